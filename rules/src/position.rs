@@ -1,0 +1,1128 @@
+//! Positions: board, make/unmake, attack detection, legal move generation.
+
+use crate::moves::{Move, MoveKind};
+use crate::types::*;
+use crate::variant::{
+    forward, right_bit, side_rights, KindGen, KingSpecial, PromoChoices, RoyalSpecial, Variant,
+    VariantId,
+};
+use crate::zobrist;
+use std::fmt;
+
+/// En-passant state: the squares a multi-step passed and the piece that made it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Ep {
+    pub squares: [Square; 2],
+    pub n: u8,
+    pub victim: Square,
+}
+
+impl Ep {
+    pub(crate) const NONE: Ep = Ep {
+        squares: [Square(0); 2],
+        n: 0,
+        victim: Square(0),
+    };
+
+    #[inline]
+    fn contains(&self, sq: Square) -> bool {
+        (self.n > 0 && self.squares[0] == sq) || (self.n > 1 && self.squares[1] == sq)
+    }
+}
+
+/// What [`Position::make_move`] needs to take a move back.
+#[derive(Copy, Clone, Debug)]
+pub struct Undo {
+    captured: [u8; 2],
+    cap_sq: [Square; 2],
+    moved: u8,
+    rights: u8,
+    ep: Ep,
+    halfmove: u32,
+    hash: u64,
+}
+
+/// Whether the side to move can move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ongoing,
+    /// The side to move is in check and has no legal move (no abdication or succession
+    /// either).
+    Checkmate,
+    /// The side to move is not in check and has no legal move.
+    Stalemate,
+}
+
+/// A move text that is not a legal move in long algebraic notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LanError {
+    #[error("`{0}` is not a move in long algebraic notation (examples: e2e4, e11e12=Q, f5g6h7, a1xa11, e1=K)")]
+    Syntax(String),
+    #[error("{0} is not a square of the {1} board")]
+    OffBoard(String, &'static str),
+    #[error("there is no piece of the side to move on {0}")]
+    NoPiece(Square),
+    #[error("`{0}` is not a legal move in this position")]
+    Illegal(String),
+    #[error("`{text}` needs a promotion piece: one of {choices}")]
+    PromotionMissing { text: String, choices: String },
+}
+
+/// A position of one of the games: placement, side to move, rights, en passant, clocks.
+///
+/// Built from position text ([`Position::from_fen`]) or a game's start
+/// ([`Position::start`]), so every `Position` is valid: one King per side, no piece
+/// that should have promoted, the side not to move not in check.
+#[derive(Clone)]
+pub struct Position {
+    pub(crate) v: &'static Variant,
+    pub(crate) board: [u8; BOARD_LEN],
+    pub(crate) side: Color,
+    pub(crate) rights: u8,
+    pub(crate) ep: Ep,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    pub(crate) hash: u64,
+    pub(crate) king: [Square; 2],
+    plist: [[Square; 144]; 2],
+    pcount: [u8; 2],
+    pindex: [u8; BOARD_LEN],
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.v.id == other.v.id
+            && self.board[..] == other.board[..]
+            && self.side == other.side
+            && self.rights == other.rights
+            && self.ep == other.ep
+            && self.halfmove == other.halfmove
+            && self.fullmove == other.fullmove
+    }
+}
+
+impl Eq for Position {}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({} {})", self.v.id, self.fen())
+    }
+}
+
+#[inline]
+fn color_of(c: u8) -> Color {
+    if c > 32 {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+const KING: usize = Kind::King as usize;
+const PAWN: usize = Kind::Pawn as usize;
+const PRINCE: usize = Kind::Prince as usize;
+
+impl Position {
+    /// An empty board of a game (for building positions piece by piece).
+    pub(crate) fn empty(id: VariantId) -> Position {
+        let v = id.variant();
+        let mut board = [OFF; BOARD_LEN];
+        for sq in v.squares() {
+            board[sq.idx()] = EMPTY;
+        }
+        Position {
+            v,
+            board,
+            side: Color::White,
+            rights: 0,
+            ep: Ep::NONE,
+            halfmove: 0,
+            fullmove: 1,
+            hash: 0,
+            king: [Square(0); 2],
+            plist: [[Square(0); 144]; 2],
+            pcount: [0; 2],
+            pindex: [0; BOARD_LEN],
+        }
+    }
+
+    /// The start position of a game (Zanzibar: the default arrangement).
+    pub fn start(id: VariantId) -> Position {
+        Position::from_fen(id, id.variant().start_fen).expect("the start positions are valid")
+    }
+
+    /// The game this position belongs to.
+    pub fn variant(&self) -> &'static Variant {
+        self.v
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if self.v.contains(sq) {
+            decode(self.board[sq.idx()])
+        } else {
+            None
+        }
+    }
+
+    /// Every piece on the board with its square, a1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.v
+            .squares()
+            .filter_map(move |sq| decode(self.board[sq.idx()]).map(|p| (sq, p)))
+    }
+
+    /// Number of pieces of a side, King included.
+    pub fn piece_count(&self, color: Color) -> usize {
+        self.pcount[color.index()] as usize
+    }
+
+    /// The square of a side's King.
+    pub fn king_square(&self, color: Color) -> Square {
+        self.king[color.index()]
+    }
+
+    /// The Zobrist hash: placement, side, rights and en-passant squares.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The squares an enemy Pawn may take en passant on this move, in the order passed.
+    pub fn en_passant_squares(&self) -> Vec<Square> {
+        self.ep.squares[..self.ep.n as usize].to_vec()
+    }
+
+    /// Castling / King-leap rights as bits: 1 White `K`, 2 White `Q`, 4 Black `k`, 8 Black `q`.
+    pub fn rights(&self) -> u8 {
+        self.rights
+    }
+
+    /// True if the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.attacked(self.king[self.side.index()], !self.side)
+    }
+
+    /// True if a piece of `by` could capture an enemy piece standing on `sq`.
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.v.contains(sq) && self.attacked(sq, by)
+    }
+
+    fn has_kind(&self, color: Color, kind: Kind) -> bool {
+        let c = code(kind, color);
+        self.plist[color.index()][..self.pcount[color.index()] as usize]
+            .iter()
+            .any(|s| self.board[s.idx()] == c)
+    }
+
+    // ---- board primitives: keep piece lists, King squares and hash in step ----
+
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, c: u8) {
+        let col = color_of(c).index();
+        self.board[sq.idx()] = c;
+        let n = self.pcount[col] as usize;
+        self.plist[col][n] = sq;
+        self.pindex[sq.idx()] = n as u8;
+        self.pcount[col] += 1;
+        self.hash ^= zobrist::piece(c, sq.idx());
+        if kind_index(c) == KING {
+            self.king[col] = sq;
+        }
+    }
+
+    #[inline]
+    fn remove(&mut self, sq: Square) -> u8 {
+        let c = self.board[sq.idx()];
+        let col = color_of(c).index();
+        self.board[sq.idx()] = EMPTY;
+        let i = self.pindex[sq.idx()] as usize;
+        let last = self.pcount[col] as usize - 1;
+        let moved = self.plist[col][last];
+        self.plist[col][i] = moved;
+        self.pindex[moved.idx()] = i as u8;
+        self.pcount[col] -= 1;
+        self.hash ^= zobrist::piece(c, sq.idx());
+        c
+    }
+
+    #[inline]
+    fn move_piece(&mut self, from: Square, to: Square) {
+        let c = self.board[from.idx()];
+        let col = color_of(c).index();
+        self.board[from.idx()] = EMPTY;
+        self.board[to.idx()] = c;
+        let i = self.pindex[from.idx()];
+        self.plist[col][i as usize] = to;
+        self.pindex[to.idx()] = i;
+        self.hash ^= zobrist::piece(c, from.idx()) ^ zobrist::piece(c, to.idx());
+        if kind_index(c) == KING {
+            self.king[col] = to;
+        }
+    }
+
+    /// Changes the kind of the piece on `sq` (same colour).
+    #[inline]
+    fn replace(&mut self, sq: Square, c: u8) {
+        let old = self.board[sq.idx()];
+        self.board[sq.idx()] = c;
+        self.hash ^= zobrist::piece(old, sq.idx()) ^ zobrist::piece(c, sq.idx());
+        if kind_index(c) == KING {
+            self.king[color_of(c).index()] = sq;
+        }
+    }
+
+    pub(crate) fn set_ep(&mut self, ep: Ep) {
+        for s in &self.ep.squares[..self.ep.n as usize] {
+            self.hash ^= zobrist::ep(s.idx());
+        }
+        self.ep = ep;
+        for s in &self.ep.squares[..self.ep.n as usize] {
+            self.hash ^= zobrist::ep(s.idx());
+        }
+    }
+
+    pub(crate) fn set_rights(&mut self, r: u8) {
+        self.hash ^= zobrist::rights(self.rights) ^ zobrist::rights(r);
+        self.rights = r;
+    }
+
+    pub(crate) fn set_side(&mut self, side: Color) {
+        if side != self.side {
+            self.hash ^= zobrist::SIDE;
+            self.side = side;
+        }
+    }
+
+    fn castle_of(&self, color: Color, rook_from: Square) -> crate::variant::Castle {
+        let cs = self
+            .v
+            .castling
+            .as_ref()
+            .expect("castling moves exist only in castling games");
+        let [k, q] = cs[color.index()];
+        if k.rook_from == rook_from {
+            k
+        } else {
+            q
+        }
+    }
+
+    // ---- make / unmake ----
+
+    /// Plays a legal move and returns what [`Position::unmake_move`] needs to take it back.
+    /// `m` must be a legal move of this position (from [`Position::legal_moves`] or a
+    /// parser); anything else leaves the position in an unspecified (but memory-safe) state.
+    pub fn make_move(&mut self, m: Move) -> Undo {
+        let us = self.side;
+        let moved = self.board[m.from.idx()];
+        let mut u = Undo {
+            captured: [EMPTY; 2],
+            cap_sq: [m.from; 2],
+            moved,
+            rights: self.rights,
+            ep: self.ep,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        };
+        if self.ep.n > 0 {
+            self.set_ep(Ep::NONE);
+        }
+        let mut reset = kind_index(moved) == PAWN;
+        let mut rights = self.rights;
+        match m.kind {
+            MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant => {
+                let cap = if m.kind == MoveKind::EnPassant {
+                    m.aux
+                } else {
+                    m.to
+                };
+                if self.board[cap.idx()] != EMPTY {
+                    u.captured[0] = self.remove(cap);
+                    u.cap_sq[0] = cap;
+                    reset = true;
+                }
+                self.move_piece(m.from, m.to);
+                if let Some(k) = m.promo {
+                    self.replace(m.to, code(k, us));
+                }
+                if m.kind == MoveKind::MultiStep && m.promo.is_none() {
+                    let f = forward(us);
+                    let mut ep = Ep::NONE;
+                    let mut s = m.from.offset(f);
+                    while s != m.to && (ep.n as usize) < 2 {
+                        ep.squares[ep.n as usize] = s;
+                        ep.n += 1;
+                        s = s.offset(f);
+                    }
+                    ep.victim = m.to;
+                    self.set_ep(ep);
+                }
+            }
+            MoveKind::Castle => {
+                let c = self.castle_of(us, m.aux);
+                let k = self.remove(c.king_from);
+                let r = self.remove(c.rook_from);
+                self.put(c.king_to, k);
+                self.put(c.rook_to, r);
+            }
+            MoveKind::Shot => {
+                u.captured[0] = self.remove(m.to);
+                u.cap_sq[0] = m.to;
+                reset = true;
+            }
+            MoveKind::LionDouble => {
+                u.captured[0] = self.remove(m.aux);
+                u.cap_sq[0] = m.aux;
+                if self.board[m.to.idx()] != EMPTY {
+                    u.captured[1] = self.remove(m.to);
+                    u.cap_sq[1] = m.to;
+                }
+                self.move_piece(m.from, m.to);
+                reset = true;
+            }
+            MoveKind::Igui => {
+                u.captured[0] = self.remove(m.aux);
+                u.cap_sq[0] = m.aux;
+                reset = true;
+            }
+            MoveKind::Pass => {}
+            MoveKind::Abdicate => {
+                let k = self.king[us.index()];
+                u.captured[0] = self.remove(k);
+                u.cap_sq[0] = k;
+                self.replace(m.from, code(Kind::King, us));
+                rights &= !side_rights(us);
+            }
+            MoveKind::Succession => {
+                self.replace(m.from, code(Kind::King, us));
+                self.replace(m.to, code(Kind::Prince, us));
+            }
+        }
+        if rights != 0 {
+            if kind_index(moved) == KING {
+                rights &= !side_rights(us);
+            }
+            let keep = &self.v.rights_keep;
+            rights &= keep[m.from.idx()] & keep[m.to.idx()] & keep[m.aux.idx()];
+            if rights != self.rights {
+                self.set_rights(rights);
+            }
+        }
+        self.halfmove = if reset { 0 } else { self.halfmove + 1 };
+        if us == Color::Black {
+            self.fullmove += 1;
+        }
+        self.side = !us;
+        self.hash ^= zobrist::SIDE;
+        u
+    }
+
+    /// Takes back `m`, which must be the last move made, with the [`Undo`] it returned.
+    pub fn unmake_move(&mut self, m: Move, u: &Undo) {
+        let us = !self.side;
+        self.side = us;
+        if us == Color::Black {
+            self.fullmove -= 1;
+        }
+        match m.kind {
+            MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant => {
+                if m.promo.is_some() {
+                    self.replace(m.to, u.moved);
+                }
+                self.move_piece(m.to, m.from);
+                if u.captured[0] != EMPTY {
+                    self.put(u.cap_sq[0], u.captured[0]);
+                }
+            }
+            MoveKind::Castle => {
+                let c = self.castle_of(us, m.aux);
+                let k = self.remove(c.king_to);
+                let r = self.remove(c.rook_to);
+                self.put(c.king_from, k);
+                self.put(c.rook_from, r);
+            }
+            MoveKind::Shot | MoveKind::Igui => self.put(u.cap_sq[0], u.captured[0]),
+            MoveKind::LionDouble => {
+                self.move_piece(m.to, m.from);
+                if u.captured[1] != EMPTY {
+                    self.put(u.cap_sq[1], u.captured[1]);
+                }
+                self.put(u.cap_sq[0], u.captured[0]);
+            }
+            MoveKind::Pass => {}
+            MoveKind::Abdicate => {
+                self.replace(m.from, u.moved);
+                self.put(u.cap_sq[0], u.captured[0]);
+            }
+            MoveKind::Succession => {
+                self.replace(m.to, code(Kind::King, us));
+                self.replace(m.from, u.moved);
+            }
+        }
+        self.rights = u.rights;
+        self.ep = u.ep;
+        self.halfmove = u.halfmove;
+        self.hash = u.hash;
+    }
+
+    /// Plays a legal move (see [`Position::make_move`]) for good.
+    pub fn play(&mut self, m: Move) {
+        self.make_move(m);
+    }
+
+    // ---- attacks ----
+
+    pub(crate) fn attacked(&self, sq: Square, by: Color) -> bool {
+        let a = &self.v.attacks[by.index()];
+        let b = &self.board;
+        let s = sq.0 as i32;
+        for &(d, mask) in &a.leaps {
+            let c = b[(s - d) as usize];
+            if is_color(c, by) && (mask >> kind_index(c)) & 1 != 0 {
+                return true;
+            }
+        }
+        for (i, &(dx, dy)) in DIRS.iter().enumerate() {
+            if !a.ride_any[i] {
+                continue;
+            }
+            let d = off(dx, dy);
+            let mut t = s - d;
+            let mut k: u8 = 1;
+            while b[t as usize] == EMPTY {
+                t -= d;
+                k = k.saturating_add(1);
+            }
+            let c = b[t as usize];
+            if c == OFF {
+                continue;
+            }
+            if is_color(c, by) && a.ride_range[i][kind_index(c)] >= k {
+                return true;
+            }
+            if a.hop_mask[i] != 0 {
+                t -= d;
+                while b[t as usize] == EMPTY {
+                    t -= d;
+                }
+                let c = b[t as usize];
+                if is_color(c, by) && (a.hop_mask[i] >> kind_index(c)) & 1 != 0 {
+                    return true;
+                }
+            }
+        }
+        for (slide, group) in &a.bents {
+            let mut c = s - slide;
+            while b[c as usize] == EMPTY {
+                for &(first, mask) in group {
+                    let p = b[(c - first) as usize];
+                    if is_color(p, by) && (mask >> kind_index(p)) & 1 != 0 {
+                        return true;
+                    }
+                }
+                c -= slide;
+            }
+        }
+        false
+    }
+
+    // ---- move generation ----
+
+    /// Pushes a move, with every promotion it allows.
+    fn push_promo(&self, out: &mut Vec<Move>, m: Move) {
+        let us = self.side;
+        let v = self.v;
+        let kind = Kind::from_index(kind_index(self.board[m.from.idx()]));
+        if kind == Kind::Ship && v.ship_corner {
+            let corner = v.relative_rank(m.to, us) == v.height - 1
+                && (m.to.file() == 0 || m.to.file() == v.width - 1);
+            out.push(Move {
+                promo: corner.then_some(Kind::Gryphon),
+                ..m
+            });
+            return;
+        }
+        let Some(pr) = v.promotion(kind) else {
+            out.push(m);
+            return;
+        };
+        let rel = v.relative_rank(m.to, us);
+        if rel < pr.zone_start {
+            out.push(m);
+            return;
+        }
+        if rel < pr.compulsory {
+            out.push(m);
+        }
+        match &pr.choices {
+            PromoChoices::List(ks) => {
+                for &k in ks {
+                    if k == Kind::Prince
+                        && pr.prince_only_if_none
+                        && self.has_kind(us, Kind::Prince)
+                    {
+                        continue;
+                    }
+                    out.push(Move {
+                        promo: Some(k),
+                        ..m
+                    });
+                }
+            }
+            PromoChoices::ByFile(ks) => out.push(Move {
+                promo: Some(ks[m.to.file() as usize]),
+                ..m
+            }),
+        }
+    }
+
+    #[inline(always)]
+    fn push<const PROMO: bool>(&self, out: &mut Vec<Move>, m: Move) {
+        if PROMO {
+            self.push_promo(out, m);
+        } else {
+            out.push(m);
+        }
+    }
+
+    fn gen_piece<const PROMO: bool>(&self, from: Square, g: &KindGen, out: &mut Vec<Move>) {
+        let them = !self.side;
+        let b = &self.board;
+        for &(d, mode) in &g.leaps {
+            let t = from.offset(d);
+            let c = b[t.idx()];
+            if (c == EMPTY && mode.moves()) || (is_color(c, them) && mode.captures()) {
+                self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+            }
+        }
+        for &(d, max, mode) in &g.rides {
+            let mut t = from;
+            let mut k = 0u8;
+            loop {
+                t = t.offset(d);
+                k += 1;
+                let c = b[t.idx()];
+                if c == EMPTY {
+                    if mode.moves() {
+                        self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+                    }
+                    if k == max {
+                        break;
+                    }
+                    continue;
+                }
+                if is_color(c, them) && mode.captures() {
+                    self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+                }
+                break;
+            }
+        }
+        for &d in &g.hops {
+            let mut t = from.offset(d);
+            while b[t.idx()] == EMPTY {
+                t = t.offset(d);
+            }
+            if b[t.idx()] == OFF {
+                continue;
+            }
+            t = t.offset(d);
+            while b[t.idx()] == EMPTY {
+                t = t.offset(d);
+            }
+            if is_color(b[t.idx()], them) {
+                self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+            }
+        }
+        for (first, slides) in &g.bents {
+            let c1 = from.offset(*first);
+            let c = b[c1.idx()];
+            if is_color(c, them) {
+                self.push::<PROMO>(out, Move::new(from, c1, MoveKind::Normal));
+            } else if c == EMPTY {
+                self.push::<PROMO>(out, Move::new(from, c1, MoveKind::Normal));
+                for &d in slides {
+                    let mut t = c1;
+                    loop {
+                        t = t.offset(d);
+                        let c = b[t.idx()];
+                        if c == EMPTY {
+                            self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+                            continue;
+                        }
+                        if is_color(c, them) {
+                            self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        for &d in &g.shoots {
+            let mut t = from.offset(d);
+            while b[t.idx()] == EMPTY {
+                t = t.offset(d);
+            }
+            if is_color(b[t.idx()], them) {
+                out.push(Move::new(from, t, MoveKind::Shot));
+            }
+        }
+    }
+
+    fn gen_pawn(&self, from: Square, out: &mut Vec<Move>) {
+        let us = self.side;
+        let them = !us;
+        let f = forward(us);
+        let max = self.v.pawn_steps[self.v.relative_rank(from, us) as usize];
+        let mut t = from;
+        for k in 1..=max {
+            t = t.offset(f);
+            if self.board[t.idx()] != EMPTY {
+                break;
+            }
+            let kind = if k == 1 {
+                MoveKind::Normal
+            } else {
+                MoveKind::MultiStep
+            };
+            self.push_promo(out, Move::new(from, t, kind));
+        }
+        for dx in [-1, 1] {
+            let t = from.offset(f + dx);
+            let c = self.board[t.idx()];
+            if is_color(c, them) {
+                self.push_promo(out, Move::new(from, t, MoveKind::Normal));
+            } else if c == EMPTY && self.ep.contains(t) {
+                self.push_promo(
+                    out,
+                    Move {
+                        aux: self.ep.victim,
+                        ..Move::new(from, t, MoveKind::EnPassant)
+                    },
+                );
+            }
+        }
+    }
+
+    fn gen_prince_steps(&self, from: Square, out: &mut Vec<Move>) {
+        let us = self.side;
+        let f = forward(us);
+        let max = self.v.prince_steps[self.v.relative_rank(from, us) as usize];
+        let kind = if self.v.prince_en_passant {
+            MoveKind::MultiStep
+        } else {
+            MoveKind::Normal
+        };
+        let mut t = from.offset(f);
+        if self.board[t.idx()] != EMPTY {
+            return;
+        }
+        for _ in 2..=max {
+            t = t.offset(f);
+            if self.board[t.idx()] != EMPTY {
+                break;
+            }
+            self.push_promo(out, Move::new(from, t, kind));
+        }
+    }
+
+    fn gen_chu_lion(&self, from: Square, out: &mut Vec<Move>) {
+        let them = !self.side;
+        let b = &self.board;
+        for x in -2i32..=2 {
+            for y in -2i32..=2 {
+                if (x, y) == (0, 0) {
+                    continue;
+                }
+                let t = from.offset(off(x, y));
+                let c = b[t.idx()];
+                if c == EMPTY || is_color(c, them) {
+                    out.push(Move::new(from, t, MoveKind::Normal));
+                }
+            }
+        }
+        let mut pass = false;
+        for &(dx, dy) in &DIRS {
+            let mid = from.offset(off(dx, dy));
+            let c = b[mid.idx()];
+            if c == EMPTY {
+                pass = true;
+                continue;
+            }
+            if !is_color(c, them) {
+                continue;
+            }
+            out.push(Move {
+                aux: mid,
+                ..Move::new(from, from, MoveKind::Igui)
+            });
+            for &(ex, ey) in &DIRS {
+                let t = mid.offset(off(ex, ey));
+                if t == from {
+                    continue;
+                }
+                let c = b[t.idx()];
+                if c == EMPTY || is_color(c, them) {
+                    out.push(Move {
+                        aux: mid,
+                        ..Move::new(from, t, MoveKind::LionDouble)
+                    });
+                }
+            }
+        }
+        if pass {
+            out.push(Move::new(from, from, MoveKind::Pass));
+        }
+    }
+
+    fn gen_king_special(&self, in_check: bool, out: &mut Vec<Move>) {
+        let us = self.side;
+        let them = !us;
+        let ks = self.king[us.index()];
+        match self.v.king_special {
+            KingSpecial::None => {}
+            KingSpecial::Castling => {
+                if in_check || self.rights & side_rights(us) == 0 {
+                    return;
+                }
+                let Some(cs) = &self.v.castling else { return };
+                for (wing, c) in cs[us.index()].iter().enumerate() {
+                    if self.rights & right_bit(us, wing) == 0
+                        || self.board[c.king_from.idx()] != code(Kind::King, us)
+                        || self.board[c.rook_from.idx()] != code(Kind::Rook, us)
+                    {
+                        continue;
+                    }
+                    let rank = c.king_from.rank() as i32;
+                    let (kf, rf) = (c.king_from.file() as i32, c.rook_from.file() as i32);
+                    let clear = (kf.min(rf) + 1..kf.max(rf))
+                        .all(|f| self.board[Square::at(f, rank).idx()] == EMPTY);
+                    let free = |s: Square| {
+                        s == c.king_from || s == c.rook_from || self.board[s.idx()] == EMPTY
+                    };
+                    if !clear || !free(c.king_to) || !free(c.rook_to) {
+                        continue;
+                    }
+                    let kt = c.king_to.file() as i32;
+                    let step = (kt - kf).signum();
+                    let mut f = kf;
+                    let mut safe = true;
+                    while f != kt {
+                        f += step;
+                        if self.attacked(Square::at(f, rank), them) {
+                            safe = false;
+                            break;
+                        }
+                    }
+                    if safe {
+                        out.push(Move {
+                            aux: c.rook_from,
+                            ..Move::new(c.king_from, c.king_to, MoveKind::Castle)
+                        });
+                    }
+                }
+            }
+            KingSpecial::GrantLeap | KingSpecial::ZanzibarJump => {
+                if in_check || self.rights & right_bit(us, 0) == 0 {
+                    return;
+                }
+                for &(dx, dy) in &DIRS {
+                    let t = ks.offset(off(2 * dx, 2 * dy));
+                    if self.board[t.idx()] == EMPTY && !self.attacked(ks.offset(off(dx, dy)), them)
+                    {
+                        out.push(Move::new(ks, t, MoveKind::Normal));
+                    }
+                }
+                if self.v.king_special == KingSpecial::ZanzibarJump {
+                    for (dx, dy) in crate::variant::symmetries(2, 1) {
+                        let t = ks.offset(off(dx, dy));
+                        if self.board[t.idx()] != EMPTY {
+                            continue;
+                        }
+                        let orth = ks.offset(off(dx / 2, dy / 2));
+                        let diag = ks.offset(off(dx.signum(), dy.signum()));
+                        if !self.attacked(orth, them) || !self.attacked(diag, them) {
+                            out.push(Move::new(ks, t, MoveKind::Normal));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pseudo-legal moves: every move but for leaving the own King attacked.
+    fn gen_pseudo(&self, in_check: bool, out: &mut Vec<Move>) {
+        let us = self.side.index();
+        let gens = &self.v.gen[us];
+        for i in 0..self.pcount[us] as usize {
+            let from = self.plist[us][i];
+            let k = kind_index(self.board[from.idx()]);
+            let g = &gens[k];
+            if g.pawn {
+                self.gen_pawn(from, out);
+                continue;
+            }
+            if g.promotes {
+                self.gen_piece::<true>(from, g, out);
+            } else {
+                self.gen_piece::<false>(from, g, out);
+            }
+            if g.chu_lion {
+                self.gen_chu_lion(from, out);
+            }
+            if k == PRINCE && self.v.prince_steps.iter().any(|&s| s > 1) {
+                self.gen_prince_steps(from, out);
+            }
+        }
+        self.gen_king_special(in_check, out);
+    }
+
+    /// Does `m` leave the mover's King safe? Moves that cannot open or close a line to the
+    /// King need no trial: every blockable attack (rides, bent rides, hops, shots) reaches
+    /// the King along a rank, file or diagonal through it.
+    #[inline]
+    fn keeps_king_safe(&mut self, m: Move, in_check: bool, ksq: Square) -> bool {
+        if !in_check
+            && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep)
+            && m.from != ksq
+            && !aligned(ksq, m.from)
+            && !aligned(ksq, m.to)
+        {
+            return true;
+        }
+        let us = self.side;
+        let u = self.make_move(m);
+        let ok = !self.attacked(self.king[us.index()], !us);
+        self.unmake_move(m, &u);
+        ok
+    }
+
+    /// Legal moves into `out` (cleared first), in generation order. The fast path for
+    /// search and perft; [`Position::legal_moves`] is the friendly one.
+    pub fn legal_moves_into(&mut self, out: &mut Vec<Move>) {
+        out.clear();
+        let us = self.side;
+        let ksq = self.king[us.index()];
+        let in_check = self.attacked(ksq, !us);
+        self.gen_pseudo(in_check, out);
+        let mut w = 0;
+        for r in 0..out.len() {
+            let m = out[r];
+            if self.keeps_king_safe(m, in_check, ksq) {
+                out[w] = m;
+                w += 1;
+            }
+        }
+        out.truncate(w);
+        if w == 0 && in_check && self.v.royal_special != RoyalSpecial::None {
+            self.gen_royal(out);
+        }
+    }
+
+    /// Abdication (KMF) or succession (Tamerlane II) moves: only when checkmated.
+    fn gen_royal(&mut self, out: &mut Vec<Move>) {
+        let us = self.side;
+        let kind = match self.v.royal_special {
+            RoyalSpecial::None => return,
+            RoyalSpecial::Abdication => MoveKind::Abdicate,
+            RoyalSpecial::Succession => MoveKind::Succession,
+        };
+        let ksq = self.king[us.index()];
+        let prince = code(Kind::Prince, us);
+        let princes: Vec<Square> = self.plist[us.index()][..self.pcount[us.index()] as usize]
+            .iter()
+            .copied()
+            .filter(|s| self.board[s.idx()] == prince)
+            .collect();
+        for p in princes {
+            let m = Move::new(p, ksq, kind);
+            if self.keeps_king_safe(m, true, ksq) {
+                out.push(m);
+            }
+        }
+    }
+
+    /// Every legal move, sorted by origin square, then target, so listings are stable.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut p = self.clone();
+        let mut out = Vec::with_capacity(128);
+        p.legal_moves_into(&mut out);
+        out.sort_by_key(|m| {
+            (
+                m.from.rank(),
+                m.from.file(),
+                m.kind,
+                m.aux.rank(),
+                m.aux.file(),
+                m.to.rank(),
+                m.to.file(),
+                m.promo,
+            )
+        });
+        out
+    }
+
+    /// True if `m` is one of the legal moves.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// Checkmate, stalemate, or neither (adjudications such as repetition are the game's).
+    pub fn status(&self) -> Status {
+        let mut p = self.clone();
+        let mut out = Vec::with_capacity(128);
+        p.legal_moves_into(&mut out);
+        if !out.is_empty() {
+            Status::Ongoing
+        } else if self.is_check() {
+            Status::Checkmate
+        } else {
+            Status::Stalemate
+        }
+    }
+
+    /// True if `m` takes at least one piece.
+    pub fn is_capture(&self, m: Move) -> bool {
+        match m.kind {
+            MoveKind::EnPassant | MoveKind::Shot | MoveKind::Igui | MoveKind::LionDouble => true,
+            MoveKind::Normal => self.board[m.to.idx()] != EMPTY,
+            _ => false,
+        }
+    }
+
+    /// Long algebraic text of a move (RULES.md §2).
+    pub fn lan(&self, m: Move) -> String {
+        m.lan(self.v)
+    }
+
+    /// Reads a move in long algebraic notation (`e2e4`, `e2-e4`, `e11e12=Q`, `e11e12q`,
+    /// `f5g6h7`, `f5g6f5`, `f5f5`, `a1xa11`, `e1=K`) and returns the legal move it names.
+    pub fn parse_lan(&self, text: &str) -> Result<Move, LanError> {
+        let t = text.trim();
+        let syntax = || LanError::Syntax(t.to_string());
+        let b = t.as_bytes();
+        let mut i = 0;
+        let mut squares = Vec::new();
+        loop {
+            if !(i + 1 < b.len() && b[i].is_ascii_alphabetic() && b[i + 1].is_ascii_digit()) {
+                return Err(syntax());
+            }
+            let start = i;
+            i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            let name = &t[start..i];
+            let sq = Square::parse(name)
+                .filter(|s| self.v.contains(*s))
+                .ok_or_else(|| LanError::OffBoard(name.to_string(), self.v.name))?;
+            squares.push(sq);
+            if squares.len() > 3 {
+                return Err(syntax());
+            }
+            if i < b.len() && matches!(b[i], b'-' | b'x' | b'X' | b':') {
+                i += 1;
+                continue;
+            }
+            if i + 1 < b.len() && b[i].is_ascii_alphabetic() && b[i + 1].is_ascii_digit() {
+                continue;
+            }
+            break;
+        }
+        let rest = t[i..].trim_end_matches(['+', '#', '!', '?']);
+        let rest = rest.strip_prefix('=').unwrap_or(rest);
+        let promo = match rest.len() {
+            0 => None,
+            1 => {
+                let c = rest.chars().next().ok_or_else(syntax)?;
+                Some(self.v.kind_of_letter(c).ok_or_else(syntax)?)
+            }
+            _ => return Err(syntax()),
+        };
+        let royal = squares.len() == 1;
+        if royal && promo != Some(Kind::King) {
+            return Err(syntax());
+        }
+        let from = squares[0];
+        let cands: Vec<Move> = self
+            .legal_moves()
+            .into_iter()
+            .filter(|m| {
+                matches!(m.kind, MoveKind::Abdicate | MoveKind::Succession) == royal
+                    && (royal || m.squares() == squares)
+            })
+            .filter(|m| royal || promo.is_none() || m.promo == promo)
+            .filter(|m| !royal || m.from == from)
+            .collect();
+        let found = if promo.is_none() {
+            cands
+                .iter()
+                .find(|m| m.promo.is_none())
+                .or(if cands.len() == 1 {
+                    cands.first()
+                } else {
+                    None
+                })
+        } else {
+            cands.first()
+        };
+        if let Some(m) = found {
+            return Ok(*m);
+        }
+        if cands.len() > 1 {
+            let choices: Vec<String> = cands
+                .iter()
+                .filter_map(|m| m.promo.map(|k| self.v.letter(k).to_string()))
+                .collect();
+            return Err(LanError::PromotionMissing {
+                text: t.to_string(),
+                choices: choices.join(", "),
+            });
+        }
+        if !is_color(self.board[from.idx()], self.side) {
+            return Err(LanError::NoPiece(from));
+        }
+        Err(LanError::Illegal(t.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lans(p: &Position) -> Vec<String> {
+        p.legal_moves().iter().map(|m| p.lan(*m)).collect()
+    }
+
+    #[test]
+    fn chess_start_has_twenty_moves() {
+        let p = Position::start(VariantId::Chess);
+        assert_eq!(p.legal_moves().len(), 20);
+        assert!(lans(&p).contains(&"g1f3".to_string()));
+    }
+
+    #[test]
+    fn make_unmake_restores_everything() {
+        for id in VariantId::ALL {
+            let mut p = Position::start(id);
+            let before = p.clone();
+            for m in p.legal_moves() {
+                let u = p.make_move(m);
+                p.unmake_move(m, &u);
+                assert_eq!(p, before, "{id} {}", before.lan(m));
+                assert_eq!(p.hash(), before.hash());
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! Zanzibar setups: Black chooses where the free pieces stand, White mirrors it.
+//!
+//! An arrangement is written as the letters on e1 f1 g1 h1 e2 f2 g2 h2 (XL, 8 letters) or
+//! e1 f1 g1 h1 f2 g2 (S, 6 letters): `UQKFOLGD`, `FQKULG`.
+
+use crate::position::Position;
+use crate::types::Kind;
+use crate::variant::VariantId;
+use std::fmt;
+
+/// An arrangement that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0} has no setup choice; only zanzibar-xl and zanzibar-s do")]
+    NoChoice(VariantId),
+    #[error("a {game} arrangement has {want} letters (the pieces on {squares}), not {got}")]
+    Length {
+        game: &'static str,
+        want: usize,
+        got: usize,
+        squares: &'static str,
+    },
+    #[error("`{0}` is not a piece letter of this game")]
+    UnknownLetter(char),
+    #[error("{piece} cannot stand on {square}: {rule}")]
+    WrongSquare {
+        piece: &'static str,
+        square: &'static str,
+        rule: &'static str,
+    },
+    #[error("{0} is placed twice")]
+    Twice(&'static str),
+}
+
+const XL_SQUARES: [&str; 8] = ["e1", "f1", "g1", "h1", "e2", "f2", "g2", "h2"];
+const S_SQUARES: [&str; 6] = ["e1", "f1", "g1", "h1", "f2", "g2"];
+const CENTRE: [Kind; 4] = [Kind::King, Kind::Queen, Kind::Gryphon, Kind::ZanzibarLion];
+const XL_SIDE: [Kind; 4] = [
+    Kind::Duchess,
+    Kind::Sorceress,
+    Kind::Rhinoceros,
+    Kind::Buffalo,
+];
+const S_SIDE: [Kind; 2] = [Kind::Rhinoceros, Kind::Buffalo];
+
+/// A Zanzibar setup choice.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Arrangement {
+    variant: VariantId,
+    kinds: Vec<Kind>,
+}
+
+impl Arrangement {
+    fn squares(variant: VariantId) -> Result<&'static [&'static str], SetupError> {
+        match variant {
+            VariantId::ZanzibarXl => Ok(&XL_SQUARES),
+            VariantId::ZanzibarS => Ok(&S_SQUARES),
+            other => Err(SetupError::NoChoice(other)),
+        }
+    }
+
+    /// Which kinds may stand on the i-th square of the arrangement.
+    fn allowed(variant: VariantId, i: usize) -> (&'static [Kind], &'static str) {
+        let centre = match variant {
+            VariantId::ZanzibarXl => matches!(i, 1 | 2 | 5 | 6),
+            _ => matches!(i, 1 | 2 | 4 | 5),
+        };
+        if centre {
+            (&CENTRE, "f and g files take King, Queen, Eagle and Lion")
+        } else if variant == VariantId::ZanzibarXl {
+            (
+                &XL_SIDE,
+                "e and h files take Duchess, Sorceress, Rhinoceros and Buffalo",
+            )
+        } else {
+            (&S_SIDE, "e1 and h1 take Rhinoceros and Buffalo")
+        }
+    }
+
+    /// Reads an arrangement such as `UQKFOLGD` (XL) or `FQKULG` (S); case is ignored.
+    pub fn parse(variant: VariantId, text: &str) -> Result<Arrangement, SetupError> {
+        let squares = Self::squares(variant)?;
+        let v = variant.variant();
+        let letters: Vec<char> = text.trim().chars().collect();
+        if letters.len() != squares.len() {
+            return Err(SetupError::Length {
+                game: v.name,
+                want: squares.len(),
+                got: letters.len(),
+                squares: if squares.len() == 8 {
+                    "e1 f1 g1 h1 e2 f2 g2 h2"
+                } else {
+                    "e1 f1 g1 h1 f2 g2"
+                },
+            });
+        }
+        let mut kinds = Vec::with_capacity(letters.len());
+        for (i, &c) in letters.iter().enumerate() {
+            let kind = v.kind_of_letter(c).ok_or(SetupError::UnknownLetter(c))?;
+            let (allowed, rule) = Self::allowed(variant, i);
+            if !allowed.contains(&kind) {
+                return Err(SetupError::WrongSquare {
+                    piece: v.piece_name(kind),
+                    square: squares[i],
+                    rule,
+                });
+            }
+            if kinds.contains(&kind) {
+                return Err(SetupError::Twice(v.piece_name(kind)));
+            }
+            kinds.push(kind);
+        }
+        Ok(Arrangement { variant, kinds })
+    }
+
+    /// The default arrangement: XL `UQKFOLGD`, S `FQKULG`.
+    pub fn default_for(variant: VariantId) -> Result<Arrangement, SetupError> {
+        match variant {
+            VariantId::ZanzibarXl => Arrangement::parse(variant, "UQKFOLGD"),
+            VariantId::ZanzibarS => Arrangement::parse(variant, "FQKULG"),
+            other => Err(SetupError::NoChoice(other)),
+        }
+    }
+
+    /// Every arrangement: 576 for XL, 48 for S (half of them mirror images).
+    pub fn all(variant: VariantId) -> Result<Vec<Arrangement>, SetupError> {
+        let squares = Self::squares(variant)?;
+        let mut out = Vec::new();
+        let mut current = Vec::new();
+        fn rec(variant: VariantId, n: usize, current: &mut Vec<Kind>, out: &mut Vec<Arrangement>) {
+            if current.len() == n {
+                out.push(Arrangement {
+                    variant,
+                    kinds: current.clone(),
+                });
+                return;
+            }
+            let (allowed, _) = Arrangement::allowed(variant, current.len());
+            for &k in allowed {
+                if !current.contains(&k) {
+                    current.push(k);
+                    rec(variant, n, current, out);
+                    current.pop();
+                }
+            }
+        }
+        rec(variant, squares.len(), &mut current, &mut out);
+        Ok(out)
+    }
+
+    /// An arrangement picked by `seed` (equal seeds, equal picks), uniformly.
+    pub fn random(variant: VariantId, seed: u64) -> Result<Arrangement, SetupError> {
+        let all = Self::all(variant)?;
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        let i = (z % all.len() as u64) as usize;
+        Ok(all[i].clone())
+    }
+
+    pub fn variant(&self) -> VariantId {
+        self.variant
+    }
+
+    /// The start position text with this arrangement for both sides.
+    pub fn start_fen(&self) -> String {
+        let v = self.variant.variant();
+        let l = |k: Kind| v.letter(k);
+        let a: Vec<char> = self.kinds.iter().map(|&k| l(k)).collect();
+        let (rank1, rank2, rank3, rank4) = if self.variant == VariantId::ZanzibarXl {
+            (
+                format!("CMZV{}{}{}{}VZMC", a[0], a[1], a[2], a[3]),
+                format!("ERNB{}{}{}{}BNRE", a[4], a[5], a[6], a[7]),
+                "PPPPJWWJPPPP".to_string(),
+                "4PPPP4".to_string(),
+            )
+        } else {
+            (
+                format!("CMZV{}{}{}{}VZMC", a[0], a[1], a[2], a[3]),
+                format!("ERNBW{}{}WBNRE", a[4], a[5]),
+                "PPPPJPPJPPPP".to_string(),
+                "12".to_string(),
+            )
+        };
+        let black = |s: &str| s.to_ascii_lowercase();
+        format!(
+            "{}/{}/{}/{}/12/12/12/12/{}/{}/{}/{} w Kk - 0 1",
+            black(&rank1),
+            black(&rank2),
+            black(&rank3),
+            black(&rank4),
+            rank4,
+            rank3,
+            rank2,
+            rank1
+        )
+    }
+
+    /// The start position with this arrangement.
+    pub fn start_position(&self) -> Position {
+        Position::from_fen(self.variant, &self.start_fen())
+            .expect("every valid arrangement gives a valid position")
+    }
+}
+
+impl fmt::Display for Arrangement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let v = self.variant.variant();
+        for &k in &self.kinds {
+            write!(f, "{}", v.letter(k))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_give_the_contract_start_positions() {
+        for id in [VariantId::ZanzibarXl, VariantId::ZanzibarS] {
+            let a = Arrangement::default_for(id).unwrap();
+            assert_eq!(a.start_fen(), id.variant().start_fen);
+        }
+    }
+
+    #[test]
+    fn counts_match_the_seed() {
+        assert_eq!(Arrangement::all(VariantId::ZanzibarXl).unwrap().len(), 576);
+        assert_eq!(Arrangement::all(VariantId::ZanzibarS).unwrap().len(), 48);
+        for a in Arrangement::all(VariantId::ZanzibarS).unwrap() {
+            let round = Arrangement::parse(VariantId::ZanzibarS, &a.to_string()).unwrap();
+            assert_eq!(round, a);
+            a.start_position();
+        }
+    }
+
+    #[test]
+    fn bad_arrangements_say_why() {
+        let xl = VariantId::ZanzibarXl;
+        let e = |t| Arrangement::parse(xl, t).unwrap_err().to_string();
+        assert!(e("UQKF").contains("8 letters"));
+        assert!(e("UQKFOLGX").contains("`X`"));
+        assert!(e("QUKFOLGD").contains("Queen cannot stand on e1"));
+        assert!(e("DUKFOLGQ").contains("Rhinoceros cannot stand on f1"));
+        assert!(e("UQKFOLKD").contains("King is placed twice"));
+        assert!(Arrangement::parse(VariantId::Chess, "UQKFOLGD").is_err());
+        assert_eq!(
+            Arrangement::parse(xl, "uqkfolgd").unwrap().to_string(),
+            "UQKFOLGD"
+        );
+    }
+}

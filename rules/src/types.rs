@@ -1,0 +1,338 @@
+//! Colours, squares and piece kinds.
+//!
+//! The board is a padded mailbox: 12×12 playing squares inside a border three squares
+//! wide, so that every leap of our pieces (at most three squares in any direction) lands
+//! either on a playing square or on an `OFF` sentinel, and generation needs no bounds
+//! checks. Smaller boards (8×8, 10×10, 11×11) use the lower-left corner of the same
+//! array; the squares beyond their edges hold `OFF` too.
+
+use std::fmt;
+
+/// Width of the border around the largest board, in squares.
+pub(crate) const PAD: i32 = 3;
+/// Distance between two ranks in the mailbox array.
+pub(crate) const STRIDE: i32 = 12 + 2 * PAD;
+/// Length of the mailbox array.
+pub(crate) const BOARD_LEN: usize = (STRIDE * STRIDE) as usize;
+/// The largest number of files or ranks of any game.
+pub const MAX_SIZE: u8 = 12;
+
+/// The side to move or the owner of a piece.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    White = 0,
+    Black = 1,
+}
+
+impl Color {
+    /// The other side.
+    #[inline]
+    pub const fn opposite(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// `"White"` or `"Black"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}
+
+impl std::ops::Not for Color {
+    type Output = Color;
+    fn not(self) -> Color {
+        self.opposite()
+    }
+}
+
+/// A square of the board. Files and ranks count from 0 (`a1` is file 0, rank 0).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(pub(crate) u16);
+
+impl Square {
+    /// The square on `file`, `rank` (0-based), or `None` beyond a 12×12 board.
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < MAX_SIZE && rank < MAX_SIZE {
+            Some(Square::at(file as i32, rank as i32))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub(crate) const fn at(file: i32, rank: i32) -> Square {
+        Square(((rank + PAD) * STRIDE + file + PAD) as u16)
+    }
+
+    /// 0-based file (`a` = 0).
+    #[inline]
+    pub const fn file(self) -> u8 {
+        (self.0 as i32 % STRIDE - PAD) as u8
+    }
+
+    /// 0-based rank (`1` = 0).
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        (self.0 as i32 / STRIDE - PAD) as u8
+    }
+
+    #[inline]
+    pub(crate) const fn idx(self) -> usize {
+        self.0 as usize
+    }
+
+    #[inline]
+    pub(crate) const fn offset(self, d: i32) -> Square {
+        Square((self.0 as i32 + d) as u16)
+    }
+
+    /// Parses `e4`, `l12`: a file letter `a`–`l` and a rank 1–12.
+    pub fn parse(text: &str) -> Option<Square> {
+        let bytes = text.as_bytes();
+        if bytes.len() < 2 || bytes.len() > 3 || !text.is_ascii() {
+            return None;
+        }
+        let file = bytes[0].to_ascii_lowercase().wrapping_sub(b'a');
+        let digits = &text[1..];
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+            return None;
+        }
+        let rank: u8 = digits.parse().ok()?;
+        Square::new(file, rank.checked_sub(1)?)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// A kind of piece, by how it moves. Names and letters belong to each game: the same
+/// movement is a Gryphon in Perfect 12, an Eagle in Zanzibar and an Aanca in Grant Acedrex
+/// (see [`crate::Variant::piece_name`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Kind {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    /// Non-royal King (Perfect 12, KMF, Zanzibar, Tamerlane II).
+    Prince,
+    /// KMF: steps or leaps two (WFAD) without capturing; captures by shooting along Queen lines.
+    Archer,
+    /// Perfect 12: the Chu Shogi Lion, with two-leg moves, igui and pass.
+    ChuLion,
+    /// Gryphon / Eagle / Aanca: one diagonal step, then outward orthogonally.
+    Gryphon,
+    /// Grant Acedrex: a Knight leap, then outward diagonally.
+    Unicornio,
+    /// Zanzibar: one orthogonal step, then outward diagonally.
+    Rhinoceros,
+    /// Tamerlane II: one diagonal step, then outward vertically.
+    Ship,
+    /// (3,1) leaper.
+    Camel,
+    /// (3,2) leaper.
+    Giraffe,
+    /// FA: one or two diagonal squares, jumping.
+    Elephant,
+    /// WD: one or two orthogonal squares, jumping.
+    Machine,
+    /// Moves as a Rook, captures by hopping one screen orthogonally.
+    Cannon,
+    /// Zanzibar Crocodile: moves as a Bishop, captures by hopping one screen diagonally.
+    Vao,
+    /// Zanzibar: moves as a Queen, captures by hopping one screen on a Queen line.
+    Sorceress,
+    /// Zanzibar: 1–3 squares in the 8 directions, leaping.
+    Duchess,
+    /// Zanzibar: (2,1), (3,1) and (3,2) leaper.
+    Buffalo,
+    /// Grant Acedrex Lion: (3,0) and (3,1) leaper.
+    AcedrexLion,
+    /// Zanzibar Lion: King step, or a leap to any square two away (KNAD).
+    ZanzibarLion,
+}
+
+/// Number of [`Kind`]s.
+pub const KIND_COUNT: usize = 24;
+
+impl Kind {
+    /// Every kind, in declaration order.
+    pub const ALL: [Kind; KIND_COUNT] = [
+        Kind::King,
+        Kind::Queen,
+        Kind::Rook,
+        Kind::Bishop,
+        Kind::Knight,
+        Kind::Pawn,
+        Kind::Prince,
+        Kind::Archer,
+        Kind::ChuLion,
+        Kind::Gryphon,
+        Kind::Unicornio,
+        Kind::Rhinoceros,
+        Kind::Ship,
+        Kind::Camel,
+        Kind::Giraffe,
+        Kind::Elephant,
+        Kind::Machine,
+        Kind::Cannon,
+        Kind::Vao,
+        Kind::Sorceress,
+        Kind::Duchess,
+        Kind::Buffalo,
+        Kind::AcedrexLion,
+        Kind::ZanzibarLion,
+    ];
+
+    #[inline]
+    pub(crate) const fn from_index(i: usize) -> Kind {
+        Kind::ALL[i]
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A piece: kind and colour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub kind: Kind,
+    pub color: Color,
+}
+
+/// Board cell codes: 0 empty, `OFF` beyond the board, else `1 + kind + 32·colour`.
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const OFF: u8 = 0xFF;
+
+#[inline]
+pub(crate) const fn code(kind: Kind, color: Color) -> u8 {
+    1 + kind as u8 + 32 * color as u8
+}
+
+/// The smallest code of a colour's pieces; `code - base < 32` tests the colour.
+#[inline]
+pub(crate) const fn base(color: Color) -> u8 {
+    1 + 32 * color as u8
+}
+
+#[inline]
+pub(crate) const fn is_color(c: u8, color: Color) -> bool {
+    c.wrapping_sub(base(color)) < 32
+}
+
+#[inline]
+pub(crate) const fn kind_index(c: u8) -> usize {
+    ((c - 1) & 31) as usize
+}
+
+pub(crate) fn decode(c: u8) -> Option<Piece> {
+    if c == EMPTY || c == OFF {
+        return None;
+    }
+    let color = if c > 32 { Color::Black } else { Color::White };
+    Some(Piece {
+        kind: Kind::from_index(kind_index(c)),
+        color,
+    })
+}
+
+/// The 8 directions as (file, rank) steps: 4 orthogonal, then 4 diagonal.
+pub(crate) const DIRS: [(i32, i32); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (-1, 1),
+    (1, -1),
+    (-1, -1),
+];
+
+#[inline]
+pub(crate) const fn off(dx: i32, dy: i32) -> i32 {
+    dy * STRIDE + dx
+}
+
+/// File and rank of every mailbox index (border squares included), for geometry tests.
+pub(crate) struct Coords {
+    pub file: [i8; BOARD_LEN],
+    pub rank: [i8; BOARD_LEN],
+}
+
+pub(crate) const COORDS: Coords = {
+    let mut file = [0i8; BOARD_LEN];
+    let mut rank = [0i8; BOARD_LEN];
+    let mut i = 0;
+    while i < BOARD_LEN {
+        file[i] = (i as i32 % STRIDE - PAD) as i8;
+        rank[i] = (i as i32 / STRIDE - PAD) as i8;
+        i += 1;
+    }
+    Coords { file, rank }
+};
+
+/// True when `b` lies on a rank, file or diagonal through `a`.
+#[inline]
+pub(crate) fn aligned(a: Square, b: Square) -> bool {
+    let dx = COORDS.file[a.idx()] as i32 - COORDS.file[b.idx()] as i32;
+    let dy = COORDS.rank[a.idx()] as i32 - COORDS.rank[b.idx()] as i32;
+    dx == 0 || dy == 0 || dx.abs() == dy.abs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_parse_and_print() {
+        for f in 0..12 {
+            for r in 0..12 {
+                let s = Square::new(f, r).unwrap();
+                assert_eq!(s.file(), f);
+                assert_eq!(s.rank(), r);
+                assert_eq!(Square::parse(&s.to_string()), Some(s));
+            }
+        }
+        for bad in ["", "a", "a0", "m1", "a13", "a01", "e4x", "é4", "a-1"] {
+            assert_eq!(Square::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for k in Kind::ALL {
+            for c in [Color::White, Color::Black] {
+                let x = code(k, c);
+                assert!(is_color(x, c));
+                assert!(!is_color(x, !c));
+                assert_eq!(decode(x), Some(Piece { kind: k, color: c }));
+            }
+        }
+        assert!(!is_color(EMPTY, Color::White) && !is_color(OFF, Color::Black));
+    }
+}

@@ -1,0 +1,1037 @@
+//! The games as data: piece movements built from a few atoms, each game a table of
+//! pieces plus its special rules, compiled once into move and attack tables.
+
+use crate::types::*;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+/// Whether an atom moves, captures or both.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Both,
+    MoveOnly,
+    CaptureOnly,
+}
+
+impl Mode {
+    #[inline]
+    pub(crate) fn moves(self) -> bool {
+        self != Mode::CaptureOnly
+    }
+    #[inline]
+    pub(crate) fn captures(self) -> bool {
+        self != Mode::MoveOnly
+    }
+}
+
+/// Sets of directions for riders, hoppers and shooters.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Lines {
+    Orthogonal,
+    Diagonal,
+    All,
+}
+
+impl Lines {
+    fn dirs(self) -> &'static [(i32, i32)] {
+        match self {
+            Lines::Orthogonal => &DIRS[..4],
+            Lines::Diagonal => &DIRS[4..],
+            Lines::All => &DIRS[..],
+        }
+    }
+}
+
+/// Where a bent rider goes after its first step.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outward {
+    /// Orthogonally away from the start (Gryphon: diagonal step, then rook-wise).
+    Orthogonal,
+    /// Diagonally away from the start (Unicornio after a Knight leap, Rhinoceros after a step).
+    Diagonal,
+    /// Straight up or down the file, away from the start (Ship).
+    Vertical,
+}
+
+/// One way of moving. A piece is a list of atoms; one generic generator reads them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Atom {
+    /// Leap to (dx, dy) in all eight symmetries, over anything.
+    Leap(i8, i8, Mode),
+    /// Slide along lines through empty squares, at most `max` squares (0 = no limit).
+    Ride(Lines, u8, Mode),
+    /// Capture by jumping exactly one piece (the screen) along lines.
+    Hop(Lines),
+    /// A first step or leap (dx, dy) in all symmetries, which may capture and then ends;
+    /// to an empty square it may go on sliding outward.
+    Bent(i8, i8, Outward),
+    /// Capture the first piece along the lines without moving.
+    Shoot(Lines),
+    /// The Chu Shogi Lion: 24 jumps, two-leg captures, igui and pass.
+    ChuLion,
+    /// Forward steps (how many from each rank is a rule of the game), diagonal captures,
+    /// en passant.
+    Pawn,
+}
+
+use Atom::*;
+use Lines::*;
+use Mode::*;
+
+/// The movement of each kind of piece.
+pub fn atoms(kind: Kind) -> &'static [Atom] {
+    match kind {
+        Kind::King | Kind::Prince => &[Leap(1, 0, Both), Leap(1, 1, Both)],
+        Kind::Queen => &[Ride(All, 0, Both)],
+        Kind::Rook => &[Ride(Orthogonal, 0, Both)],
+        Kind::Bishop => &[Ride(Diagonal, 0, Both)],
+        Kind::Knight => &[Leap(2, 1, Both)],
+        Kind::Pawn => &[Pawn],
+        Kind::Archer => &[
+            Leap(1, 0, MoveOnly),
+            Leap(1, 1, MoveOnly),
+            Leap(2, 0, MoveOnly),
+            Leap(2, 2, MoveOnly),
+            Shoot(All),
+        ],
+        Kind::ChuLion => &[ChuLion],
+        Kind::Gryphon => &[Bent(1, 1, Outward::Orthogonal)],
+        Kind::Unicornio => &[Bent(2, 1, Outward::Diagonal)],
+        Kind::Rhinoceros => &[Bent(1, 0, Outward::Diagonal)],
+        Kind::Ship => &[Bent(1, 1, Outward::Vertical)],
+        Kind::Camel => &[Leap(3, 1, Both)],
+        Kind::Giraffe => &[Leap(3, 2, Both)],
+        Kind::Elephant => &[Leap(1, 1, Both), Leap(2, 2, Both)],
+        Kind::Machine => &[Leap(1, 0, Both), Leap(2, 0, Both)],
+        Kind::Cannon => &[Ride(Orthogonal, 0, MoveOnly), Hop(Orthogonal)],
+        Kind::Vao => &[Ride(Diagonal, 0, MoveOnly), Hop(Diagonal)],
+        Kind::Sorceress => &[Ride(All, 0, MoveOnly), Hop(All)],
+        Kind::Duchess => &[
+            Leap(1, 0, Both),
+            Leap(1, 1, Both),
+            Leap(2, 0, Both),
+            Leap(2, 2, Both),
+            Leap(3, 0, Both),
+            Leap(3, 3, Both),
+        ],
+        Kind::Buffalo => &[Leap(2, 1, Both), Leap(3, 1, Both), Leap(3, 2, Both)],
+        Kind::AcedrexLion => &[Leap(3, 0, Both), Leap(3, 1, Both)],
+        Kind::ZanzibarLion => &[
+            Leap(1, 0, Both),
+            Leap(1, 1, Both),
+            Leap(2, 0, Both),
+            Leap(2, 2, Both),
+            Leap(2, 1, Both),
+        ],
+    }
+}
+
+/// All distinct (dx, dy) images of a leap under the board's eight symmetries.
+pub(crate) fn symmetries(dx: i32, dy: i32) -> Vec<(i32, i32)> {
+    let mut out: Vec<(i32, i32)> = Vec::with_capacity(8);
+    for (a, b) in [(dx, dy), (dy, dx)] {
+        for sa in [1, -1] {
+            for sb in [1, -1] {
+                let v = (a * sa, b * sb);
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The directions a bent rider may slide in after the first step `s`.
+pub(crate) fn outward(s: (i32, i32), how: Outward) -> Vec<(i32, i32)> {
+    let (sx, sy) = (s.0.signum(), s.1.signum());
+    match how {
+        Outward::Orthogonal => {
+            let mut v = Vec::new();
+            if sx != 0 {
+                v.push((sx, 0));
+            }
+            if sy != 0 {
+                v.push((0, sy));
+            }
+            v
+        }
+        Outward::Diagonal => match (sx, sy) {
+            (0, _) => vec![(1, sy), (-1, sy)],
+            (_, 0) => vec![(sx, 1), (sx, -1)],
+            _ => vec![(sx, sy)],
+        },
+        Outward::Vertical => {
+            if sy == 0 {
+                vec![]
+            } else {
+                vec![(0, sy)]
+            }
+        }
+    }
+}
+
+/// The games.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum VariantId {
+    Chess,
+    Shako,
+    Perfect12,
+    Kmf,
+    GrantAcedrex,
+    ZanzibarXl,
+    ZanzibarS,
+    Tamerlane2,
+}
+
+impl VariantId {
+    /// Every game, in the order the rules contract lists them.
+    pub const ALL: [VariantId; 8] = [
+        VariantId::Chess,
+        VariantId::Shako,
+        VariantId::Perfect12,
+        VariantId::Kmf,
+        VariantId::GrantAcedrex,
+        VariantId::ZanzibarXl,
+        VariantId::ZanzibarS,
+        VariantId::Tamerlane2,
+    ];
+
+    /// The id used on the command line and in records: `grant-acedrex`, `zanzibar-xl`, …
+    pub const fn id(self) -> &'static str {
+        match self {
+            VariantId::Chess => "chess",
+            VariantId::Shako => "shako",
+            VariantId::Perfect12 => "perfect12",
+            VariantId::Kmf => "kmf",
+            VariantId::GrantAcedrex => "grant-acedrex",
+            VariantId::ZanzibarXl => "zanzibar-xl",
+            VariantId::ZanzibarS => "zanzibar-s",
+            VariantId::Tamerlane2 => "tamerlane2",
+        }
+    }
+
+    /// The game's tables and rules.
+    pub fn variant(self) -> &'static Variant {
+        static ALL: OnceLock<Vec<Variant>> = OnceLock::new();
+        let all = ALL.get_or_init(|| VariantId::ALL.iter().map(|&v| build(v)).collect());
+        &all[self as usize]
+    }
+}
+
+impl fmt::Display for VariantId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// An unknown game id.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game `{0}`; the games are: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2")]
+pub struct UnknownVariant(pub String);
+
+impl FromStr for VariantId {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let norm: String = s
+            .trim()
+            .chars()
+            .filter(|c| !matches!(c, '-' | '_' | ' '))
+            .flat_map(char::to_lowercase)
+            .collect();
+        Ok(match norm.as_str() {
+            "chess" | "fide" | "standard" => VariantId::Chess,
+            "shako" => VariantId::Shako,
+            "perfect12" | "perfect" => VariantId::Perfect12,
+            "kmf" | "dozenal" | "kmfdozenal" | "dozenalchess" => VariantId::Kmf,
+            "grantacedrex" | "acedrex" | "grandeacedrex" => VariantId::GrantAcedrex,
+            "zanzibarxl" | "zanzibar" => VariantId::ZanzibarXl,
+            "zanzibars" => VariantId::ZanzibarS,
+            "tamerlane2" | "tamerlaneii" | "tamerlane" => VariantId::Tamerlane2,
+            _ => return Err(UnknownVariant(s.to_string())),
+        })
+    }
+}
+
+/// What the rights field of the position text means in a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RightsKind {
+    /// Always `-` (Tamerlane II).
+    None,
+    /// `KQkq` castling rights.
+    Castling,
+    /// `Kk`: the King has not moved and still has its first-move leap.
+    KingLeap,
+}
+
+/// The King's special first move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum KingSpecial {
+    None,
+    Castling,
+    /// Grant Acedrex: 2 squares straight or diagonal to an empty square, not over an
+    /// attacked square, not out of check.
+    GrantLeap,
+    /// Zanzibar: 2 squares straight, diagonal or Knight-like to an empty square.
+    ZanzibarJump,
+}
+
+/// What a checkmated side with a Prince may do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RoyalSpecial {
+    None,
+    /// KMF: the Prince becomes King, the old King leaves the board.
+    Abdication,
+    /// Tamerlane II: King and Prince change places.
+    Succession,
+}
+
+/// Result of a stalemate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StalemateRule {
+    Draw,
+    /// Grant Acedrex: the stalemated side loses.
+    StalematedLoses,
+}
+
+/// Which pieces a promotion may choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PromoChoices {
+    List(Vec<Kind>),
+    /// Grant Acedrex: the piece that started on the file, indexed by file.
+    ByFile(Vec<Kind>),
+}
+
+/// A promotion rule for one kind of piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promotion {
+    /// First relative rank (0 = own back rank) where promotion is possible.
+    pub zone_start: u8,
+    /// Relative rank from which promotion is compulsory (the last rank).
+    pub compulsory: u8,
+    pub choices: PromoChoices,
+    /// KMF: a Prince may be chosen only while the side has no Prince on the board.
+    pub prince_only_if_none: bool,
+}
+
+/// A castling move of one side towards one wing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Castle {
+    pub king_from: Square,
+    pub king_to: Square,
+    pub rook_from: Square,
+    pub rook_to: Square,
+}
+
+/// A piece as a game names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceInfo {
+    pub kind: Kind,
+    /// Upper-case letter (White's); Black's is the lower case.
+    pub letter: char,
+    pub name: &'static str,
+}
+
+/// Move tables for one kind and colour, compiled from its atoms.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct KindGen {
+    pub leaps: Vec<(i32, Mode)>,
+    pub rides: Vec<(i32, u8, Mode)>,
+    pub hops: Vec<i32>,
+    /// First step and the slide directions after it.
+    pub bents: Vec<(i32, Vec<i32>)>,
+    pub shoots: Vec<i32>,
+    pub chu_lion: bool,
+    pub pawn: bool,
+    /// The kind has a promotion rule (or the Ship's corner rule).
+    pub promotes: bool,
+}
+
+/// Reverse tables for "is this square attacked by colour c".
+#[derive(Clone, Debug, Default)]
+pub(crate) struct AttackTables {
+    /// Offset from attacker to target, and the kinds that capture by that leap.
+    pub leaps: Vec<(i32, u32)>,
+    /// Per direction (index into `DIRS`, the attacker's direction of travel): the longest
+    /// ride of each kind (0 none, 255 unlimited); shooters count as unlimited riders.
+    pub ride_range: [[u8; KIND_COUNT]; 8],
+    pub ride_any: [bool; 8],
+    /// Per direction: kinds that capture by hopping along it.
+    pub hop_mask: [u32; 8],
+    /// Bent riders: slide direction, then (first step, kinds).
+    pub bents: Vec<(i32, Vec<(i32, u32)>)>,
+}
+
+/// A game: board, pieces, start, and rules, with compiled tables.
+#[derive(Debug)]
+pub struct Variant {
+    pub id: VariantId,
+    pub name: &'static str,
+    pub width: u8,
+    pub height: u8,
+    pub pieces: Vec<PieceInfo>,
+    /// The standard start (Zanzibar: the default arrangement).
+    pub start_fen: &'static str,
+    pub rights: RightsKind,
+    pub king_special: KingSpecial,
+    pub royal_special: RoyalSpecial,
+    pub stalemate: StalemateRule,
+    /// Grant Acedrex: leaving the opponent a bare King wins.
+    pub bare_king: bool,
+    /// Longest forward step of a Pawn from each relative rank.
+    pub pawn_steps: [u8; 12],
+    pub pawn_en_passant: bool,
+    /// Longest forward non-capturing step of a Prince from each relative rank (1 = none).
+    pub prince_steps: [u8; 12],
+    /// Zanzibar: a Prince's 2-step may be taken en passant.
+    pub prince_en_passant: bool,
+    /// Tamerlane II: a Ship on an opposite corner becomes an Eagle.
+    pub ship_corner: bool,
+    promotions: Vec<(Kind, Promotion)>,
+    /// [colour][wing]: wing 0 towards the h/l side (`K`), 1 towards the a side (`Q`).
+    pub castling: Option<[[Castle; 2]; 2]>,
+    pub(crate) gen: [Vec<KindGen>; 2],
+    pub(crate) attacks: [AttackTables; 2],
+    letter_kind: [Option<Kind>; 26],
+    kind_info: [Option<usize>; KIND_COUNT],
+    /// Per mailbox cell: the rights that survive a move from, to or capture on it.
+    pub(crate) rights_keep: Vec<u8>,
+}
+
+impl Variant {
+    /// The kind a letter (either case) stands for in this game.
+    pub fn kind_of_letter(&self, letter: char) -> Option<Kind> {
+        let l = letter.to_ascii_uppercase();
+        if l.is_ascii_uppercase() {
+            self.letter_kind[(l as u8 - b'A') as usize]
+        } else {
+            None
+        }
+    }
+
+    /// The piece table entry of a kind, if the game has it.
+    pub fn info(&self, kind: Kind) -> Option<&PieceInfo> {
+        self.kind_info[kind.index()].map(|i| &self.pieces[i])
+    }
+
+    /// White's (upper-case) letter of a kind in this game.
+    pub fn letter(&self, kind: Kind) -> char {
+        self.info(kind).map_or('?', |p| p.letter)
+    }
+
+    /// The letter of a piece: upper case for White.
+    pub fn piece_char(&self, piece: Piece) -> char {
+        let l = self.letter(piece.kind);
+        match piece.color {
+            Color::White => l,
+            Color::Black => l.to_ascii_lowercase(),
+        }
+    }
+
+    /// The name of a kind in this game ("Eagle" in Zanzibar, "Aanca" in Grant Acedrex).
+    pub fn piece_name(&self, kind: Kind) -> &'static str {
+        self.info(kind).map_or("?", |p| p.name)
+    }
+
+    /// The promotion rule of a kind, if it promotes.
+    pub fn promotion(&self, kind: Kind) -> Option<&Promotion> {
+        self.promotions
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map(|(_, p)| p)
+    }
+
+    /// True if the square is on this game's board.
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.file() < self.width && sq.rank() < self.height
+    }
+
+    /// Rank counted from `color`'s own side (0 = its back rank).
+    #[inline]
+    pub fn relative_rank(&self, sq: Square, color: Color) -> u8 {
+        match color {
+            Color::White => sq.rank(),
+            Color::Black => self.height - 1 - sq.rank(),
+        }
+    }
+
+    /// Every square of the board, a1 first, rank by rank.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..self.height)
+            .flat_map(move |r| (0..self.width).map(move |f| Square::at(f as i32, r as i32)))
+    }
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).expect("static square name")
+}
+
+fn castle(kf: &str, kt: &str, rf: &str, rt: &str) -> Castle {
+    Castle {
+        king_from: sq(kf),
+        king_to: sq(kt),
+        rook_from: sq(rf),
+        rook_to: sq(rt),
+    }
+}
+
+fn p(kind: Kind, letter: char, name: &'static str) -> PieceInfo {
+    PieceInfo { kind, letter, name }
+}
+
+fn last_rank_promo(height: u8, choices: Vec<Kind>) -> Promotion {
+    Promotion {
+        zone_start: height - 1,
+        compulsory: height - 1,
+        choices: PromoChoices::List(choices),
+        prince_only_if_none: false,
+    }
+}
+
+struct Spec {
+    id: VariantId,
+    name: &'static str,
+    width: u8,
+    height: u8,
+    pieces: Vec<PieceInfo>,
+    start_fen: &'static str,
+    rights: RightsKind,
+    king_special: KingSpecial,
+    royal_special: RoyalSpecial,
+    stalemate: StalemateRule,
+    bare_king: bool,
+    pawn_steps: [u8; 12],
+    pawn_en_passant: bool,
+    prince_steps: [u8; 12],
+    prince_en_passant: bool,
+    ship_corner: bool,
+    promotions: Vec<(Kind, Promotion)>,
+    castling: Option<[[Castle; 2]; 2]>,
+}
+
+fn steps_from(rank: usize, n: u8) -> [u8; 12] {
+    let mut s = [1; 12];
+    s[rank] = n;
+    s
+}
+
+fn spec(id: VariantId) -> Spec {
+    use Kind as K;
+    let classic = || {
+        vec![
+            p(K::King, 'K', "King"),
+            p(K::Queen, 'Q', "Queen"),
+            p(K::Rook, 'R', "Rook"),
+            p(K::Bishop, 'B', "Bishop"),
+            p(K::Knight, 'N', "Knight"),
+            p(K::Pawn, 'P', "Pawn"),
+        ]
+    };
+    let base = |id, name, width, height, pieces, start_fen| Spec {
+        id,
+        name,
+        width,
+        height,
+        pieces,
+        start_fen,
+        rights: RightsKind::Castling,
+        king_special: KingSpecial::Castling,
+        royal_special: RoyalSpecial::None,
+        stalemate: StalemateRule::Draw,
+        bare_king: false,
+        pawn_steps: steps_from(1, 2),
+        pawn_en_passant: true,
+        prince_steps: [1; 12],
+        prince_en_passant: false,
+        ship_corner: false,
+        promotions: vec![],
+        castling: None,
+    };
+    match id {
+        VariantId::Chess => Spec {
+            promotions: vec![(K::Pawn, last_rank_promo(8, vec![K::Queen, K::Rook, K::Bishop, K::Knight]))],
+            castling: Some([
+                [castle("e1", "g1", "h1", "f1"), castle("e1", "c1", "a1", "d1")],
+                [castle("e8", "g8", "h8", "f8"), castle("e8", "c8", "a8", "d8")],
+            ]),
+            ..base(
+                id,
+                "Chess",
+                8,
+                8,
+                classic(),
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            )
+        },
+        VariantId::Shako => {
+            let mut pieces = classic();
+            pieces.push(p(K::Elephant, 'E', "Elephant"));
+            pieces.push(p(K::Cannon, 'C', "Cannon"));
+            Spec {
+                pawn_steps: steps_from(2, 2),
+                promotions: vec![(
+                    K::Pawn,
+                    last_rank_promo(
+                        10,
+                        vec![K::Queen, K::Rook, K::Bishop, K::Knight, K::Cannon, K::Elephant],
+                    ),
+                )],
+                castling: Some([
+                    [castle("f2", "h2", "i2", "g2"), castle("f2", "d2", "b2", "e2")],
+                    [castle("f9", "h9", "i9", "g9"), castle("f9", "d9", "b9", "e9")],
+                ]),
+                ..base(
+                    id,
+                    "Shako",
+                    10,
+                    10,
+                    pieces,
+                    "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1",
+                )
+            }
+        }
+        VariantId::Perfect12 => {
+            let mut pieces = classic();
+            pieces.extend([
+                p(K::Gryphon, 'G', "Gryphon"),
+                p(K::ChuLion, 'L', "Lion"),
+                p(K::Prince, 'J', "Prince"),
+                p(K::Elephant, 'E', "Elephant"),
+                p(K::Cannon, 'C', "Cannon"),
+                p(K::Camel, 'M', "Camel"),
+            ]);
+            Spec {
+                pawn_steps: [2; 12],
+                promotions: vec![(
+                    K::Pawn,
+                    last_rank_promo(12, vec![K::Queen, K::ChuLion, K::Gryphon]),
+                )],
+                castling: Some([
+                    [castle("f2", "i2", "l2", "h2"), castle("f2", "c2", "a2", "d2")],
+                    [castle("f11", "i11", "l11", "h11"), castle("f11", "c11", "a11", "d11")],
+                ]),
+                ..base(
+                    id,
+                    "Perfect 12",
+                    12,
+                    12,
+                    pieces,
+                    "cmebnlgnbemc/rpppjkqjpppr/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/RPPPJKQJPPPR/CMEBNLGNBEMC w KQkq - 0 1",
+                )
+            }
+        }
+        VariantId::Kmf => {
+            let mut pieces = classic();
+            pieces.extend([p(K::Archer, 'A', "Archer"), p(K::Prince, 'J', "Prince")]);
+            let mut pawn_steps = [2; 12];
+            pawn_steps[1] = 3;
+            Spec {
+                pawn_steps,
+                royal_special: RoyalSpecial::Abdication,
+                promotions: vec![(
+                    K::Pawn,
+                    Promotion {
+                        zone_start: 9,
+                        compulsory: 11,
+                        choices: PromoChoices::List(vec![
+                            K::Queen,
+                            K::Rook,
+                            K::Bishop,
+                            K::Knight,
+                            K::Archer,
+                            K::Prince,
+                        ]),
+                        prince_only_if_none: true,
+                    },
+                )],
+                castling: Some([
+                    [castle("g1", "k1", "l1", "j1"), castle("g1", "b1", "a1", "c1")],
+                    [castle("g12", "k12", "l12", "j12"), castle("g12", "b12", "a12", "c12")],
+                ]),
+                ..base(
+                    id,
+                    "KMF's Dozenal Chess",
+                    12,
+                    12,
+                    pieces,
+                    "rnbajqkjabnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBAJQKJABNR w KQkq - 0 1",
+                )
+            }
+        }
+        VariantId::GrantAcedrex => Spec {
+            rights: RightsKind::KingLeap,
+            king_special: KingSpecial::GrantLeap,
+            stalemate: StalemateRule::StalematedLoses,
+            bare_king: true,
+            pawn_steps: [1; 12],
+            pawn_en_passant: false,
+            promotions: vec![(
+                K::Pawn,
+                Promotion {
+                    zone_start: 11,
+                    compulsory: 11,
+                    choices: PromoChoices::ByFile(vec![
+                        K::Rook,
+                        K::AcedrexLion,
+                        K::Unicornio,
+                        K::Giraffe,
+                        K::Bishop,
+                        K::Gryphon,
+                        K::Gryphon,
+                        K::Bishop,
+                        K::Giraffe,
+                        K::Unicornio,
+                        K::AcedrexLion,
+                        K::Rook,
+                    ]),
+                    prince_only_if_none: false,
+                },
+            )],
+            ..base(
+                id,
+                "Grant Acedrex",
+                12,
+                12,
+                vec![
+                    p(K::King, 'K', "King"),
+                    p(K::Rook, 'R', "Rook"),
+                    p(K::Pawn, 'P', "Pawn"),
+                    p(K::Gryphon, 'A', "Aanca"),
+                    p(K::Unicornio, 'U', "Unicornio"),
+                    p(K::AcedrexLion, 'L', "Lion"),
+                    p(K::Giraffe, 'Z', "Giraffe"),
+                    p(K::Bishop, 'C', "Crocodile"),
+                ],
+                "rluzcakczulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUZCAKCZULR w Kk - 0 1",
+            )
+        },
+        VariantId::ZanzibarXl | VariantId::ZanzibarS => {
+            let xl = id == VariantId::ZanzibarXl;
+            let mut pieces = classic();
+            pieces.extend([
+                p(K::Gryphon, 'G', "Eagle"),
+                p(K::ZanzibarLion, 'L', "Lion"),
+            ]);
+            if xl {
+                pieces.extend([p(K::Duchess, 'D', "Duchess"), p(K::Sorceress, 'O', "Sorceress")]);
+            }
+            pieces.extend([
+                p(K::Rhinoceros, 'U', "Rhinoceros"),
+                p(K::Buffalo, 'F', "Buffalo"),
+                p(K::Camel, 'M', "Camel"),
+                p(K::Cannon, 'C', "Cannon"),
+                p(K::Elephant, 'E', "Elephant"),
+                p(K::Giraffe, 'Z', "Giraffe"),
+                p(K::Vao, 'V', "Crocodile"),
+                p(K::Machine, 'W', "Machine"),
+                p(K::Prince, 'J', "Prince"),
+            ]);
+            let choices = if xl {
+                vec![
+                    K::Queen,
+                    K::Gryphon,
+                    K::ZanzibarLion,
+                    K::Duchess,
+                    K::Sorceress,
+                    K::Rhinoceros,
+                    K::Buffalo,
+                ]
+            } else {
+                vec![K::Queen, K::Gryphon, K::ZanzibarLion, K::Rhinoceros, K::Buffalo]
+            };
+            let (name, fen) = if xl {
+                (
+                    "Zanzibar XL",
+                    "cmzvuqkfvzmc/ernbolgdbnre/ppppjwwjpppp/4pppp4/12/12/12/12/4PPPP4/PPPPJWWJPPPP/ERNBOLGDBNRE/CMZVUQKFVZMC w Kk - 0 1",
+                )
+            } else {
+                (
+                    "Zanzibar S",
+                    "cmzvfqkuvzmc/ernbwlgwbnre/ppppjppjpppp/12/12/12/12/12/12/PPPPJPPJPPPP/ERNBWLGWBNRE/CMZVFQKUVZMC w Kk - 0 1",
+                )
+            };
+            Spec {
+                rights: RightsKind::KingLeap,
+                king_special: KingSpecial::ZanzibarJump,
+                pawn_steps: [2; 12],
+                prince_steps: [2; 12],
+                prince_en_passant: true,
+                promotions: vec![
+                    (K::Pawn, last_rank_promo(12, choices.clone())),
+                    (K::Prince, last_rank_promo(12, choices)),
+                ],
+                ..base(id, name, 12, 12, pieces, fen)
+            }
+        }
+        VariantId::Tamerlane2 => Spec {
+            rights: RightsKind::None,
+            king_special: KingSpecial::None,
+            royal_special: RoyalSpecial::Succession,
+            pawn_steps: steps_from(2, 2),
+            prince_steps: steps_from(1, 2),
+            ship_corner: true,
+            promotions: vec![
+                (K::Pawn, last_rank_promo(11, vec![K::Queen])),
+                (K::Prince, last_rank_promo(11, vec![K::Queen])),
+            ],
+            ..base(
+                id,
+                "Tamerlane II",
+                11,
+                11,
+                vec![
+                    p(K::King, 'K', "King"),
+                    p(K::Rook, 'R', "Rook"),
+                    p(K::Bishop, 'B', "Bishop"),
+                    p(K::Knight, 'N', "Knight"),
+                    p(K::Pawn, 'P', "Pawn"),
+                    p(K::Prince, 'J', "Prince"),
+                    p(K::Ship, 'S', "Ship"),
+                    p(K::Elephant, 'E', "Elephant"),
+                    p(K::Camel, 'M', "Camel"),
+                    p(K::Cannon, 'C', "Cannon"),
+                    p(K::Queen, 'Q', "Queen"),
+                    p(K::Gryphon, 'G', "Eagle"),
+                ],
+                "e1m1c1c1m1e/rnbsjkjsbnr/ppppppppppp/11/11/11/11/11/PPPPPPPPPPP/RNBSJKJSBNR/E1M1C1C1M1E w - - 0 1",
+            )
+        },
+    }
+}
+
+fn build(id: VariantId) -> Variant {
+    let s = spec(id);
+    let mut letter_kind = [None; 26];
+    let mut kind_info = [None; KIND_COUNT];
+    for (i, pi) in s.pieces.iter().enumerate() {
+        letter_kind[(pi.letter as u8 - b'A') as usize] = Some(pi.kind);
+        kind_info[pi.kind.index()] = Some(i);
+    }
+    let promoting: Vec<Kind> = s.promotions.iter().map(|(k, _)| *k).collect();
+    let gen = [Color::White, Color::Black].map(|c| {
+        Kind::ALL
+            .iter()
+            .map(|&k| {
+                let mut g = compile_gen(k, c);
+                g.promotes = promoting.contains(&k) || (s.ship_corner && k == Kind::Ship);
+                g
+            })
+            .collect()
+    });
+    let mut rights_keep = vec![0x0F; BOARD_LEN];
+    if let Some(castling) = &s.castling {
+        for color in [Color::White, Color::Black] {
+            for (wing, c) in castling[color.index()].iter().enumerate() {
+                rights_keep[c.rook_from.idx()] &= !right_bit(color, wing);
+                rights_keep[c.king_from.idx()] &= !side_rights(color);
+            }
+        }
+    }
+    let kinds: Vec<Kind> = s.pieces.iter().map(|p| p.kind).collect();
+    let attacks = [Color::White, Color::Black].map(|c| compile_attacks(&kinds, c));
+    Variant {
+        id: s.id,
+        name: s.name,
+        width: s.width,
+        height: s.height,
+        pieces: s.pieces,
+        start_fen: s.start_fen,
+        rights: s.rights,
+        king_special: s.king_special,
+        royal_special: s.royal_special,
+        stalemate: s.stalemate,
+        bare_king: s.bare_king,
+        pawn_steps: s.pawn_steps,
+        pawn_en_passant: s.pawn_en_passant,
+        prince_steps: s.prince_steps,
+        prince_en_passant: s.prince_en_passant,
+        ship_corner: s.ship_corner,
+        promotions: s.promotions,
+        castling: s.castling,
+        gen,
+        attacks,
+        letter_kind,
+        kind_info,
+        rights_keep,
+    }
+}
+
+/// The rights bit of a colour's wing (0 = `K`, 1 = `Q`); leap games use wing 0.
+#[inline]
+pub(crate) const fn right_bit(color: Color, wing: usize) -> u8 {
+    1 << (2 * color as usize + wing)
+}
+
+/// Both rights bits of a colour.
+#[inline]
+pub(crate) const fn side_rights(color: Color) -> u8 {
+    3 << (2 * color as usize)
+}
+
+pub(crate) fn forward(color: Color) -> i32 {
+    match color {
+        Color::White => STRIDE,
+        Color::Black => -STRIDE,
+    }
+}
+
+fn compile_gen(kind: Kind, color: Color) -> KindGen {
+    let mut g = KindGen::default();
+    for atom in atoms(kind) {
+        match *atom {
+            Leap(dx, dy, mode) => {
+                for (x, y) in symmetries(dx as i32, dy as i32) {
+                    g.leaps.push((off(x, y), mode));
+                }
+            }
+            Ride(lines, max, mode) => {
+                for &(x, y) in lines.dirs() {
+                    g.rides.push((off(x, y), max, mode));
+                }
+            }
+            Hop(lines) => g.hops.extend(lines.dirs().iter().map(|&(x, y)| off(x, y))),
+            Shoot(lines) => g
+                .shoots
+                .extend(lines.dirs().iter().map(|&(x, y)| off(x, y))),
+            Bent(dx, dy, how) => {
+                for s in symmetries(dx as i32, dy as i32) {
+                    let conts = outward(s, how)
+                        .into_iter()
+                        .map(|(x, y)| off(x, y))
+                        .collect();
+                    g.bents.push((off(s.0, s.1), conts));
+                }
+            }
+            ChuLion => g.chu_lion = true,
+            Pawn => g.pawn = true,
+        }
+    }
+    let _ = color;
+    g
+}
+
+fn compile_attacks(kinds: &[Kind], color: Color) -> AttackTables {
+    let mut t = AttackTables::default();
+    let add_leap = |t: &mut AttackTables, d: i32, k: Kind| {
+        if let Some(e) = t.leaps.iter_mut().find(|e| e.0 == d) {
+            e.1 |= 1 << k.index();
+        } else {
+            t.leaps.push((d, 1 << k.index()));
+        }
+    };
+    let dir_index = |x: i32, y: i32| DIRS.iter().position(|&d| d == (x, y)).expect("a direction");
+    for &k in kinds {
+        for atom in atoms(k) {
+            match *atom {
+                Leap(dx, dy, mode) if mode.captures() => {
+                    for (x, y) in symmetries(dx as i32, dy as i32) {
+                        add_leap(&mut t, off(x, y), k);
+                    }
+                }
+                Leap(..) => {}
+                Ride(lines, max, mode) if mode.captures() => {
+                    for &(x, y) in lines.dirs() {
+                        let i = dir_index(x, y);
+                        t.ride_range[i][k.index()] = if max == 0 { 255 } else { max };
+                        t.ride_any[i] = true;
+                    }
+                }
+                Ride(..) => {}
+                Shoot(lines) => {
+                    for &(x, y) in lines.dirs() {
+                        let i = dir_index(x, y);
+                        t.ride_range[i][k.index()] = 255;
+                        t.ride_any[i] = true;
+                    }
+                }
+                Hop(lines) => {
+                    for &(x, y) in lines.dirs() {
+                        let i = dir_index(x, y);
+                        t.hop_mask[i] |= 1 << k.index();
+                        t.ride_any[i] = true;
+                    }
+                }
+                Bent(dx, dy, how) => {
+                    for s in symmetries(dx as i32, dy as i32) {
+                        add_leap(&mut t, off(s.0, s.1), k);
+                        for (x, y) in outward(s, how) {
+                            let slide = off(x, y);
+                            let first = off(s.0, s.1);
+                            let group = match t.bents.iter_mut().position(|e| e.0 == slide) {
+                                Some(i) => &mut t.bents[i].1,
+                                None => {
+                                    t.bents.push((slide, Vec::new()));
+                                    &mut t.bents.last_mut().expect("just pushed").1
+                                }
+                            };
+                            if let Some(e) = group.iter_mut().find(|e| e.0 == first) {
+                                e.1 |= 1 << k.index();
+                            } else {
+                                group.push((first, 1 << k.index()));
+                            }
+                        }
+                    }
+                }
+                ChuLion => {
+                    for x in -2i32..=2 {
+                        for y in -2i32..=2 {
+                            if (x, y) != (0, 0) {
+                                add_leap(&mut t, off(x, y), k);
+                            }
+                        }
+                    }
+                }
+                Pawn => {
+                    let f = forward(color);
+                    add_leap(&mut t, f + 1, k);
+                    add_leap(&mut t, f - 1, k);
+                }
+            }
+        }
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_builds_with_unique_letters() {
+        for id in VariantId::ALL {
+            let v = id.variant();
+            assert_eq!(v.id, id);
+            let mut seen = std::collections::HashSet::new();
+            for p in &v.pieces {
+                assert!(seen.insert(p.letter), "{id}: letter {} twice", p.letter);
+                assert_eq!(v.kind_of_letter(p.letter), Some(p.kind));
+                assert_eq!(
+                    v.kind_of_letter(p.letter.to_ascii_lowercase()),
+                    Some(p.kind)
+                );
+            }
+            assert_eq!(id.id().parse::<VariantId>(), Ok(id));
+        }
+    }
+
+    #[test]
+    fn symmetries_count() {
+        assert_eq!(symmetries(1, 0).len(), 4);
+        assert_eq!(symmetries(1, 1).len(), 4);
+        assert_eq!(symmetries(2, 1).len(), 8);
+        assert_eq!(symmetries(3, 3).len(), 4);
+    }
+
+    #[test]
+    fn outward_directions_follow_the_rules() {
+        // Gryphon via f5 from e4 goes on to f6… or g5…
+        assert_eq!(outward((1, 1), Outward::Orthogonal), vec![(1, 0), (0, 1)]);
+        // Rhinoceros via e5 from e4: f6… or d6…
+        assert_eq!(outward((0, 1), Outward::Diagonal), vec![(1, 1), (-1, 1)]);
+        // Unicornio via b3 from a1 (leap (1,2)) goes on c4, d5…
+        assert_eq!(outward((1, 2), Outward::Diagonal), vec![(1, 1)]);
+        // Ship via e5 from d4: e6…
+        assert_eq!(outward((1, 1), Outward::Vertical), vec![(0, 1)]);
+    }
+}
