@@ -20,18 +20,24 @@
 //! ```
 
 mod fen;
+mod game;
 mod moves;
 mod perft;
 mod position;
+mod record;
+mod san;
 mod setup;
 mod types;
 mod variant;
 mod zobrist;
 
 pub use fen::FenError;
+pub use game::{Game, GameError, GameResult, Outcome, Reason, Start};
 pub use moves::{Move, MoveKind};
 pub use perft::{perft, perft_divide};
 pub use position::{LanError, Position, Status, Undo};
+pub use record::RecordError;
+pub use san::MoveError;
 pub use setup::{Arrangement, SetupError};
 pub use types::{Color, Kind, Piece, Square, KIND_COUNT, MAX_SIZE};
 pub use variant::{

@@ -416,9 +416,10 @@ impl Position {
             }
             let keep = &self.v.rights_keep;
             rights &= keep[m.from.idx()] & keep[m.to.idx()] & keep[m.aux.idx()];
-            if rights != self.rights {
-                self.set_rights(rights);
-            }
+        }
+        // Outside the block above: abdication may have cleared the last rights already.
+        if rights != self.rights {
+            self.set_rights(rights);
         }
         self.halfmove = if reset { 0 } else { self.halfmove + 1 };
         if us == Color::Black {
@@ -970,6 +971,14 @@ impl Position {
                 m.promo,
             )
         });
+        out
+    }
+
+    /// Moves that follow the pieces' movement but may leave the own King attacked; for
+    /// explaining why a move is illegal.
+    pub(crate) fn pseudo_legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(128);
+        self.gen_pseudo(self.is_check(), &mut out);
         out
     }
 

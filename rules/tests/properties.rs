@@ -1,6 +1,6 @@
 //! Property tests over random playouts of every game, and fuzzing of the text parsers.
 
-use acedrex_rules::{Position, VariantId};
+use acedrex_rules::{Game, Position, VariantId};
 use proptest::prelude::*;
 
 /// A small deterministic generator so a failing seed replays exactly.
@@ -125,5 +125,62 @@ proptest! {
     fn move_shaped_text_never_panics(v in 0usize..8, text in "[a-m][0-9]{1,3}[-x:]?[a-m]?[0-9]{0,3}[a-m]?[0-9]{0,2}(=?[A-Za-z])?[+#!?]?") {
         let pos = Position::start(variant(v));
         let _ = pos.parse_lan(&text);
+    }
+
+    /// Every legal move's canonical algebraic text reads back as that move, with and
+    /// without its check mark and `x`.
+    #[test]
+    fn san_round_trip(v in 0usize..8, seed in any::<u64>(), plies in 0usize..100) {
+        let id = variant(v);
+        playout(id, seed, plies, |pos| {
+            let legal = pos.legal_moves();
+            for &m in &legal {
+                let san = pos.san_with(m, &legal);
+                assert_eq!(pos.parse_move(&san), Ok(m), "{id} {} `{san}`", pos.fen());
+                let bare = san.trim_end_matches(['+', '#']);
+                assert_eq!(pos.parse_move(bare), Ok(m), "{id} {} `{bare}`", pos.fen());
+                assert_eq!(pos.parse_move(&pos.lan(m)), Ok(m), "{id} {} lan", pos.fen());
+            }
+        });
+    }
+
+    /// A record of a random game reads back to the same game.
+    #[test]
+    fn record_round_trip(v in 0usize..8, seed in any::<u64>(), plies in 0usize..60) {
+        let id = variant(v);
+        let mut rng = Rng(seed | 1);
+        let mut game = Game::new(id);
+        for _ in 0..plies {
+            if game.is_over() {
+                break;
+            }
+            let moves = game.position().legal_moves();
+            game.play(moves[rng.below(moves.len())]).expect("legal");
+        }
+        let text = game.to_record();
+        let back = Game::from_record(&text).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
+        prop_assert_eq!(back.moves(), game.moves());
+        prop_assert_eq!(back.result(), game.result());
+        prop_assert_eq!(back.position(), game.position());
+    }
+
+    /// Arbitrary text never panics the algebraic reader.
+    #[test]
+    fn san_parser_never_panics(v in 0usize..8, text in ".{0,40}") {
+        let pos = Position::start(variant(v));
+        let _ = pos.parse_move(&text);
+    }
+
+    /// Move-like text never panics the algebraic reader either.
+    #[test]
+    fn san_shaped_text_never_panics(v in 0usize..8, text in "#? ?[A-Za-z]?[a-m]?[0-9]{0,2}[-x:]?[a-m][0-9]{1,2}([-x][a-m][0-9]{1,2})?(=?[A-Za-z]|\\([A-Z]\\))?[+#!?]{0,2}") {
+        let pos = Position::start(variant(v));
+        let _ = pos.parse_move(&text);
+    }
+
+    /// Arbitrary text never panics the record reader.
+    #[test]
+    fn record_parser_never_panics(text in "(\\[[A-Za-z]{0,8} \"[^\"]{0,20}\"\\]\n){0,4}.{0,200}") {
+        let _ = Game::from_record(&text);
     }
 }

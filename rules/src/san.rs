@@ -1,0 +1,695 @@
+//! Algebraic notation for every game (RULES.md §2): the canonical SAN-like text the
+//! program prints, and a forgiving reader for whatever a player types in chat, with an
+//! error that says what is wrong.
+
+use crate::moves::{Move, MoveKind};
+use crate::position::{Position, Status};
+use crate::types::{Color, Kind, Square};
+
+/// Why a move text was not accepted. The messages are written for players.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("I can't read `{text}` as a move; write it like {examples}")]
+    Syntax { text: String, examples: String },
+    #[error("`{letter}` is not a piece in {game}; its pieces are {pieces}")]
+    UnknownPiece {
+        letter: char,
+        game: &'static str,
+        pieces: String,
+    },
+    #[error("{0}")]
+    NoPiece(String),
+    #[error("{0}")]
+    CannotReach(String),
+    #[error("`{0}` would leave your King in check")]
+    LeavesKingInCheck(String),
+    #[error("`{text}` is ambiguous: did you mean {}?", candidates.join(" or "))]
+    Ambiguous {
+        text: String,
+        candidates: Vec<String>,
+    },
+    #[error("`{text}` needs a promotion piece: {}", choices.join(", "))]
+    PromotionMissing { text: String, choices: Vec<String> },
+    #[error("`{text}` cannot promote to {piece}; the choices are {}", choices.join(", "))]
+    PromotionNotAllowed {
+        text: String,
+        piece: String,
+        choices: Vec<String>,
+    },
+    #[error("{0}")]
+    Illegal(String),
+    #[error("it is not your turn: {} is to move", .0.name())]
+    NotYourTurn(Color),
+    #[error("the game is over: {0}")]
+    GameOver(String),
+}
+
+/// A move text, read into its parts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Pattern {
+    piece: Option<Kind>,
+    squares: Vec<Square>,
+    file: Option<u8>,
+    rank: Option<u8>,
+    promo: Option<Kind>,
+    castle: Option<usize>,
+    royal: bool,
+}
+
+/// Outcome of reading the text (before matching it against the moves).
+enum Read {
+    Patterns(Vec<Pattern>),
+    Error(MoveError),
+}
+
+impl Position {
+    fn mover_kind(&self, m: Move) -> Kind {
+        self.piece_at(m.from).map_or(Kind::Pawn, |p| p.kind)
+    }
+
+    fn castle_wing(&self, m: Move) -> usize {
+        match &self.v.castling {
+            Some(cs) if cs[self.side.index()][0].rook_from == m.aux => 0,
+            _ => 1,
+        }
+    }
+
+    /// The canonical algebraic text of a legal move: `Nf3`, `exf5`, `b12=Q`, `O-O`,
+    /// `Aa1xa11`, `Je1=K`, `Lf5xg6-h7`, `Lf5xg6-f5`, `Lf5-f5`, with `+` or `#`.
+    pub fn san(&self, m: Move) -> String {
+        self.san_with(m, &self.legal_moves())
+    }
+
+    /// [`Position::san`] with the legal moves already at hand (for listings).
+    pub fn san_with(&self, m: Move, legal: &[Move]) -> String {
+        let v = self.v;
+        let kind = self.mover_kind(m);
+        let letter = v.letter(kind);
+        let mut s = match m.kind {
+            MoveKind::Castle => {
+                if self.castle_wing(m) == 0 {
+                    "O-O".to_string()
+                } else {
+                    "O-O-O".to_string()
+                }
+            }
+            MoveKind::Abdicate | MoveKind::Succession => {
+                format!("{letter}{}={}", m.from, v.letter(Kind::King))
+            }
+            MoveKind::Shot => format!("{letter}{}x{}", m.from, m.to),
+            MoveKind::LionDouble => {
+                let sep = if self.piece_at(m.to).is_some() {
+                    'x'
+                } else {
+                    '-'
+                };
+                format!("{letter}{}x{}{sep}{}", m.from, m.aux, m.to)
+            }
+            MoveKind::Igui => format!("{letter}{}x{}-{}", m.from, m.aux, m.from),
+            MoveKind::Pass => format!("{letter}{}-{}", m.from, m.from),
+            MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant => {
+                let capture = self.is_capture(m);
+                let mut s = String::new();
+                if kind == Kind::Pawn {
+                    if capture {
+                        s.push((b'a' + m.from.file()) as char);
+                        s.push('x');
+                    }
+                } else {
+                    s.push(letter);
+                    s.push_str(&self.disambiguation(m, kind, legal));
+                    if capture {
+                        s.push('x');
+                    }
+                }
+                s.push_str(&m.to.to_string());
+                s
+            }
+        };
+        if let Some(k) = m.promo {
+            if !matches!(m.kind, MoveKind::Abdicate | MoveKind::Succession) {
+                s.push('=');
+                s.push(v.letter(k));
+            }
+        }
+        let mut after = self.clone();
+        after.play(m);
+        if after.is_check() {
+            s.push(if after.status() == Status::Checkmate {
+                '#'
+            } else {
+                '+'
+            });
+        }
+        s
+    }
+
+    /// The shortest origin that tells `m` apart from moves of other pieces of the same
+    /// kind to the same square: nothing, the file, the rank, or the square.
+    fn disambiguation(&self, m: Move, kind: Kind, legal: &[Move]) -> String {
+        let rivals: Vec<Square> = legal
+            .iter()
+            .filter(|o| {
+                o.from != m.from
+                    && o.to == m.to
+                    && matches!(
+                        o.kind,
+                        MoveKind::Normal | MoveKind::MultiStep | MoveKind::EnPassant
+                    )
+                    && self.mover_kind(**o) == kind
+            })
+            .map(|o| o.from)
+            .collect();
+        if rivals.is_empty() {
+            String::new()
+        } else if rivals.iter().all(|r| r.file() != m.from.file()) {
+            ((b'a' + m.from.file()) as char).to_string()
+        } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
+            (m.from.rank() + 1).to_string()
+        } else {
+            m.from.to_string()
+        }
+    }
+
+    /// Two or three legal moves in canonical form, as examples for an error message.
+    fn examples(&self) -> String {
+        let legal = self.legal_moves();
+        let mut shown: Vec<String> = Vec::new();
+        let pawn = legal
+            .iter()
+            .find(|m| self.mover_kind(**m) == Kind::Pawn && m.promo.is_none());
+        let piece = legal
+            .iter()
+            .find(|m| self.mover_kind(**m) != Kind::Pawn && matches!(m.kind, MoveKind::Normal));
+        for m in [piece, pawn].into_iter().flatten() {
+            shown.push(format!("`{}`", self.san_with(*m, &legal)));
+        }
+        if let Some(m) = piece.or(pawn) {
+            shown.push(format!("`{}{}`", m.from, m.to));
+        }
+        if shown.is_empty() {
+            return "`Nf3`, `exd5` or `e2e4`".to_string();
+        }
+        let last = shown.pop().unwrap_or_default();
+        if shown.is_empty() {
+            last
+        } else {
+            format!("{} or {last}", shown.join(", "))
+        }
+    }
+
+    /// Reads a move in any accepted form: canonical algebraic (`Nf3`, `exf5`, `Aa1xa11`,
+    /// `Lf5xg6-h7`, `Je1=K`), with or without `x`/`:`, `+ # ! ?`, a leading `#` on
+    /// abdication, `O-O`/`0-0`, long algebraic (`e2e4`, `e2-e4`, `e11e12q`, `f5g6h7`),
+    /// lower-case piece letters where that reads one way, and piece names
+    /// (`Lion f5xg6`).
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let patterns = match self.read(text) {
+            Read::Patterns(p) => p,
+            Read::Error(e) => return Err(e),
+        };
+        let shown = text.trim().to_string();
+        let legal = self.legal_moves();
+        // Readings come in priority order (a lower-case letter is a file first, as in
+        // standard notation, and a piece only if that names no move).
+        let mut found: Vec<Move> = Vec::new();
+        let mut first_error = None;
+        for pat in &patterns {
+            match self.select(pat, &legal, &shown) {
+                Ok(ms) if !ms.is_empty() => {
+                    found = ms;
+                    break;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        match found.len() {
+            1 => Ok(found[0]),
+            0 => Err(first_error.unwrap_or_else(|| self.explain(&patterns[0], &shown))),
+            _ => Err(MoveError::Ambiguous {
+                text: shown,
+                candidates: found.iter().map(|m| self.san_with(*m, &legal)).collect(),
+            }),
+        }
+    }
+
+    /// The legal moves a pattern names (several if ambiguous), or a promotion error.
+    fn select(&self, pat: &Pattern, legal: &[Move], shown: &str) -> Result<Vec<Move>, MoveError> {
+        let base: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| self.matches(pat, *m))
+            .collect();
+        if base.is_empty() {
+            return Ok(base);
+        }
+        let promo_name = |m: &Move| m.promo.map(|k| self.v.letter(k).to_string());
+        if pat.royal {
+            return Ok(base);
+        }
+        if let Some(want) = pat.promo {
+            let chosen: Vec<Move> = base
+                .iter()
+                .copied()
+                .filter(|m| m.promo == Some(want))
+                .collect();
+            if chosen.is_empty() {
+                let mut choices: Vec<String> = base.iter().filter_map(promo_name).collect();
+                choices.dedup();
+                if choices.is_empty() {
+                    return Err(MoveError::Illegal(format!(
+                        "`{shown}` does not promote: it does not reach a promotion square"
+                    )));
+                }
+                return Err(MoveError::PromotionNotAllowed {
+                    text: shown.to_string(),
+                    piece: self.v.piece_name(want).to_string(),
+                    choices,
+                });
+            }
+            return Ok(chosen);
+        }
+        let plain: Vec<Move> = base.iter().copied().filter(|m| m.promo.is_none()).collect();
+        if !plain.is_empty() {
+            return Ok(plain);
+        }
+        let same_squares = base
+            .iter()
+            .all(|m| m.from == base[0].from && m.to == base[0].to && m.aux == base[0].aux);
+        if base.len() > 1 && same_squares {
+            let mut choices: Vec<String> = base.iter().filter_map(promo_name).collect();
+            choices.dedup();
+            return Err(MoveError::PromotionMissing {
+                text: shown.to_string(),
+                choices,
+            });
+        }
+        Ok(base)
+    }
+
+    fn matches(&self, pat: &Pattern, m: Move) -> bool {
+        let s = &pat.squares;
+        if let Some(wing) = pat.castle {
+            return m.kind == MoveKind::Castle && self.castle_wing(m) == wing;
+        }
+        if pat.royal {
+            return matches!(m.kind, MoveKind::Abdicate | MoveKind::Succession)
+                && m.from == s[0]
+                && pat.piece.is_none_or(|k| k == Kind::Prince);
+        }
+        if matches!(m.kind, MoveKind::Abdicate | MoveKind::Succession) {
+            return false;
+        }
+        let mover = self.mover_kind(m);
+        match pat.piece {
+            Some(k) if k != mover => return false,
+            None if s.len() == 1 && mover != Kind::Pawn => return false,
+            _ => {}
+        }
+        match s.len() {
+            3 => {
+                matches!(m.kind, MoveKind::LionDouble | MoveKind::Igui)
+                    && (m.from, m.aux, m.to) == (s[0], s[1], s[2])
+            }
+            2 => match m.kind {
+                MoveKind::Pass => s[0] == m.from && s[1] == m.from,
+                MoveKind::LionDouble | MoveKind::Igui => false,
+                _ => m.from == s[0] && m.to == s[1],
+            },
+            1 => {
+                !matches!(
+                    m.kind,
+                    MoveKind::LionDouble | MoveKind::Igui | MoveKind::Pass | MoveKind::Castle
+                ) && m.to == s[0]
+                    && pat.file.is_none_or(|f| m.from.file() == f)
+                    && pat.rank.is_none_or(|r| m.from.rank() == r)
+            }
+            _ => false,
+        }
+    }
+
+    /// Why no legal move matches: a piece missing, a piece that cannot go there, a King
+    /// left in check.
+    fn explain(&self, pat: &Pattern, shown: &str) -> MoveError {
+        let v = self.v;
+        let side = self.side;
+        if let Some(wing) = pat.castle {
+            let name = if wing == 0 { "O-O" } else { "O-O-O" };
+            if v.castling.is_none() {
+                return MoveError::Illegal(format!("there is no castling in {}", v.name));
+            }
+            return MoveError::Illegal(format!(
+                "{name} is not possible now: it needs the King and that Rook unmoved, the squares between them empty, and the King not in check nor passing or landing on an attacked square"
+            ));
+        }
+        if pat.royal {
+            let what = match v.royal_special {
+                crate::RoyalSpecial::Abdication => "abdication",
+                crate::RoyalSpecial::Succession => "succession",
+                crate::RoyalSpecial::None => {
+                    return MoveError::Illegal(format!("a Prince cannot become King in {}", v.name))
+                }
+            };
+            return MoveError::Illegal(format!(
+                "{what} is possible only when you are checkmated, with a Prince on {} that would be safe as King",
+                pat.squares[0]
+            ));
+        }
+        let pseudo: Vec<Move> = self
+            .pseudo_legal_moves()
+            .into_iter()
+            .filter(|m| self.matches(pat, *m) && (pat.promo.is_none() || m.promo == pat.promo))
+            .collect();
+        if !pseudo.is_empty() {
+            return MoveError::LeavesKingInCheck(shown.to_string());
+        }
+        let kind = pat.piece.unwrap_or(Kind::Pawn);
+        let piece_name = |k: Kind| format!("{} {}", side.name(), v.piece_name(k));
+        let target = *pat.squares.last().unwrap_or(&pat.squares[0]);
+        // Where the move starts, if the text says or only one piece fits.
+        let origins: Vec<Square> = if pat.squares.len() >= 2 {
+            vec![pat.squares[0]]
+        } else {
+            self.pieces()
+                .filter(|(sq, p)| {
+                    p.color == side
+                        && p.kind == kind
+                        && pat.file.is_none_or(|f| sq.file() == f)
+                        && pat.rank.is_none_or(|r| sq.rank() == r)
+                        && (pat.piece.is_some() || pat.file.is_some() || sq.file() == target.file())
+                })
+                .map(|(sq, _)| sq)
+                .collect()
+        };
+        if pat.squares.len() >= 2 {
+            let from = pat.squares[0];
+            match self.piece_at(from) {
+                None => return MoveError::NoPiece(format!("there is no piece on {from}")),
+                Some(p) if p.color != side => {
+                    return MoveError::NoPiece(format!(
+                        "the {} on {from} is not yours: {} is to move",
+                        v.piece_name(p.kind),
+                        side.name()
+                    ))
+                }
+                Some(p) if pat.piece.is_some_and(|k| k != p.kind) => {
+                    return MoveError::NoPiece(format!(
+                        "the piece on {from} is a {}, not a {}",
+                        v.piece_name(p.kind),
+                        v.piece_name(kind)
+                    ))
+                }
+                _ => {}
+            }
+        }
+        match origins.as_slice() {
+            [] => {
+                let place = match (pat.file, pat.rank) {
+                    (Some(f), Some(r)) => format!(" on {}{}", (b'a' + f) as char, r + 1),
+                    (Some(f), None) => format!(" on the {}-file", (b'a' + f) as char),
+                    (None, Some(r)) => format!(" on rank {}", r + 1),
+                    (None, None) if pat.piece.is_none() => {
+                        format!(" that can go to {target}")
+                    }
+                    _ => String::new(),
+                };
+                if v.info(kind).is_none() {
+                    return MoveError::NoPiece(format!(
+                        "there is no {} in {}",
+                        v.piece_name(kind),
+                        v.name
+                    ));
+                }
+                MoveError::NoPiece(format!("there is no {}{place}", piece_name(kind)))
+            }
+            [from] => {
+                let p = self.piece_at(*from).map_or(kind, |p| p.kind);
+                let mut reach: Vec<String> = self
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|m| m.from == *from && !matches!(m.kind, MoveKind::Pass))
+                    .map(|m| m.to.to_string())
+                    .collect();
+                reach.dedup();
+                let who = format!("the {} on {from}", v.piece_name(p));
+                let can = match reach.len() {
+                    0 => "it has no legal move".to_string(),
+                    n if n <= 16 => format!("it can go to {}", reach.join(", ")),
+                    n => format!("it has {n} moves"),
+                };
+                MoveError::CannotReach(format!("{who} cannot go to {target}; {can}"))
+            }
+            many => MoveError::CannotReach(format!(
+                "none of your {}s ({}) can go to {target}",
+                v.piece_name(kind),
+                many.iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+    }
+
+    /// Reads the text into one or two patterns, in priority order (two when a lower-case
+    /// letter can be a file or a piece).
+    fn read(&self, text: &str) -> Read {
+        let v = self.v;
+        let syntax = |t: &str| {
+            Read::Error(MoveError::Syntax {
+                text: t.to_string(),
+                examples: self.examples(),
+            })
+        };
+        let original = text.trim();
+        // Annotations and the seed's leading `#` on abdication.
+        let mut t = original.trim_start_matches(['#', ' ']).trim();
+        t = t.trim_end_matches(['+', '#', '!', '?', ' ']);
+        if t.is_empty() || t.chars().count() > 40 {
+            return syntax(original);
+        }
+        // Castling.
+        let castle: String = t
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| {
+                if c == '0' {
+                    'O'
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect();
+        match castle.as_str() {
+            "O-O" | "OO" => {
+                return Read::Patterns(vec![Pattern {
+                    castle: Some(0),
+                    ..Pattern::default()
+                }])
+            }
+            "O-O-O" | "OOO" => {
+                return Read::Patterns(vec![Pattern {
+                    castle: Some(1),
+                    ..Pattern::default()
+                }])
+            }
+            _ => {}
+        }
+        // A piece name as the first word: `Lion f5xg6`, `knight f3`.
+        let mut body: String = String::new();
+        let mut words = t.split_whitespace();
+        let first = words.next().unwrap_or("");
+        let named = v
+            .pieces
+            .iter()
+            .find(|p| first.len() > 2 && p.name.eq_ignore_ascii_case(first));
+        if let Some(p) = named {
+            body.push(p.letter);
+        } else {
+            body.push_str(first);
+        }
+        for w in words {
+            body.push_str(w);
+        }
+        let chars: Vec<char> = body.chars().collect();
+        if !chars.iter().all(|c| c.is_ascii()) {
+            return syntax(original);
+        }
+        let first = chars[0];
+        let mut readings: Vec<(Option<Kind>, usize)> = Vec::new();
+        if first.is_ascii_uppercase() {
+            match v.kind_of_letter(first) {
+                Some(k) => readings.push((Some(k), 1)),
+                None if is_file(first.to_ascii_lowercase(), v.width) => readings.push((None, 0)),
+                None => {
+                    return Read::Error(MoveError::UnknownPiece {
+                        letter: first,
+                        game: v.name,
+                        pieces: v
+                            .pieces
+                            .iter()
+                            .map(|p| format!("{} {}", p.letter, p.name))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    })
+                }
+            }
+        } else if first.is_ascii_lowercase() {
+            let as_piece = v.kind_of_letter(first).filter(|_| {
+                // `b4` is a square, not a Bishop: a piece letter needs something after it.
+                chars.len() > 1 && !chars[1].is_ascii_digit()
+            });
+            if is_file(first, v.width) {
+                readings.push((None, 0));
+            }
+            if let Some(k) = as_piece {
+                readings.push((Some(k), 1));
+            }
+        }
+        if readings.is_empty() {
+            return syntax(original);
+        }
+        let mut patterns = Vec::new();
+        for (piece, start) in readings {
+            let upper = if start == 0 && first.is_ascii_uppercase() {
+                let mut c = chars.clone();
+                c[0] = first.to_ascii_lowercase();
+                c
+            } else {
+                chars.clone()
+            };
+            if let Some(p) = self.read_rest(piece, &upper[start..]) {
+                patterns.push(p);
+            }
+        }
+        if patterns.is_empty() {
+            return syntax(original);
+        }
+        Read::Patterns(patterns)
+    }
+
+    /// Reads what follows the piece letter: origin hints, squares, separators, promotion.
+    fn read_rest(&self, piece: Option<Kind>, c: &[char]) -> Option<Pattern> {
+        let v = self.v;
+        let mut pat = Pattern {
+            piece,
+            ..Pattern::default()
+        };
+        let mut i = 0;
+        let mut pending_file: Option<u8> = None;
+        let mut pending_rank: Option<u8> = None;
+        while i < c.len() {
+            let ch = c[i];
+            if matches!(ch, 'x' | ':' | '-') {
+                i += 1;
+                continue;
+            }
+            if ch.is_ascii_lowercase() && is_file(ch, v.width) {
+                let mut j = i + 1;
+                while j < c.len() && j < i + 3 && c[j].is_ascii_digit() {
+                    j += 1;
+                }
+                if j > i + 1 {
+                    let name: String = c[i..j].iter().collect();
+                    let sq = Square::parse(&name).filter(|s| v.contains(*s))?;
+                    if pending_file.is_some() || pending_rank.is_some() {
+                        if !pat.squares.is_empty() {
+                            return None;
+                        }
+                        pat.file = pending_file.take();
+                        pat.rank = pending_rank.take();
+                    }
+                    pat.squares.push(sq);
+                    if pat.squares.len() > 3 {
+                        return None;
+                    }
+                    i = j;
+                    continue;
+                }
+                // A lone file letter: an origin hint before the target, or a lower-case
+                // promotion letter at the end (`e8b`).
+                if pat.squares.is_empty() && pending_file.is_none() {
+                    pending_file = Some(ch as u8 - b'a');
+                    i += 1;
+                    continue;
+                }
+            }
+            if ch.is_ascii_digit() && pat.squares.is_empty() && pending_rank.is_none() {
+                let mut j = i + 1;
+                while j < c.len() && c[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let n: String = c[i..j].iter().collect();
+                let r: u8 = n.parse().ok().filter(|r| *r >= 1 && *r <= v.height)?;
+                pending_rank = Some(r - 1);
+                i = j;
+                continue;
+            }
+            // Promotion: `=Q`, `(Q)`, or a trailing letter after the last square.
+            if !pat.squares.is_empty() {
+                let rest: String = c[i..].iter().collect();
+                let letter = rest
+                    .strip_prefix('=')
+                    .unwrap_or(&rest)
+                    .trim_start_matches('(')
+                    .trim_end_matches(')')
+                    .to_string();
+                let mut lc = letter.chars();
+                let (Some(l), None) = (lc.next(), lc.next()) else {
+                    return None;
+                };
+                pat.promo = Some(v.kind_of_letter(l)?);
+                break;
+            }
+            return None;
+        }
+        if pat.squares.is_empty() || pending_file.is_some() || pending_rank.is_some() {
+            return None;
+        }
+        if pat.squares.len() > 1 && (pat.file.is_some() || pat.rank.is_some()) {
+            return None;
+        }
+        if pat.promo == Some(Kind::King) {
+            if pat.squares.len() != 1 {
+                return None;
+            }
+            pat.royal = true;
+        }
+        Some(pat)
+    }
+}
+
+fn is_file(c: char, width: u8) -> bool {
+    c.is_ascii_lowercase() && (c as u8 - b'a') < width
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Position, VariantId};
+
+    fn san_all(id: VariantId, fen: &str) -> Vec<String> {
+        let p = Position::from_fen(id, fen).unwrap();
+        let legal = p.legal_moves();
+        legal.iter().map(|m| p.san_with(*m, &legal)).collect()
+    }
+
+    #[test]
+    fn chess_san_basics() {
+        let s = san_all(
+            VariantId::Chess,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        );
+        assert!(s.contains(&"Nf3".into()) && s.contains(&"e4".into()));
+        let p = Position::start(VariantId::Chess);
+        for t in ["e4", "e2e4", "e2-e4", "Pe4", "e4!?", "E4"] {
+            let m = p.parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            assert_eq!(p.lan(m), "e2e4", "{t}");
+        }
+        for t in ["Nf3", "nf3", "Ng1f3", "N1f3", "Ngf3", "Knight f3", "g1f3"] {
+            let m = p.parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+            assert_eq!(p.lan(m), "g1f3", "{t}");
+        }
+    }
+}
