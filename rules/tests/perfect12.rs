@@ -35,8 +35,8 @@ fn board(pieces: &str, rest: &str) -> String {
     for rank in (0..N).rev() {
         let mut row = String::new();
         let mut empty = 0;
-        for file in 0..N {
-            match grid[rank][file] {
+        for cell in &grid[rank] {
+            match *cell {
                 Some(c) => {
                     if empty > 0 {
                         row += &empty.to_string();

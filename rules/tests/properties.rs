@@ -100,7 +100,7 @@ proptest! {
         for (at, with) in edits {
             let at = at % (chars.len() + 1);
             let c = with.chars().next().unwrap_or(' ');
-            if at < chars.len() && at % 2 == 0 {
+            if at < chars.len() && at.is_multiple_of(2) {
                 chars[at] = c;
             } else {
                 chars.insert(at.min(chars.len()), c);
