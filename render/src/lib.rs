@@ -1,1 +1,30 @@
-//! Placeholder crate, filled by a later issue.
+//! # acedrex-render
+//!
+//! Board images for every game: PNG boards with coordinates, last-move and check
+//! highlights, move markers and arrows, the board turned for Black; piece movement
+//! diagrams; animated GIFs of whole games. Piece art is the project's own SVG set
+//! (`assets/pieces`), rasterised once per size into a sprite cache, so a board is
+//! mostly blits and the PNG encode.
+//!
+//! ```
+//! use acedrex_render::{board_png, RenderOptions};
+//! use acedrex_rules::{Position, VariantId};
+//!
+//! let pos = Position::start(VariantId::Perfect12);
+//! let png = board_png(&pos, &RenderOptions::for_variant(pos.variant()));
+//! assert_eq!(&png[1..4], b"PNG");
+//! ```
+
+pub mod art;
+mod board;
+mod canvas;
+mod gif;
+
+pub use art::{sprite, Art};
+pub use board::{
+    board_png, default_square, diagram, diagram_square, encode_png, render_board, Marker,
+    RenderOptions, Theme, MAX_SQUARE, MIN_SQUARE,
+};
+pub use canvas::Rgba;
+pub use gif::{game_gif, GifTiming};
+pub use resvg::tiny_skia::Pixmap;

@@ -142,6 +142,11 @@ pub enum GameError {
     SetupAfterStart,
     #[error("this game started from a custom position; it has no setup choice")]
     SetupWithFen,
+    #[error("that arrangement is for {arrangement}, but this game is {game}")]
+    WrongArrangement {
+        arrangement: VariantId,
+        game: VariantId,
+    },
     #[error(transparent)]
     Setup(#[from] SetupError),
     #[error("there is no move to take back")]
@@ -211,14 +216,23 @@ impl Game {
 
     /// Zanzibar: Black's choice of setup, allowed before the first move.
     pub fn set_arrangement(&mut self, arrangement: Arrangement) -> Result<(), GameError> {
+        if let Some(r) = self.result {
+            return Err(GameError::Over(r.description()));
+        }
         if !self.plies.is_empty() {
             return Err(GameError::SetupAfterStart);
         }
         if matches!(self.start, Start::Fen(_)) {
             return Err(GameError::SetupWithFen);
         }
-        if arrangement.variant() != self.variant() {
+        if !matches!(self.variant(), VariantId::ZanzibarXl | VariantId::ZanzibarS) {
             return Err(GameError::Setup(SetupError::NoChoice(self.variant())));
+        }
+        if arrangement.variant() != self.variant() {
+            return Err(GameError::WrongArrangement {
+                arrangement: arrangement.variant(),
+                game: self.variant(),
+            });
         }
         let tags = std::mem::take(&mut self.tags);
         *self = Game::with_arrangement(arrangement);

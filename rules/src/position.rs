@@ -974,6 +974,12 @@ impl Position {
         out
     }
 
+    /// Pseudo-legal moves of the side to move, for [`crate::reach`]'s diagrams (boards
+    /// that may lack Kings).
+    pub(crate) fn gen_for_diagram(&self, out: &mut Vec<Move>) {
+        self.gen_pseudo(false, out);
+    }
+
     /// Moves that follow the pieces' movement but may leave the own King attacked; for
     /// explaining why a move is illegal.
     pub(crate) fn pseudo_legal_moves(&self) -> Vec<Move> {

@@ -33,6 +33,8 @@ pub enum RecordError {
     ResultMismatch { tag: String, board: String },
     #[error("cannot read `{0}` in the move list")]
     Token(String),
+    #[error("the result `{0}` is not one of 1-0, 0-1, 1/2-1/2 or *")]
+    BadResult(String),
 }
 
 fn quote(s: &str) -> String {
@@ -178,12 +180,23 @@ impl Game {
                 let outcome = match t.as_str() {
                     "1-0" => Outcome::Win(Color::White),
                     "0-1" => Outcome::Win(Color::Black),
-                    _ => Outcome::Draw,
+                    "1/2-1/2" => Outcome::Draw,
+                    _ => return Err(RecordError::BadResult(t)),
                 };
-                let reason = termination.unwrap_or(match outcome {
-                    Outcome::Draw => Reason::Agreement,
-                    Outcome::Win(_) => Reason::Resignation,
-                });
+                // A result the board did not give ended off the board: only those reasons
+                // are taken from the Termination tag (a claimed "checkmate" is not).
+                let reason = termination
+                    .filter(|r| match outcome {
+                        Outcome::Draw => *r == Reason::Agreement,
+                        Outcome::Win(_) => matches!(
+                            r,
+                            Reason::Resignation | Reason::Timeout | Reason::Abandonment
+                        ),
+                    })
+                    .unwrap_or(match outcome {
+                        Outcome::Draw => Reason::Agreement,
+                        Outcome::Win(_) => Reason::Resignation,
+                    });
                 game.set_result(Some(GameResult { outcome, reason }));
             }
             _ => {}
@@ -250,7 +263,12 @@ fn tokens(text: &str) -> Result<Vec<String>, RecordError> {
         let closes = w.matches(')').count();
         if depth > 0 || opens > 0 {
             // Variations are skipped whole; promotion written `(Q)` stays with its move.
-            let is_promo = w.len() > 3 && w.ends_with(')') && opens == 1 && closes == 1;
+            // A one-word variation `(d4)` is a variation, not a promotion.
+            let is_promo = w.len() > 3
+                && !w.starts_with('(')
+                && w.trim_end_matches(['+', '#', '!', '?']).ends_with(')')
+                && opens == 1
+                && closes == 1;
             if !is_promo || depth > 0 {
                 depth = (depth + opens).saturating_sub(closes);
                 continue;
@@ -268,7 +286,9 @@ fn tokens(text: &str) -> Result<Vec<String>, RecordError> {
             }
             w = rest.to_string();
         }
-        if w == "#" {
+        // A lone `#` (the seed's mark before an abdication) or a detached annotation
+        // (`e4 !?`).
+        if w.chars().all(|c| matches!(c, '#' | '+' | '!' | '?')) || w.eq_ignore_ascii_case("e.p.") {
             continue;
         }
         if w.chars().count() > 40 {

@@ -52,6 +52,12 @@ struct Pattern {
     file: Option<u8>,
     rank: Option<u8>,
     promo: Option<Kind>,
+    /// A promotion letter that names no piece of this game (`e12=D` in Zanzibar S).
+    bad_promo: Option<char>,
+    /// An upper-case letter that is no piece of this game but a file, read as the file
+    /// (`Exf5` in chess); if that names no move, the letter was meant as a piece (`Dd4` in
+    /// Zanzibar S) and the error says so.
+    unknown_letter: Option<char>,
     castle: Option<usize>,
     royal: bool,
 }
@@ -171,6 +177,21 @@ impl Position {
         }
     }
 
+    /// The error for a letter that is no piece of this game, naming the game's pieces.
+    fn unknown_piece(&self, letter: char) -> MoveError {
+        MoveError::UnknownPiece {
+            letter,
+            game: self.v.name,
+            pieces: self
+                .v
+                .pieces
+                .iter()
+                .map(|p| format!("{} {}", p.letter, p.name))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
     /// Two or three legal moves in canonical form, as examples for an error message.
     fn examples(&self) -> String {
         let legal = self.legal_moves();
@@ -228,7 +249,12 @@ impl Position {
         }
         match found.len() {
             1 => Ok(found[0]),
-            0 => Err(first_error.unwrap_or_else(|| self.explain(&patterns[0], &shown))),
+            0 => Err(
+                first_error.unwrap_or_else(|| match patterns[0].unknown_letter {
+                    Some(letter) => self.unknown_piece(letter),
+                    None => self.explain(&patterns[0], &shown),
+                }),
+            ),
             _ => Err(MoveError::Ambiguous {
                 text: shown,
                 candidates: found.iter().map(|m| self.san_with(*m, &legal)).collect(),
@@ -246,9 +272,21 @@ impl Position {
         if base.is_empty() {
             return Ok(base);
         }
-        let promo_name = |m: &Move| m.promo.map(|k| self.v.letter(k).to_string());
         if pat.royal {
             return Ok(base);
+        }
+        if let Some(letter) = pat.bad_promo {
+            let choices = self.promo_choices(&base);
+            if choices.is_empty() {
+                return Err(MoveError::Illegal(format!(
+                    "`{shown}` does not promote: it does not reach a promotion square"
+                )));
+            }
+            return Err(MoveError::PromotionNotAllowed {
+                text: shown.to_string(),
+                piece: format!("{letter} (not a piece in {})", self.v.name),
+                choices,
+            });
         }
         if let Some(want) = pat.promo {
             let chosen: Vec<Move> = base
@@ -257,8 +295,7 @@ impl Position {
                 .filter(|m| m.promo == Some(want))
                 .collect();
             if chosen.is_empty() {
-                let mut choices: Vec<String> = base.iter().filter_map(promo_name).collect();
-                choices.dedup();
+                let choices = self.promo_choices(&base);
                 if choices.is_empty() {
                     return Err(MoveError::Illegal(format!(
                         "`{shown}` does not promote: it does not reach a promotion square"
@@ -280,14 +317,36 @@ impl Position {
             .iter()
             .all(|m| m.from == base[0].from && m.to == base[0].to && m.aux == base[0].aux);
         if base.len() > 1 && same_squares {
-            let mut choices: Vec<String> = base.iter().filter_map(promo_name).collect();
-            choices.dedup();
             return Err(MoveError::PromotionMissing {
                 text: shown.to_string(),
-                choices,
+                choices: self.promo_choices(&base),
             });
         }
         Ok(base)
+    }
+
+    /// The promotion letters of `moves`, once each, in the order the game's rule lists
+    /// them (Perfect 12: Q, L, G; Zanzibar XL: Q, G, L, D, O, U, F).
+    fn promo_choices(&self, moves: &[Move]) -> Vec<String> {
+        let v = self.v;
+        let rank = |m: &Move, k: Kind| -> usize {
+            match v.promotion(self.mover_kind(*m)).map(|p| &p.choices) {
+                Some(crate::PromoChoices::List(list)) => {
+                    list.iter().position(|c| *c == k).unwrap_or(list.len())
+                }
+                _ => 0,
+            }
+        };
+        let mut kinds: Vec<(usize, Kind)> = moves
+            .iter()
+            .filter_map(|m| m.promo.map(|k| (rank(m, k), k)))
+            .collect();
+        kinds.sort();
+        kinds.dedup();
+        kinds
+            .into_iter()
+            .map(|(_, k)| v.letter(k).to_string())
+            .collect()
     }
 
     fn matches(&self, pat: &Pattern, m: Move) -> bool {
@@ -320,10 +379,14 @@ impl Position {
                 _ => m.from == s[0] && m.to == s[1],
             },
             1 => {
-                !matches!(
-                    m.kind,
-                    MoveKind::LionDouble | MoveKind::Igui | MoveKind::Pass | MoveKind::Castle
-                ) && m.to == s[0]
+                // Castling may be typed as the King's move (`Kg1`, `Kk1`).
+                let king_castles = m.kind == MoveKind::Castle && pat.piece == Some(Kind::King);
+                (king_castles
+                    || !matches!(
+                        m.kind,
+                        MoveKind::LionDouble | MoveKind::Igui | MoveKind::Pass | MoveKind::Castle
+                    ))
+                    && m.to == s[0]
                     && pat.file.is_none_or(|f| m.from.file() == f)
                     && pat.rank.is_none_or(|r| m.from.rank() == r)
             }
@@ -353,9 +416,42 @@ impl Position {
                     return MoveError::Illegal(format!("a Prince cannot become King in {}", v.name))
                 }
             };
+            let sq = pat.squares[0];
+            match self.piece_at(sq) {
+                Some(p) if p.color == side && p.kind == Kind::Prince => {}
+                Some(p) if p.color == side => {
+                    return MoveError::NoPiece(format!(
+                        "the piece on {sq} is a {}, not a Prince",
+                        v.piece_name(p.kind)
+                    ))
+                }
+                _ => {
+                    return MoveError::NoPiece(format!(
+                        "there is no {} Prince on {sq}",
+                        side.name()
+                    ))
+                }
+            }
+            if !self.is_check() {
+                return MoveError::Illegal(format!(
+                    "{what} is possible only when you are checkmated; your King is not in check"
+                ));
+            }
+            if self
+                .legal_moves()
+                .iter()
+                .any(|m| !matches!(m.kind, MoveKind::Abdicate | MoveKind::Succession))
+            {
+                return MoveError::Illegal(format!(
+                    "{what} is possible only when you are checkmated; you have other moves that answer the check"
+                ));
+            }
+            let why = match v.royal_special {
+                crate::RoyalSpecial::Succession => "it is attacked",
+                _ => "it would be attacked once the old King leaves the board",
+            };
             return MoveError::Illegal(format!(
-                "{what} is possible only when you are checkmated, with a Prince on {} that would be safe as King",
-                pat.squares[0]
+                "the Prince on {sq} cannot become King ({what}): {why}"
             ));
         }
         let pseudo: Vec<Move> = self
@@ -427,18 +523,22 @@ impl Position {
             }
             [from] => {
                 let p = self.piece_at(*from).map_or(kind, |p| p.kind);
-                let mut reach: Vec<String> = self
+                // Each square once (a Lion reaches some squares several ways, a promotion
+                // has several choices); igui and pass end where they start.
+                let mut squares: Vec<Square> = self
                     .legal_moves()
                     .into_iter()
-                    .filter(|m| m.from == *from && !matches!(m.kind, MoveKind::Pass))
-                    .map(|m| m.to.to_string())
+                    .filter(|m| m.from == *from && m.to != *from)
+                    .map(|m| m.to)
                     .collect();
-                reach.dedup();
+                squares.sort();
+                squares.dedup();
+                let reach: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
                 let who = format!("the {} on {from}", v.piece_name(p));
                 let can = match reach.len() {
                     0 => "it has no legal move".to_string(),
-                    n if n <= 16 => format!("it can go to {}", reach.join(", ")),
-                    n => format!("it has {n} moves"),
+                    n if n <= 24 => format!("it can go to {}", reach.join(", ")),
+                    n => format!("it can go to {n} squares"),
                 };
                 MoveError::CannotReach(format!("{who} cannot go to {target}; {can}"))
             }
@@ -467,6 +567,10 @@ impl Position {
         // Annotations and the seed's leading `#` on abdication.
         let mut t = original.trim_start_matches(['#', ' ']).trim();
         t = t.trim_end_matches(['+', '#', '!', '?', ' ']);
+        // `exf6 e.p.`
+        if let Some(stripped) = t.strip_suffix("e.p.").or_else(|| t.strip_suffix("E.P.")) {
+            t = stripped.trim_end();
+        }
         if t.is_empty() || t.chars().count() > 40 {
             return syntax(original);
         }
@@ -523,23 +627,13 @@ impl Position {
             match v.kind_of_letter(first) {
                 Some(k) => readings.push((Some(k), 1)),
                 None if is_file(first.to_ascii_lowercase(), v.width) => readings.push((None, 0)),
-                None => {
-                    return Read::Error(MoveError::UnknownPiece {
-                        letter: first,
-                        game: v.name,
-                        pieces: v
-                            .pieces
-                            .iter()
-                            .map(|p| format!("{} {}", p.letter, p.name))
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                    })
-                }
+                None => return Read::Error(self.unknown_piece(first)),
             }
         } else if first.is_ascii_lowercase() {
             let as_piece = v.kind_of_letter(first).filter(|_| {
-                // `b4` is a square, not a Bishop: a piece letter needs something after it.
-                chars.len() > 1 && !chars[1].is_ascii_digit()
+                // `b4` is a square, not a Bishop: a letter that is also a file needs
+                // something other than a rank after it to be a piece (`r1a3` is a Rook).
+                !is_file(first, v.width) || (chars.len() > 1 && !chars[1].is_ascii_digit())
             });
             if is_file(first, v.width) {
                 readings.push((None, 0));
@@ -560,11 +654,20 @@ impl Position {
             } else {
                 chars.clone()
             };
-            if let Some(p) = self.read_rest(piece, &upper[start..]) {
+            if let Some(mut p) = self.read_rest(piece, &upper[start..]) {
+                if start == 0 && first.is_ascii_uppercase() && chars.len() > 1 {
+                    p.unknown_letter = Some(first).filter(|_| !chars[1].is_ascii_digit());
+                }
                 patterns.push(p);
             }
         }
         if patterns.is_empty() {
+            if first.is_ascii_uppercase()
+                && v.kind_of_letter(first).is_none()
+                && chars.get(1).is_some_and(|c| !c.is_ascii_digit())
+            {
+                return Read::Error(self.unknown_piece(first));
+            }
             return syntax(original);
         }
         Read::Patterns(patterns)
@@ -640,7 +743,11 @@ impl Position {
                 let (Some(l), None) = (lc.next(), lc.next()) else {
                     return None;
                 };
-                pat.promo = Some(v.kind_of_letter(l)?);
+                match v.kind_of_letter(l) {
+                    Some(k) => pat.promo = Some(k),
+                    None if l.is_ascii_alphabetic() => pat.bad_promo = Some(l.to_ascii_uppercase()),
+                    None => return None,
+                }
                 break;
             }
             return None;
@@ -651,11 +758,16 @@ impl Position {
         if pat.squares.len() > 1 && (pat.file.is_some() || pat.rank.is_some()) {
             return None;
         }
-        if pat.promo == Some(Kind::King) {
-            if pat.squares.len() != 1 {
-                return None;
-            }
-            pat.royal = true;
+        // `e1=K` / `Je1=K` is abdication or succession when it names a Prince (by letter, or
+        // by an own piece on the square); otherwise it is a (refused) promotion to King.
+        if pat.promo == Some(Kind::King) && pat.squares.len() == 1 {
+            let own = self
+                .piece_at(pat.squares[0])
+                .is_some_and(|p| p.color == self.side);
+            pat.royal = match pat.piece {
+                Some(k) => k == Kind::Prince,
+                None => own,
+            };
         }
         Some(pat)
     }

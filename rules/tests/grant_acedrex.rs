@@ -24,17 +24,6 @@ fn piece_moves_of(p: &Position, from: &str) -> Vec<String> {
     v
 }
 
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
-
-/// Field `i` (0-based) of the position text.
-fn fen_field(p: &Position, i: usize) -> String {
-    p.fen().split(' ').nth(i).unwrap().to_string()
-}
-
 // ---------------------------------------------------------------------------------------
 // Aanca: one diagonal step, then optionally any distance orthogonally *outward* (away from
 // the start: after the step (dx, dy) it may go on in (dx, 0) or (0, dy)), never jumping.

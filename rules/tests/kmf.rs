@@ -14,49 +14,15 @@ mod common;
 use acedrex_rules::{perft_divide, Position, Status, VariantId};
 use common::*;
 
+/// A position text for this game from a piece list (see `common::board`).
+fn board12(pieces: &str, rest: &str) -> String {
+    board(KMF, pieces, rest)
+}
+
 const KMF: VariantId = VariantId::Kmf;
 
 const START: &str =
     "rnbajqkjabnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBAJQKJABNR w KQkq - 0 1";
-
-/// A FEN for a 12×12 board from a piece list such as `"Ka1 Ae5 kl12"` and the other five
-/// fields (`"w - - 0 1"`).
-fn board(pieces: &str, rest: &str) -> String {
-    const N: usize = 12;
-    let mut grid = [[None::<char>; N]; N];
-    for item in pieces.split_whitespace() {
-        let mut chars = item.chars();
-        let letter = chars.next().unwrap();
-        let sq: String = chars.collect();
-        let file = (sq.as_bytes()[0] - b'a') as usize;
-        let rank: usize = sq[1..].parse().unwrap();
-        assert!(file < N && (1..=N).contains(&rank), "bad square in {item}");
-        assert!(grid[rank - 1][file].is_none(), "{sq} used twice");
-        grid[rank - 1][file] = Some(letter);
-    }
-    let mut rows = Vec::new();
-    for rank in (0..N).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for file in 0..N {
-            match grid[rank][file] {
-                Some(c) => {
-                    if empty > 0 {
-                        row += &empty.to_string();
-                        empty = 0;
-                    }
-                    row.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row += &empty.to_string();
-        }
-        rows.push(row);
-    }
-    format!("{} {rest}", rows.join("/"))
-}
 
 /// The first `n` fields of a position's text.
 fn fields(p: &Position, n: usize) -> String {
@@ -98,7 +64,7 @@ fn assert_moves_owned(fen: &str, expected: &[String]) {
 // Total 20.
 #[test]
 fn archer_moves_and_shots() {
-    let fen = board("Ka1 Ae5 Pf5 pe7 ng5 be2 pg7 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Ae5 Pf5 pe7 ng5 be2 pg7 kl12", "w - - 0 1");
     assert_moves(
         KMF,
         &fen,
@@ -109,7 +75,7 @@ fn archer_moves_and_shots() {
     );
     // The shot removes the Pawn e7; the Archer stays on e5. A shot resets the clock (§5.12).
     let p = play(KMF, &fen, &["e5xe7"]);
-    assert_eq!(fields(&p, 2), board("Ka1 Ae5 Pf5 ng5 be2 pg7 kl12", "b"));
+    assert_eq!(fields(&p, 2), board12("Ka1 Ae5 Pf5 ng5 be2 pg7 kl12", "b"));
     assert_eq!(p.halfmove_clock(), 0);
 }
 
@@ -122,7 +88,7 @@ fn archer_moves_and_shots() {
 //   King l1: k1 k2 l2 = 3. Black King k10 (on none of the Archers' lines). Total 17.
 #[test]
 fn two_archers_shooting_one_piece_are_two_moves() {
-    let fen = board("Kl1 Aa1 Aa12 na6 kk10", "w - - 0 1");
+    let fen = board12("Kl1 Aa1 Aa12 na6 kk10", "w - - 0 1");
     assert_moves(
         KMF,
         &fen,
@@ -142,7 +108,7 @@ fn two_archers_shooting_one_piece_are_two_moves() {
 // Total 5.
 #[test]
 fn archer_gives_check_and_is_blocked() {
-    let fen = board("Ka1 Nb6 Rd4 aa8 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Nb6 Rd4 aa8 kl12", "w - - 0 1");
     assert!(pos(KMF, &fen).is_check());
     assert_moves(KMF, &fen, &["a1b1", "a1b2", "b6a4", "b6a8", "d4a4"]);
 }
@@ -156,7 +122,7 @@ fn archer_gives_check_and_is_blocked() {
 // Total 8.
 #[test]
 fn pinned_archer_still_shoots() {
-    let fen = board("Ka1 Aa3 ra9 nd3 pc5 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Aa3 ra9 nd3 pc5 kl12", "w - - 0 1");
     assert_moves(
         KMF,
         &fen,
@@ -176,7 +142,7 @@ fn pinned_archer_still_shoots() {
 //   King 3. Total 19.
 #[test]
 fn prince_steps() {
-    let fen = board("Ka1 Je5 Jh11 rd9 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Je5 Jh11 rd9 kl12", "w - - 0 1");
     assert_moves(
         KMF,
         &fen,
@@ -198,7 +164,7 @@ fn prince_steps() {
 //   King a1: a2, b1 (b2 own) = 2. Total 10.
 #[test]
 fn pawn_triple_step_from_rank_two() {
-    let fen = board("Ka1 Pb2 Pc2 Pd2 Pe3 Pf2 nc4 nd5 pf3 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Pb2 Pc2 Pd2 Pe3 Pf2 nc4 nd5 pf3 kl12", "w - - 0 1");
     assert_moves(
         KMF,
         &fen,
@@ -217,7 +183,7 @@ fn pawn_triple_step_from_rank_two() {
 // Total 11.
 #[test]
 fn en_passant_after_triple_step() {
-    let fen = board("Ka1 Pe2 Nd4 Pf3 pd5 pf4 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Pe2 Nd4 Pf3 pd5 pf4 kl12", "w - - 0 1");
     let p = play(KMF, &fen, &["e2e5"]);
     assert_eq!(field(&p, 3), "e3e4");
     let after = p.fen();
@@ -230,12 +196,12 @@ fn en_passant_after_triple_step() {
     let q = play(KMF, &after, &["d5e4"]);
     assert_eq!(
         fields(&q, 1),
-        board("Ka1 Nd4 pe4 Pf3 pf4 kl12", "").trim_end()
+        board12("Ka1 Nd4 pe4 Pf3 pf4 kl12", "").trim_end()
     );
     let q = play(KMF, &after, &["f4e3=N"]);
     assert_eq!(
         fields(&q, 1),
-        board("Ka1 ne3 Nd4 Pf3 pd5 kl12", "").trim_end()
+        board12("Ka1 ne3 Nd4 Pf3 pd5 kl12", "").trim_end()
     );
     // The rights last one move: after a King move each, neither Pawn can take.
     let r = play(KMF, &after, &["l12k12", "a1a2"]);
@@ -250,7 +216,7 @@ fn en_passant_after_triple_step() {
 // the multi-step; see the report on §5.4's wording).
 #[test]
 fn en_passant_after_black_triple_step() {
-    let fen = board("Ka1 Pe8 Pg9 pf11 ne9 bg10 kl12", "b - - 0 1");
+    let fen = board12("Ka1 Pe8 Pg9 pf11 ne9 bg10 kl12", "b - - 0 1");
     let p = play(KMF, &fen, &["f11f8"]);
     assert_eq!(field(&p, 3), "f10f9");
     let after = p.fen();
@@ -263,12 +229,12 @@ fn en_passant_after_black_triple_step() {
     let q = play(KMF, &after, &["e8f9"]);
     assert_eq!(
         fields(&q, 1),
-        board("Ka1 Pf9 Pg9 ne9 bg10 kl12", "").trim_end()
+        board12("Ka1 Pf9 Pg9 ne9 bg10 kl12", "").trim_end()
     );
     let q = play(KMF, &after, &["g9f10=A"]);
     assert_eq!(
         fields(&q, 1),
-        board("Ka1 Pe8 Af10 ne9 bg10 kl12", "").trim_end()
+        board12("Ka1 Pe8 Af10 ne9 bg10 kl12", "").trim_end()
     );
 }
 
@@ -279,7 +245,7 @@ fn en_passant_after_black_triple_step() {
 // e5e6, e5e7 = 2. Total 7.
 #[test]
 fn en_passant_exposing_the_king_to_an_archer() {
-    let fen = board("Ka5 Pe5 pd5 ah5 kl12", "w - d6 0 1");
+    let fen = board12("Ka5 Pe5 pd5 ah5 kl12", "w - d6 0 1");
     assert_moves(
         KMF,
         &fen,
@@ -296,7 +262,7 @@ fn en_passant_exposing_the_king_to_an_archer() {
 //   c9: 2 × 6 = 12; h11: 5 + 5 = 10; Prince a11 b11 b12 = 3; King 3. Total 28.
 #[test]
 fn promotion_optional_compulsory_and_prince_choice() {
-    let fen = board("Ka1 Pc9 Ph11 rg12 kl6", "w - - 0 1");
+    let fen = board12("Ka1 Pc9 Ph11 rg12 kl6", "w - - 0 1");
     let mut want: Vec<String> = ["a1a2", "a1b1", "a1b2"]
         .iter()
         .map(|s| s.to_string())
@@ -308,7 +274,7 @@ fn promotion_optional_compulsory_and_prince_choice() {
     assert_eq!(want.len(), 29);
     assert_moves_owned(&fen, &want);
 
-    let fen = board("Ka1 Ja12 Pc9 Ph11 rg12 kl6", "w - - 0 1");
+    let fen = board12("Ka1 Ja12 Pc9 Ph11 rg12 kl6", "w - - 0 1");
     let mut want: Vec<String> = ["a1a2", "a1b1", "a1b2", "a12a11", "a12b11", "a12b12"]
         .iter()
         .map(|s| s.to_string())
@@ -322,7 +288,7 @@ fn promotion_optional_compulsory_and_prince_choice() {
     // A Pawn that promoted to a Prince counts: the next promotion may not choose J.
     let p = play(
         KMF,
-        &board("Ka1 Pc9 Ph11 rg12 kl6", "w - - 0 1"),
+        &board12("Ka1 Pc9 Ph11 rg12 kl6", "w - - 0 1"),
         &["h11h12=J", "l6l5"],
     );
     assert!(p.parse_lan("c9c10=J").is_err());
@@ -334,7 +300,7 @@ fn promotion_optional_compulsory_and_prince_choice() {
 //   King l12: k11 k12 l11 = 3. White King a12. Total 23.
 #[test]
 fn promotion_black() {
-    let fen = board("Ka12 pd2 pg4 kl12", "b - - 0 1");
+    let fen = board12("Ka12 pd2 pg4 kl12", "b - - 0 1");
     let mut want: Vec<String> = ["l12k11", "l12k12", "l12l11"]
         .iter()
         .map(|s| s.to_string())
@@ -357,7 +323,7 @@ fn promotion_black() {
 // Total 38 (Black King g12).
 #[test]
 fn castling_both_wings() {
-    let fen = board("Kg1 Ra1 Rl1 kg12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 kg12", "w KQ - 0 1");
     assert_moves(
         KMF,
         &fen,
@@ -369,9 +335,9 @@ fn castling_both_wings() {
         ],
     );
     let p = play(KMF, &fen, &["g1k1"]);
-    assert_eq!(fields(&p, 3), board("Ra1 Rj1 Kk1 kg12", "b -"));
+    assert_eq!(fields(&p, 3), board12("Ra1 Rj1 Kk1 kg12", "b -"));
     let p = play(KMF, &fen, &["g1b1"]);
-    assert_eq!(fields(&p, 3), board("Kb1 Rc1 Rl1 kg12", "b -"));
+    assert_eq!(fields(&p, 3), board12("Kb1 Rc1 Rl1 kg12", "b -"));
 }
 
 // Castling through, into and out of check (King g1's moves only; steps f1 f2 g2 h1 h2).
@@ -387,15 +353,15 @@ fn castling_not_through_into_or_out_of_check() {
     let with = |extra: &[&'static str]| -> Vec<&'static str> {
         steps.iter().copied().chain(extra.iter().copied()).collect()
     };
-    let fen = board("Kg1 Ra1 Rl1 rd12 kk12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 rd12 kk12", "w KQ - 0 1");
     assert_piece_moves(KMF, &fen, "g1", &with(&["g1k1"]));
-    let fen = board("Kg1 Ra1 Rl1 rb12 kk12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 rb12 kk12", "w KQ - 0 1");
     assert_piece_moves(KMF, &fen, "g1", &with(&["g1k1"]));
-    let fen = board("Kg1 Ra1 Rl1 ra12 kg12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 ra12 kg12", "w KQ - 0 1");
     assert_piece_moves(KMF, &fen, "g1", &with(&["g1k1", "g1b1"]));
-    let fen = board("Kg1 Ra1 Rl1 al4 kg12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 al4 kg12", "w KQ - 0 1");
     assert_piece_moves(KMF, &fen, "g1", &with(&["g1b1"]));
-    let fen = board("Kg1 Ra1 Rl1 rg10 kk12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 rg10 kk12", "w KQ - 0 1");
     assert_piece_moves(KMF, &fen, "g1", &["g1f1", "g1f2", "g1h1", "g1h2"]);
 }
 
@@ -405,7 +371,7 @@ fn castling_not_through_into_or_out_of_check() {
 // King g1: f1 f2 h1 (g2 h2 own) + g1k1 + g1b1 = 5.
 #[test]
 fn castling_past_an_archers_leap_squares() {
-    let fen = board("Kg1 Ra1 Rl1 Pg2 Ph2 Pi2 ah3 kg12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 Pg2 Ph2 Pi2 ah3 kg12", "w KQ - 0 1");
     assert_piece_moves(KMF, &fen, "g1", &["g1f1", "g1f2", "g1h1", "g1k1", "g1b1"]);
 }
 
@@ -413,18 +379,18 @@ fn castling_past_an_archers_leap_squares() {
 // something is captured on the Rook's square (§5.10).
 #[test]
 fn castling_blocked_and_rights_lost() {
-    let fen = board("Kg1 Ra1 Rl1 Nj1 kg12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 Nj1 kg12", "w KQ - 0 1");
     assert_piece_moves(
         KMF,
         &fen,
         "g1",
         &["g1f1", "g1f2", "g1g2", "g1h1", "g1h2", "g1b1"],
     );
-    let fen = board("Kg1 Ra1 Rl1 kg12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 kg12", "w KQ - 0 1");
     assert_eq!(field(&play(KMF, &fen, &["a1a2"]), 2), "K");
     assert_eq!(field(&play(KMF, &fen, &["l1l2"]), 2), "Q");
     assert_eq!(field(&play(KMF, &fen, &["g1g2"]), 2), "-");
-    let fen = board("Kg1 Ra1 Rl1 rl12 kk12", "b KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 rl12 kk12", "b KQ - 0 1");
     assert_eq!(field(&play(KMF, &fen, &["l12l1"]), 2), "Q");
 }
 
@@ -441,14 +407,14 @@ fn castling_blocked_and_rights_lost() {
 // Two qualifying Princes = two moves. The position is not over (Status::Ongoing).
 #[test]
 fn abdication_when_checkmated() {
-    let fen = board("Ka2 Ja1 Jh5 Jk3 ra8 rb8 kl12", "w - - 0 1");
+    let fen = board12("Ka2 Ja1 Jh5 Jk3 ra8 rb8 kl12", "w - - 0 1");
     let p = pos(KMF, &fen);
     assert!(p.is_check());
     assert_moves(KMF, &fen, &["h5=K", "k3=K"]);
     assert_eq!(p.status(), Status::Ongoing);
     // The Prince becomes the King, the old King leaves the board, Black to move.
     let q = play(KMF, &fen, &["h5=K"]);
-    assert_eq!(fields(&q, 2), board("Ja1 Kh5 Jk3 ra8 rb8 kl12", "b"));
+    assert_eq!(fields(&q, 2), board12("Ja1 Kh5 Jk3 ra8 rb8 kl12", "b"));
     // The shielded Prince a1 may not abdicate.
     assert!(p.parse_lan("a1=K").is_err());
     assert!(p.parse_lan("k3=K").is_ok());
@@ -457,7 +423,7 @@ fn abdication_when_checkmated() {
 // Checkmated with only the shielded Prince a1: no abdication, the game is lost.
 #[test]
 fn no_abdication_without_a_qualifying_prince() {
-    let fen = board("Ka2 Ja1 ra8 rb8 kl12", "w - - 0 1");
+    let fen = board12("Ka2 Ja1 ra8 rb8 kl12", "w - - 0 1");
     assert_moves(KMF, &fen, &[]);
     assert_eq!(pos(KMF, &fen).status(), Status::Checkmate);
 }
@@ -470,16 +436,16 @@ fn no_abdication_without_a_qualifying_prince() {
 // After it both White castling rights are gone (§5.10) and g1 is empty.
 #[test]
 fn abdication_removes_castling_rights() {
-    let fen = board("Kg1 Ra1 Rl1 Af1 Jf2 Ng2 Bh1 Ph2 Jc5 nh3 kk12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 Af1 Jf2 Ng2 Bh1 Ph2 Jc5 nh3 kk12", "w KQ - 0 1");
     assert_moves(KMF, &fen, &["c5=K"]);
     let q = play(KMF, &fen, &["c5=K"]);
     assert_eq!(
         fields(&q, 3),
-        board("Ra1 Rl1 Af1 Jf2 Ng2 Bh1 Ph2 Kc5 nh3 kk12", "b -")
+        board12("Ra1 Rl1 Af1 Jf2 Ng2 Bh1 Ph2 Kc5 nh3 kk12", "b -")
     );
     // Only when checkmated: with h2 empty the King escapes there and nothing else answers
     // the check, so g1h2 is the only move and no abdication is offered.
-    let fen = board("Kg1 Ra1 Rl1 Af1 Jf2 Ng2 Bh1 Jc5 nh3 kk12", "w KQ - 0 1");
+    let fen = board12("Kg1 Ra1 Rl1 Af1 Jf2 Ng2 Bh1 Jc5 nh3 kk12", "w KQ - 0 1");
     assert_moves(KMF, &fen, &["g1h2"]);
 }
 

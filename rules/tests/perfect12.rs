@@ -12,48 +12,14 @@ mod common;
 use acedrex_rules::{perft_divide, Position, Status, VariantId};
 use common::*;
 
+/// A position text for this game from a piece list (see `common::board`).
+fn board12(pieces: &str, rest: &str) -> String {
+    board(P12, pieces, rest)
+}
+
 const P12: VariantId = VariantId::Perfect12;
 
 const START: &str = "cmebnlgnbemc/rpppjkqjpppr/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/RPPPJKQJPPPR/CMEBNLGNBEMC w KQkq - 0 1";
-
-/// A FEN for a 12×12 board from a piece list such as `"Ka1 Lf5 kl12"` and the other five
-/// fields (`"w - - 0 1"`).
-fn board(pieces: &str, rest: &str) -> String {
-    const N: usize = 12;
-    let mut grid = [[None::<char>; N]; N];
-    for item in pieces.split_whitespace() {
-        let mut chars = item.chars();
-        let letter = chars.next().unwrap();
-        let sq: String = chars.collect();
-        let file = (sq.as_bytes()[0] - b'a') as usize;
-        let rank: usize = sq[1..].parse().unwrap();
-        assert!(file < N && (1..=N).contains(&rank), "bad square in {item}");
-        assert!(grid[rank - 1][file].is_none(), "{sq} used twice");
-        grid[rank - 1][file] = Some(letter);
-    }
-    let mut rows = Vec::new();
-    for rank in (0..N).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for cell in &grid[rank] {
-            match *cell {
-                Some(c) => {
-                    if empty > 0 {
-                        row += &empty.to_string();
-                        empty = 0;
-                    }
-                    row.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row += &empty.to_string();
-        }
-        rows.push(row);
-    }
-    format!("{} {rest}", rows.join("/"))
-}
 
 /// The first `n` fields of a position's text.
 fn fields(p: &Position, n: usize) -> String {
@@ -70,7 +36,7 @@ fn fields(p: &Position, n: usize) -> String {
 // Lion 24 + 1 = 25, King a1 3 → 28.
 #[test]
 fn lion_24_jumps_and_pass() {
-    let fen = board("Ka1 Lf5 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Lf5 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -94,7 +60,7 @@ fn lion_24_jumps_and_pass() {
 // Lion 23 + 6 + 1 + 1 = 31; Pawn f6: f7, f8 (1 or 2 from any rank) = 2; King 3 → 36.
 #[test]
 fn lion_two_leg_moves_igui_and_pass() {
-    let fen = board("Ka1 Lf5 Pf6 pg6 nh7 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Lf5 Pf6 pg6 nh7 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -113,12 +79,12 @@ fn lion_two_leg_moves_igui_and_pass() {
     let p = play(P12, &fen, &["f5g6h7"]);
     assert_eq!(
         fields(&p, 2),
-        board("Ka1 Pf6 Lh7 kl12", "b").trim_end().to_string()
+        board12("Ka1 Pf6 Lh7 kl12", "b").trim_end().to_string()
     );
     let p = play(P12, &fen, &["f5g6f5"]);
-    assert_eq!(fields(&p, 2), board("Ka1 Lf5 Pf6 nh7 kl12", "b"));
+    assert_eq!(fields(&p, 2), board12("Ka1 Lf5 Pf6 nh7 kl12", "b"));
     let p = play(P12, &fen, &["f5f5"]);
-    assert_eq!(fields(&p, 2), board("Ka1 Lf5 Pf6 pg6 nh7 kl12", "b"));
+    assert_eq!(fields(&p, 2), board12("Ka1 Lf5 Pf6 pg6 nh7 kl12", "b"));
 }
 
 // §5.3 "A pass needs at least one empty adjacent square". Lion in the corner a1: its
@@ -130,7 +96,7 @@ fn lion_two_leg_moves_igui_and_pass() {
 // King f1: e1, e2, f2, g1, g2 (the Knight b1 attacks a3, c3, d2) = 5. Total 18.
 #[test]
 fn lion_no_pass_without_empty_neighbour() {
-    let fen = board("La1 Pa2 Pb2 Kf1 nb1 kl12", "w - - 0 1");
+    let fen = board12("La1 Pa2 Pb2 Kf1 nb1 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -148,7 +114,7 @@ fn lion_no_pass_without_empty_neighbour() {
 // Total 7.
 #[test]
 fn lion_pass_not_allowed_in_check() {
-    let fen = board("Ka1 Lc5 ra8 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Lc5 ra8 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -156,7 +122,7 @@ fn lion_pass_not_allowed_in_check() {
     );
     assert!(pos(P12, &fen).parse_lan("c5c5").is_err());
     // Without the check the same Lion may pass.
-    let quiet = board("Ka1 Lc5 rb8 kl12", "w - - 0 1");
+    let quiet = board12("Ka1 Lc5 rb8 kl12", "w - - 0 1");
     assert!(moves(P12, &quiet).contains(&"c5c5".to_string()));
 }
 
@@ -167,7 +133,7 @@ fn lion_pass_not_allowed_in_check() {
 // no pass (in check). Lion 7; total 9.
 #[test]
 fn lion_captures_the_checker() {
-    let fen = board("Ka1 Lb6 ra5 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Lb6 ra5 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -188,7 +154,7 @@ fn lion_captures_the_checker() {
 // Total 6.
 #[test]
 fn lion_pinned_can_igui_and_pass() {
-    let fen = board("Ka1 Lb2 pc2 be5 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Lb2 pc2 be5 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -210,7 +176,7 @@ fn lion_pinned_can_igui_and_pass() {
 // King a1: a2, b1; b2 is attacked by the Knight d3 = 2. Total 21.
 #[test]
 fn gryphon_bent_rider() {
-    let fen = board("Ka1 Ge4 Pf3 Pd9 nd3 pf8 ri5 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Ge4 Pf3 Pd9 nd3 pf8 ri5 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -226,7 +192,7 @@ fn gryphon_bent_rider() {
 // Pawn d8: d9, d10 = 2. King 3. Total 12.
 #[test]
 fn camel_leaper() {
-    let fen = board("Ka1 Me5 Pd8 nh6 pe6 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Me5 Pd8 nh6 pe6 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -243,7 +209,7 @@ fn camel_leaper() {
 // Pawn d4: d5, d6 = 2 (captures c5/e5: empty/own). King 3. Total 12.
 #[test]
 fn elephant_fa_jumping() {
-    let fen = board("Ka1 Ee5 Pd4 pf6 nc7 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Ee5 Pd4 pf6 nc7 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -267,7 +233,7 @@ fn elephant_fa_jumping() {
 // blocked by e3 = 2. King 3. Total 10.
 #[test]
 fn cannon_moves_and_hops() {
-    let fen = board(
+    let fen = board12(
         "Ka1 Ce5 Pf5 Pb5 Pe2 pe7 re9 nh5 pc5 pe3 ne1 pf6 bg7 kl12",
         "w - - 0 1",
     );
@@ -288,7 +254,7 @@ fn cannon_moves_and_hops() {
 // 8 + 1 + 4 = 13.
 #[test]
 fn cannon_check_through_screen() {
-    let fen = board("Ke1 Ne3 Ra5 ce8 kl12", "w - - 0 1");
+    let fen = board12("Ke1 Ne3 Ra5 ce8 kl12", "w - - 0 1");
     assert!(pos(P12, &fen).is_check());
     assert_moves(
         P12,
@@ -307,7 +273,7 @@ fn cannon_check_through_screen() {
 // Pawn f6: f7, f8 = 2. King 3. Total 20.
 #[test]
 fn prince_non_royal_king_steps() {
-    let fen = board("Ka1 Je5 Jh11 Pf6 rd9 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Je5 Jh11 Pf6 rd9 kl12", "w - - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -333,7 +299,7 @@ fn prince_non_royal_king_steps() {
 // Black King a12; King a1 3 (the Knight b5 attacks a3, c3, d4, d6, a7, c7). Total 20.
 #[test]
 fn pawn_steps_from_any_rank_and_promotion() {
-    let fen = board(
+    let fen = board12(
         "Ka1 Pe5 Pc4 Pb4 Ph10 Pk11 ka12 nb5 pc6 bj12 rl12",
         "w - - 0 1",
     );
@@ -350,7 +316,7 @@ fn pawn_steps_from_any_rank_and_promotion() {
     let p = play(P12, &fen, &["k11l12=L"]);
     assert_eq!(
         fields(&p, 1),
-        board("Ka1 Pe5 Pc4 Pb4 Ph10 ka12 nb5 pc6 bj12 Ll12", "")
+        board12("Ka1 Pe5 Pc4 Pb4 Ph10 ka12 nb5 pc6 bj12 Ll12", "")
             .trim_end()
             .to_string()
     );
@@ -361,7 +327,7 @@ fn pawn_steps_from_any_rank_and_promotion() {
 // The right lasts one move only.
 #[test]
 fn en_passant_on_any_rank() {
-    let fen = board("Ka1 Pe7 pd9 kl12", "b - - 0 1");
+    let fen = board12("Ka1 Pe7 pd9 kl12", "b - - 0 1");
     let p = play(P12, &fen, &["d9d7"]);
     assert_eq!(p.fen().split(' ').nth(3), Some("d8"));
     let after = p.fen();
@@ -371,7 +337,7 @@ fn en_passant_on_any_rank() {
         &["a1a2", "a1b1", "a1b2", "e7e8", "e7e9", "e7d8"],
     );
     let q = play(P12, &after, &["e7d8"]);
-    assert_eq!(fields(&q, 2), board("Ka1 Pd8 kl12", "b"));
+    assert_eq!(fields(&q, 2), board12("Ka1 Pd8 kl12", "b"));
     assert_eq!(q.halfmove_clock(), 0);
     // One move later the en-passant square is gone: e7 only steps.
     let r = play(P12, &after, &["a1a2", "l12k12"]);
@@ -384,7 +350,7 @@ fn en_passant_on_any_rank() {
 // slides right along rank 11 (g11..l11), so k11 and l11 are attacked = 3.
 #[test]
 fn promoting_two_step_leaves_no_en_passant() {
-    let fen = board("Ka1 Pe10 pf12 kl12", "w - - 0 1");
+    let fen = board12("Ka1 Pe10 pf12 kl12", "w - - 0 1");
     let p = play(P12, &fen, &["e10e12=G"]);
     assert_eq!(p.fen().split(' ').nth(3), Some("-"));
     assert_moves(P12, &p.fen(), &["f12f11", "f12f10", "l12k12"]);
@@ -396,7 +362,7 @@ fn promoting_two_step_leaves_no_en_passant() {
 // King a4 a6 b4 b5 b6 (b5: the Rook is blocked by e5) = 5; e5e6, e5e7 = 2. Total 7.
 #[test]
 fn en_passant_exposing_the_king_is_illegal() {
-    let fen = board("Ka5 Pe5 pd5 rh5 kl12", "w - d6 0 1");
+    let fen = board12("Ka5 Pe5 pd5 rh5 kl12", "w - d6 0 1");
     assert_moves(
         P12,
         &fen,
@@ -414,7 +380,7 @@ fn en_passant_exposing_the_king_is_illegal() {
 // 16. Total 41. Black King i12.
 #[test]
 fn castling_both_wings() {
-    let fen = board("Kf2 Ra2 Rl2 ki12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 ki12", "w KQ - 0 1");
     assert_moves(
         P12,
         &fen,
@@ -427,16 +393,16 @@ fn castling_both_wings() {
     );
     // O-O: King f2→i2, Rook l2→h2; O-O-O: King f2→c2, Rook a2→d2. Both rights go.
     let p = play(P12, &fen, &["f2i2"]);
-    assert_eq!(fields(&p, 3), board("Ra2 Rh2 Ki2 ki12", "b -"));
+    assert_eq!(fields(&p, 3), board12("Ra2 Rh2 Ki2 ki12", "b -"));
     let p = play(P12, &fen, &["f2c2"]);
-    assert_eq!(fields(&p, 3), board("Kc2 Rd2 Rl2 ki12", "b -"));
+    assert_eq!(fields(&p, 3), board12("Kc2 Rd2 Rl2 ki12", "b -"));
 }
 
 // Black castles the same way on rank 11: O-O f11i11 (Rook l11→h11), O-O-O f11c11
 // (Rook a11→d11). King f11: e10 e11 e12 f10 f12 g10 g11 g12 + 2 castlings = 10.
 #[test]
 fn castling_black() {
-    let fen = board("Ki1 kf11 ra11 rl11", "b kq - 0 1");
+    let fen = board12("Ki1 kf11 ra11 rl11", "b kq - 0 1");
     assert_piece_moves(
         P12,
         &fen,
@@ -447,20 +413,20 @@ fn castling_black() {
         ],
     );
     let p = play(P12, &fen, &["f11i11"]);
-    assert_eq!(fields(&p, 3), board("Ki1 ra11 rh11 ki11", "w -"));
+    assert_eq!(fields(&p, 3), board12("Ki1 ra11 rh11 ki11", "w -"));
     let p = play(P12, &fen, &["f11c11"]);
-    assert_eq!(fields(&p, 3), board("Ki1 kc11 rd11 rl11", "w -"));
+    assert_eq!(fields(&p, 3), board12("Ki1 kc11 rd11 rl11", "w -"));
 }
 
 // Rights letters KQkq (§1): White's castling clears only `KQ`; Black's `kq` stay, and Black
 // may then castle too (f11c11: King f11→c11, Rook a11→d11).
 #[test]
 fn castling_rights_letters_per_side() {
-    let fen = board("Kf2 Ra2 Rl2 kf11 ra11 rl11", "w KQkq - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 kf11 ra11 rl11", "w KQkq - 0 1");
     let p = play(P12, &fen, &["f2i2"]);
     assert_eq!(p.fen().split(' ').nth(2), Some("kq"));
     let q = play(P12, &p.fen(), &["f11c11"]);
-    assert_eq!(fields(&q, 3), board("Ra2 Rh2 Ki2 kc11 rd11 rl11", "w -"));
+    assert_eq!(fields(&q, 3), board12("Ra2 Rh2 Ki2 kc11 rd11 rl11", "w -"));
 }
 
 // Castling not through or into check, not out of check (King moves of f2 only).
@@ -477,13 +443,13 @@ fn castling_not_through_into_or_out_of_check() {
     let with = |extra: &[&'static str]| -> Vec<&'static str> {
         steps.iter().copied().chain(extra.iter().copied()).collect()
     };
-    let fen = board("Kf2 Ra2 Rl2 rh12 ki12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 rh12 ki12", "w KQ - 0 1");
     assert_piece_moves(P12, &fen, "f2", &with(&["f2c2"]));
-    let fen = board("Kf2 Ra2 Rl2 ri12 ke12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 ri12 ke12", "w KQ - 0 1");
     assert_piece_moves(P12, &fen, "f2", &with(&["f2c2"]));
-    let fen = board("Kf2 Ra2 Rl2 rb12 ki12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 rb12 ki12", "w KQ - 0 1");
     assert_piece_moves(P12, &fen, "f2", &with(&["f2c2", "f2i2"]));
-    let fen = board("Kf2 Ra2 Rl2 rf12 ki12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 rf12 ki12", "w KQ - 0 1");
     assert_piece_moves(
         P12,
         &fen,
@@ -499,7 +465,7 @@ fn castling_not_through_into_or_out_of_check() {
 // of the King. f2: 8 steps only.
 #[test]
 fn castling_cannon_screens_over_the_king() {
-    let fen = board("Kf2 Ra2 Rl2 cc2 ki12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 cc2 ki12", "w KQ - 0 1");
     assert!(!pos(P12, &fen).is_check());
     assert_piece_moves(
         P12,
@@ -521,11 +487,11 @@ fn castling_needs_empty_squares_and_rights() {
     let with = |extra: &'static str| -> Vec<&'static str> {
         steps.iter().copied().chain([extra]).collect()
     };
-    let fen = board("Kf2 Ra2 Rl2 Nb2 ki12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 Nb2 ki12", "w KQ - 0 1");
     assert_piece_moves(P12, &fen, "f2", &with("f2i2"));
-    let fen = board("Kf2 Ra2 Rl2 ki12", "w K - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 ki12", "w K - 0 1");
     assert_piece_moves(P12, &fen, "f2", &with("f2i2"));
-    let fen = board("Kf2 Ra2 Rl2 ki12", "w Q - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 ki12", "w Q - 0 1");
     assert_piece_moves(P12, &fen, "f2", &with("f2c2"));
 }
 
@@ -533,7 +499,7 @@ fn castling_needs_empty_squares_and_rights() {
 // captured on the Rook's square.
 #[test]
 fn castling_rights_lost() {
-    let fen = board("Kf2 Ra2 Rl2 ki12", "w KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 ki12", "w KQ - 0 1");
     assert_eq!(
         play(P12, &fen, &["a2a3"]).fen().split(' ').nth(2),
         Some("K")
@@ -546,7 +512,7 @@ fn castling_rights_lost() {
         play(P12, &fen, &["f2f3"]).fen().split(' ').nth(2),
         Some("-")
     );
-    let fen = board("Kf2 Ra2 Rl2 rl12 ki12", "b KQ - 0 1");
+    let fen = board12("Kf2 Ra2 Rl2 rl12 ki12", "b KQ - 0 1");
     assert_eq!(
         play(P12, &fen, &["l12l2"]).fen().split(' ').nth(2),
         Some("Q")

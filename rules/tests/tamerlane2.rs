@@ -19,17 +19,6 @@ fn all_moves_of(p: &Position) -> Vec<String> {
     v
 }
 
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
-
-/// Field `i` (0-based) of the position text.
-fn fen_field(p: &Position, i: usize) -> String {
-    p.fen().split(' ').nth(i).unwrap().to_string()
-}
-
 // ---------------------------------------------------------------------------------------
 // Ship: one diagonal step, then optionally onwards VERTICALLY outward only (never
 // horizontally), no jumping. White Ship f6 on an empty board (Kings a1, k11 off its lines):

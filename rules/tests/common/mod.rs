@@ -63,3 +63,55 @@ pub fn play(id: VariantId, fen: &str, lans: &[&str]) -> Position {
 pub fn perft_of(id: VariantId, fen: &str, depth: u32) -> u64 {
     perft(&pos(id, fen), depth)
 }
+
+/// A position text for the game's board from a piece list such as `"Ke1 Nb1 kh8"` (a
+/// letter, then its square; upper case is White) and the other five fields (`"w - - 0 1"`).
+pub fn board(id: VariantId, pieces: &str, rest: &str) -> String {
+    let v = id.variant();
+    let (w, h) = (v.width as usize, v.height as usize);
+    let mut grid = vec![vec![None::<char>; w]; h];
+    for item in pieces.split_whitespace() {
+        let mut chars = item.chars();
+        let letter = chars.next().expect("a piece letter");
+        let sq: String = chars.collect();
+        let file = (sq.as_bytes()[0] - b'a') as usize;
+        let rank: usize = sq[1..].parse().expect("a rank");
+        assert!(file < w && (1..=h).contains(&rank), "bad square in {item}");
+        assert!(grid[rank - 1][file].is_none(), "{sq} used twice");
+        grid[rank - 1][file] = Some(letter);
+    }
+    let mut rows = Vec::new();
+    for cells in grid.iter().rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for cell in cells {
+            match *cell {
+                Some(c) => {
+                    if empty > 0 {
+                        row += &empty.to_string();
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row += &empty.to_string();
+        }
+        rows.push(row);
+    }
+    format!("{} {rest}", rows.join("/"))
+}
+
+/// Field `i` (0-based) of a position's text.
+pub fn fen_field(p: &Position, i: usize) -> String {
+    p.fen().split(' ').nth(i).expect("six fields").to_string()
+}
+
+/// A list of move texts, sorted, for comparing with a sorted move list.
+pub fn sorted(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}

@@ -1,0 +1,50 @@
+//! Render speed targets (single thread, release): a 12×12 start position at the default
+//! size rendered and PNG-encoded under 15 ms with a PNG under 100 KB; a 100-move GIF
+//! under 1 s and 2 MB. `acedrex bench-render` prints the same figures once.
+use acedrex_render::{board_png, game_gif, render_board, GifTiming, RenderOptions};
+use acedrex_rules::{Game, Position, VariantId};
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+
+fn hundred_moves(id: VariantId) -> Game {
+    let mut game = Game::new(id);
+    let mut i = 7usize;
+    while game.moves().len() < 100 && !game.is_over() {
+        let moves = game.position().legal_moves();
+        i = i.wrapping_mul(31).wrapping_add(17);
+        game.play(moves[i % moves.len()]).expect("legal");
+    }
+    game
+}
+
+fn bench(c: &mut Criterion) {
+    let mut g = c.benchmark_group("render");
+    g.sample_size(20);
+    for id in [
+        VariantId::ZanzibarXl,
+        VariantId::Perfect12,
+        VariantId::Chess,
+    ] {
+        let pos = Position::start(id);
+        let opts = RenderOptions {
+            title: Some(format!("{} · move 1 · alice vs bob", pos.variant().name)),
+            ..RenderOptions::for_variant(pos.variant())
+        };
+        g.bench_function(format!("{id} board+png"), |b| {
+            b.iter(|| board_png(black_box(&pos), &opts))
+        });
+        g.bench_function(format!("{id} board only"), |b| {
+            b.iter(|| render_board(black_box(&pos), &opts))
+        });
+    }
+    let game = hundred_moves(VariantId::Perfect12);
+    let opts = RenderOptions::for_variant(game.position().variant());
+    g.sample_size(10);
+    g.bench_function("perfect12 100-move gif", |b| {
+        b.iter(|| game_gif(black_box(&game), &opts, GifTiming::default()))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
