@@ -1,10 +1,17 @@
 //! `acedrex`: the command-line entry point. The rules tools (`variants`, `fen`, `moves`,
 //! `perft`, `bench`) live here; the chat front ends join them in later work.
 
-use acedrex_rules::{perft, perft_divide, Arrangement, Color, Game, Position, VariantId};
+use acedrex_render::{
+    board_png, diagram, encode_png, game_gif, GifTiming, Marker, RenderOptions, Theme, MAX_SQUARE,
+    MIN_SQUARE,
+};
+use acedrex_rules::{
+    perft, perft_divide, Arrangement, Color, Game, Kind, Position, Square, VariantId,
+};
 use clap::{Parser, Subcommand};
 use std::fmt::Write as _;
 use std::io::Write as _;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -55,6 +62,72 @@ enum Command {
         /// Zanzibar only: start from this arrangement.
         #[arg(long)]
         setup: Option<String>,
+    },
+    /// Draw a position as a PNG board image.
+    Render {
+        variant: VariantId,
+        /// Position text; the start position when absent.
+        #[arg(long, conflicts_with_all = ["setup", "moves"])]
+        fen: Option<String>,
+        /// Zanzibar only: start from this arrangement.
+        #[arg(long)]
+        setup: Option<String>,
+        /// Play these moves (any accepted notation) first; the last one is highlighted.
+        #[arg(long)]
+        moves: Option<String>,
+        /// Turn the board: Black at the bottom.
+        #[arg(long)]
+        flip: bool,
+        /// Square size in pixels (32–96); about 800 px wide boards by default.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(MIN_SQUARE as i64..=MAX_SQUARE as i64))]
+        size: Option<u32>,
+        /// Colour theme: wood or sea.
+        #[arg(long, default_value = "wood")]
+        theme: String,
+        /// Mark the legal moves of the piece on this square.
+        #[arg(long)]
+        show: Option<String>,
+        /// Draw an arrow, e.g. `e2e4` (may be repeated).
+        #[arg(long)]
+        arrow: Vec<String>,
+        /// Output file.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Draw a piece's movement diagram as a PNG.
+    Diagram {
+        variant: VariantId,
+        /// The piece: its letter or its name in this game (`L`, `lion`, `aanca`).
+        piece: String,
+        #[arg(long, value_parser = clap::value_parser!(u32).range(MIN_SQUARE as i64..=MAX_SQUARE as i64))]
+        size: Option<u32>,
+        #[arg(long, default_value = "wood")]
+        theme: String,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Draw a whole game as an animated GIF (one frame per move).
+    Gif {
+        variant: VariantId,
+        /// The moves, in any accepted notation.
+        #[arg(long)]
+        moves: String,
+        #[arg(long, conflicts_with = "setup")]
+        fen: Option<String>,
+        #[arg(long)]
+        setup: Option<String>,
+        #[arg(long)]
+        flip: bool,
+        /// Square size in pixels (32–96); 40 by default to keep files small.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(MIN_SQUARE as i64..=MAX_SQUARE as i64))]
+        size: Option<u32>,
+        #[arg(long, default_value = "wood")]
+        theme: String,
+        /// Milliseconds per move.
+        #[arg(long, default_value_t = 900)]
+        delay: u16,
+        #[arg(short, long)]
+        output: PathBuf,
     },
     /// Count the leaf nodes of the legal move tree to a depth.
     Perft {
@@ -140,20 +213,7 @@ fn start_position(
     }
     match setup {
         None => Ok(Position::start(variant)),
-        Some(text) => {
-            let arrangement = if text.eq_ignore_ascii_case("random") {
-                let seed = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(0);
-                Arrangement::random(variant, seed)
-            } else {
-                Arrangement::parse(variant, text)
-            };
-            arrangement
-                .map(|a| a.start_position())
-                .map_err(|e| format!("bad --setup: {e}"))
-        }
+        Some(text) => Ok(arrangement(variant, text)?.start_position()),
     }
 }
 
@@ -221,35 +281,93 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
             };
             outln!(out, "total {total}");
         }
+        Command::Render {
+            variant,
+            fen,
+            setup,
+            moves,
+            flip,
+            size,
+            theme,
+            show,
+            arrow,
+            output,
+        } => render(
+            out,
+            variant,
+            fen.as_deref(),
+            setup.as_deref(),
+            moves.as_deref(),
+            flip,
+            size,
+            &theme,
+            show.as_deref(),
+            &arrow,
+            &output,
+        )?,
+        Command::Diagram {
+            variant,
+            piece,
+            size,
+            theme: theme_name,
+            output,
+        } => {
+            let kind = piece_arg(variant, &piece)?;
+            let square = size.unwrap_or(48);
+            let img = diagram(variant, kind, square, theme(&theme_name)?);
+            write_file(&output, &encode_png(&img), out)?;
+        }
+        Command::Gif {
+            variant,
+            moves,
+            fen,
+            setup,
+            flip,
+            size,
+            theme: theme_name,
+            delay,
+            output,
+        } => {
+            let game = replay(variant, &moves, fen.as_deref(), setup.as_deref())?.into_result()?;
+            let mut opts = RenderOptions::for_variant(game.position().variant());
+            opts.square = size.unwrap_or(40);
+            opts.flipped = flip;
+            opts.theme = theme(&theme_name)?;
+            let timing = GifTiming {
+                frame_ms: delay,
+                ..GifTiming::default()
+            };
+            write_file(&output, &game_gif(&game, &opts, timing), out)?;
+        }
         Command::Bench { quick } => bench(out, quick),
     }
     Ok(())
 }
 
-fn play(
-    out: &mut String,
+/// A game replayed from text: the moves up to the first bad one, and why that one was
+/// refused (naming the move number, the text and the reason).
+struct Replay {
+    game: Game,
+    error: Option<String>,
+}
+
+impl Replay {
+    fn into_result(self) -> Result<Game, String> {
+        match self.error {
+            None => Ok(self.game),
+            Some(e) => Err(e),
+        }
+    }
+}
+
+/// A game from the start options with `moves` played.
+fn replay(
     variant: VariantId,
     moves: &str,
     fen: Option<&str>,
     setup: Option<&str>,
-) -> Result<(), String> {
-    let mut game = match (fen, setup) {
-        (Some(fen), _) => Game::from_fen(variant, fen).map_err(|e| format!("bad --fen: {e}"))?,
-        (None, Some(_)) => {
-            let pos = start_position(variant, None, setup)?;
-            let arrangement = match setup {
-                Some(text) if !text.eq_ignore_ascii_case("random") => {
-                    Arrangement::parse(variant, text)
-                }
-                _ => Err(acedrex_rules::SetupError::NoChoice(variant)),
-            };
-            match arrangement {
-                Ok(a) => Game::with_arrangement(a),
-                Err(_) => Game::from_fen(variant, &pos.fen()).map_err(|e| e.to_string())?,
-            }
-        }
-        (None, None) => Game::new(variant),
-    };
+) -> Result<Replay, String> {
+    let mut game = new_game(variant, fen, setup)?;
     for word in moves.split_whitespace() {
         // Move numbers (`12.`, `12...`) may be pasted along with the moves.
         let digits = word.chars().take_while(|c| c.is_ascii_digit()).count();
@@ -264,16 +382,53 @@ fn play(
         let pos = game.position();
         let (number, side) = (pos.fullmove_number(), pos.side_to_move());
         if let Err(e) = game.play_text(word) {
-            for san in game.sans() {
-                outln!(out, "{san}");
-            }
             let dots = if side == Color::White { "." } else { "..." };
-            return Err(format!(
-                "move {number}{dots} ({}) `{word}`: {e}",
-                side.name()
-            ));
+            let msg = format!("move {number}{dots} ({}) `{word}`: {e}", side.name());
+            return Ok(Replay {
+                game,
+                error: Some(msg),
+            });
         }
     }
+    Ok(Replay { game, error: None })
+}
+
+fn arrangement(variant: VariantId, text: &str) -> Result<Arrangement, String> {
+    if text.eq_ignore_ascii_case("random") {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0);
+        Arrangement::random(variant, seed)
+    } else {
+        Arrangement::parse(variant, text)
+    }
+    .map_err(|e| format!("bad --setup: {e}"))
+}
+
+fn new_game(variant: VariantId, fen: Option<&str>, setup: Option<&str>) -> Result<Game, String> {
+    match (fen, setup) {
+        (Some(fen), _) => Game::from_fen(variant, fen).map_err(|e| format!("bad --fen: {e}")),
+        (None, Some(text)) => Ok(Game::with_arrangement(arrangement(variant, text)?)),
+        (None, None) => Ok(Game::new(variant)),
+    }
+}
+
+fn play(
+    out: &mut String,
+    variant: VariantId,
+    moves: &str,
+    fen: Option<&str>,
+    setup: Option<&str>,
+) -> Result<(), String> {
+    let replayed = replay(variant, moves, fen, setup)?;
+    if let Some(msg) = replayed.error {
+        for san in replayed.game.sans() {
+            outln!(out, "{san}");
+        }
+        return Err(msg);
+    }
+    let game = replayed.game;
     for san in game.sans() {
         outln!(out, "{san}");
     }
@@ -283,6 +438,105 @@ fn play(
         Some(r) => outln!(out, "result {} {}", r.score(), r.description()),
     }
     Ok(())
+}
+
+fn theme(name: &str) -> Result<Theme, String> {
+    Theme::by_name(name).ok_or_else(|| format!("unknown theme `{name}`; the themes are wood, sea"))
+}
+
+fn write_file(path: &PathBuf, bytes: &[u8], out: &mut String) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    outln!(out, "{} ({} bytes)", path.display(), bytes.len());
+    Ok(())
+}
+
+fn square_arg(variant: VariantId, text: &str) -> Result<Square, String> {
+    Square::parse(text)
+        .filter(|s| variant.variant().contains(*s))
+        .ok_or_else(|| {
+            format!(
+                "`{text}` is not a square of the {} board",
+                variant.variant().name
+            )
+        })
+}
+
+/// A piece of a game by letter or name: `L`, `lion`, `Aanca`.
+fn piece_arg(variant: VariantId, text: &str) -> Result<Kind, String> {
+    let v = variant.variant();
+    let t = text.trim();
+    let mut chars = t.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        if let Some(k) = v.kind_of_letter(c) {
+            return Ok(k);
+        }
+    }
+    v.pieces
+        .iter()
+        .find(|p| p.name.eq_ignore_ascii_case(t))
+        .map(|p| p.kind)
+        .ok_or_else(|| {
+            let names: Vec<String> = v
+                .pieces
+                .iter()
+                .map(|p| format!("{} {}", p.letter, p.name))
+                .collect();
+            format!(
+                "`{t}` is not a piece of {}; its pieces are {}",
+                v.name,
+                names.join(", ")
+            )
+        })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn render(
+    out: &mut String,
+    variant: VariantId,
+    fen: Option<&str>,
+    setup: Option<&str>,
+    moves: Option<&str>,
+    flip: bool,
+    size: Option<u32>,
+    theme_name: &str,
+    show: Option<&str>,
+    arrows: &[String],
+    output: &PathBuf,
+) -> Result<(), String> {
+    let game = replay(variant, moves.unwrap_or(""), fen, setup)?.into_result()?;
+    let pos = game.position();
+    let v = pos.variant();
+    let mut opts = RenderOptions::for_variant(v);
+    opts.flipped = flip;
+    opts.theme = theme(theme_name)?;
+    if let Some(s) = size {
+        opts.square = s;
+    }
+    opts.last_move = game.last_move();
+    opts.title = Some(format!(
+        "{} · move {} · {} to move",
+        v.name,
+        pos.fullmove_number(),
+        pos.side_to_move().name()
+    ));
+    if let Some(sq) = show {
+        let sq = square_arg(variant, sq)?;
+        opts.markers.push(Marker::Highlight(sq));
+        opts.markers.extend(Marker::for_moves(pos, sq));
+    }
+    for a in arrows {
+        let (from, to) = a
+            .char_indices()
+            .skip(2)
+            .find(|(_, c)| c.is_ascii_alphabetic())
+            .map(|(i, _)| a.split_at(i))
+            .ok_or_else(|| format!("`{a}` is not an arrow; write it as two squares, like e2e4"))?;
+        opts.markers.push(Marker::Arrow(
+            square_arg(variant, from)?,
+            square_arg(variant, to)?,
+        ));
+    }
+    write_file(output, &board_png(pos, &opts), out)
 }
 
 /// The reference runs: the figures the README and the issue notes report.

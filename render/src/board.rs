@@ -190,6 +190,13 @@ impl Layout {
     }
 }
 
+/// Where a square is drawn in an image made with `opts`: its top-left pixel and size.
+pub fn square_rect(variant: &Variant, opts: &RenderOptions, s: Square) -> (u32, u32, u32) {
+    let layout = Layout::new(variant, opts.square, opts.flipped, opts.title.is_some(), 0);
+    let (x, y) = layout.origin(s);
+    (x as u32, y as u32, layout.sq)
+}
+
 /// Squares that the last move touched, to tint.
 fn move_squares(m: &Move) -> Vec<Square> {
     match m.kind {
@@ -222,7 +229,7 @@ pub fn render_board(pos: &Position, opts: &RenderOptions) -> Pixmap {
     }
     if pos.is_check() {
         let (cx, cy) = layout.centre(pos.king_square(pos.side_to_move()));
-        canvas::glow(&mut p, cx, cy, sq * 0.62, t.check);
+        canvas::glow(&mut p, cx, cy, sq * 0.7, sq / 2.0, t.check);
     }
     for (s, piece) in pos.pieces() {
         let sprite = sprite(Art::of(v.id, piece.kind), piece.color, layout.sq);

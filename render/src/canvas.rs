@@ -60,11 +60,12 @@ pub fn ring(p: &mut Pixmap, cx: f32, cy: f32, r: f32, width: f32, c: Rgba) {
     }
 }
 
-/// A soft red glow, for the King in check.
-pub fn glow(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: Rgba) {
+/// A soft glow of radius `r` around (cx, cy), kept inside the square of half-side
+/// `half` (the King in check).
+pub fn glow(p: &mut Pixmap, cx: f32, cy: f32, r: f32, half: f32, c: Rgba) {
     let stops = vec![
         GradientStop::new(0.0, SkColor::from_rgba8(c.0, c.1, c.2, c.3)),
-        GradientStop::new(0.6, SkColor::from_rgba8(c.0, c.1, c.2, c.3 / 2)),
+        GradientStop::new(0.55, SkColor::from_rgba8(c.0, c.1, c.2, c.3)),
         GradientStop::new(1.0, SkColor::from_rgba8(c.0, c.1, c.2, 0)),
     ];
     let Some(shader) = RadialGradient::new(
@@ -83,7 +84,7 @@ pub fn glow(p: &mut Pixmap, cx: f32, cy: f32, r: f32, c: Rgba) {
         anti_alias: true,
         ..Paint::default()
     };
-    if let Some(rect) = Rect::from_xywh(cx - r, cy - r, 2.0 * r, 2.0 * r) {
+    if let Some(rect) = Rect::from_xywh(cx - half, cy - half, 2.0 * half, 2.0 * half) {
         p.fill_rect(rect, &paint, Transform::identity(), None);
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! One palette for the whole animation (NeuQuant on the first and last frames, which
 //! between them show every piece and colour), a 15-bit colour lookup table so mapping a
-//! pixel is one array read, and each frame stores only the rectangle that changed.
+//! pixel is one array read, and each frame stores only the rectangle that changed, with
+//! its unchanged pixels transparent so they compress to almost nothing.
 
 use crate::board::{render_board, RenderOptions};
 use acedrex_rules::Game;
@@ -28,6 +29,9 @@ impl Default for GifTiming {
     }
 }
 
+/// Palette index of pixels that did not change since the previous frame.
+const UNCHANGED: u8 = 255;
+
 struct Palette {
     nq: NeuQuant,
     rgb: Vec<u8>,
@@ -43,8 +47,10 @@ impl Palette {
                 sample.extend_from_slice(&px[..4]);
             }
         }
-        let nq = NeuQuant::new(10, 256, &sample);
-        let rgb = nq.color_map_rgb();
+        // 255 colours: index 255 is kept for "unchanged" (transparent) pixels.
+        let nq = NeuQuant::new(10, 255, &sample);
+        let mut rgb = nq.color_map_rgb();
+        rgb.resize(256 * 3, 0);
         Palette {
             nq,
             rgb,
@@ -145,7 +151,17 @@ pub fn game_gif(game: &Game, opts: &RenderOptions, timing: GifTiming) -> Vec<u8>
         let mut buf = Vec::with_capacity(fw * fh);
         for row in y..y + fh {
             let start = row * w as usize + x;
-            buf.extend_from_slice(&idx[start..start + fw]);
+            let new = &idx[start..start + fw];
+            match &prev {
+                None => buf.extend_from_slice(new),
+                Some(p) => buf.extend(new.iter().zip(&p[start..start + fw]).map(|(n, o)| {
+                    if n == o {
+                        UNCHANGED
+                    } else {
+                        *n
+                    }
+                })),
+            }
         }
         let frame = gif::Frame {
             left: x as u16,
@@ -154,6 +170,7 @@ pub fn game_gif(game: &Game, opts: &RenderOptions, timing: GifTiming) -> Vec<u8>
             height: fh as u16,
             delay,
             dispose: gif::DisposalMethod::Keep,
+            transparent: prev.as_ref().map(|_| UNCHANGED),
             buffer: Cow::Owned(buf),
             ..gif::Frame::default()
         };

@@ -22,8 +22,8 @@ mod gif;
 
 pub use art::{sprite, Art};
 pub use board::{
-    board_png, default_square, diagram, diagram_square, encode_png, render_board, Marker,
-    RenderOptions, Theme, MAX_SQUARE, MIN_SQUARE,
+    board_png, default_square, diagram, diagram_square, encode_png, render_board, square_rect,
+    Marker, RenderOptions, Theme, MAX_SQUARE, MIN_SQUARE,
 };
 pub use canvas::Rgba;
 pub use gif::{game_gif, GifTiming};

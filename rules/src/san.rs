@@ -421,8 +421,8 @@ impl Position {
                 Some(p) if p.color == side && p.kind == Kind::Prince => {}
                 Some(p) if p.color == side => {
                     return MoveError::NoPiece(format!(
-                        "the piece on {sq} is a {}, not a Prince",
-                        v.piece_name(p.kind)
+                        "the piece on {sq} is {}, not a Prince",
+                        with_article(v.piece_name(p.kind))
                     ))
                 }
                 _ => {
@@ -493,9 +493,9 @@ impl Position {
                 }
                 Some(p) if pat.piece.is_some_and(|k| k != p.kind) => {
                     return MoveError::NoPiece(format!(
-                        "the piece on {from} is a {}, not a {}",
-                        v.piece_name(p.kind),
-                        v.piece_name(kind)
+                        "the piece on {from} is {}, not {}",
+                        with_article(v.piece_name(p.kind)),
+                        with_article(v.piece_name(kind))
                     ))
                 }
                 _ => {}
@@ -771,6 +771,12 @@ impl Position {
         }
         Some(pat)
     }
+}
+
+/// "a Knight", "an Archer", "an Elephant".
+fn with_article(name: &str) -> String {
+    let vowel = name.starts_with(['A', 'E', 'I', 'O']);
+    format!("{} {name}", if vowel { "an" } else { "a" })
 }
 
 fn is_file(c: char, width: u8) -> bool {
