@@ -109,3 +109,136 @@ fn bad_arguments_fail_with_one_line() {
         assert!(err.starts_with("error"), "{args:?}: {err}");
     }
 }
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("acedrex-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir.join(name)
+}
+
+#[test]
+fn render_writes_a_png_of_the_position() {
+    let out = scratch("board.png");
+    let o = acedrex(&[
+        "render",
+        "perfect12",
+        "--moves",
+        "f3f5 f10f8",
+        "--flip",
+        "--size",
+        "40",
+        "--show",
+        "f1",
+        "--arrow",
+        "e3e5",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+    // Width: 12 squares of 40 px plus the frame.
+    let width = u32::from_be_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]);
+    assert!((480..560).contains(&width), "{width}");
+    assert!(stdout(&o).contains("board.png"));
+}
+
+#[test]
+fn diagram_takes_a_letter_or_a_name() {
+    for piece in ["A", "aanca", "Unicornio"] {
+        let out = scratch(&format!("diagram-{piece}.png"));
+        let o = acedrex(&[
+            "diagram",
+            "grant-acedrex",
+            piece,
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{piece}: {}", stderr(&o));
+        assert_eq!(&std::fs::read(&out).unwrap()[1..4], b"PNG");
+    }
+    let o = acedrex(&["diagram", "grant-acedrex", "queen", "-o", "/tmp/never.png"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("Aanca"), "{}", stderr(&o));
+}
+
+#[test]
+fn gif_animates_the_game() {
+    let out = scratch("game.gif");
+    let o = acedrex(&[
+        "gif",
+        "chess",
+        "--moves",
+        "e4 e5 Nf3",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..6], b"GIF89a");
+    // A bad move stops it with the move named, and nothing is written.
+    let bad = scratch("bad.gif");
+    let o = acedrex(&[
+        "gif",
+        "chess",
+        "--moves",
+        "e4 e4",
+        "-o",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("move 1... (Black) `e4`"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!bad.exists());
+}
+
+#[test]
+fn render_refuses_bad_squares_and_themes() {
+    for args in [
+        &["render", "chess", "--show", "z9", "-o", "/tmp/never.png"][..],
+        &["render", "chess", "--arrow", "e2", "-o", "/tmp/never.png"],
+        &["render", "chess", "--theme", "neon", "-o", "/tmp/never.png"],
+        &["render", "chess", "--size", "200", "-o", "/tmp/never.png"],
+    ] {
+        let o = acedrex(args);
+        assert!(!o.status.success(), "{args:?}");
+        assert_eq!(
+            stderr(&o).trim().lines().count(),
+            1,
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
+fn play_prints_san_then_fen_then_result() {
+    let o = acedrex(&["play", "chess", "e2e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..7],
+        ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]
+    );
+    assert_eq!(
+        lines[7],
+        "fen r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
+    );
+    assert_eq!(lines[8], "result 1-0 White wins by checkmate");
+    // A game still going on; move numbers pasted along are skipped.
+    let o = acedrex(&["play", "kmf", "1. e2e5 d11d8 2. Ab3"]);
+    let out = stdout(&o);
+    assert!(out.lines().any(|l| l == "e5"), "{out}");
+    assert_eq!(out.lines().last(), Some("result *"));
+    // A bad move: non-zero exit naming the move number, the text and the reason.
+    let o = acedrex(&["play", "grant-acedrex", "f4f5 g9g8 e4e6"]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("move 2. (White) `e4e6`"), "{err}");
+    assert!(err.contains("Pawn on e4"), "{err}");
+    assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["f5", "g8"]);
+}
