@@ -575,4 +575,43 @@ fn bench(out: &mut String, quick: bool) {
             n as f64 / s.max(1e-9)
         );
     }
+    // Images: the densest 12×12 start at the default size, and a 100-move game GIF.
+    let pos = Position::start(VariantId::ZanzibarXl);
+    let opts = RenderOptions {
+        title: Some("Zanzibar XL · move 1 · alice vs bob".into()),
+        ..RenderOptions::for_variant(pos.variant())
+    };
+    let _ = board_png(&pos, &opts); // rasterise the sprites once
+    let rounds = if quick { 5 } else { 50 };
+    let t = Instant::now();
+    let mut size = 0;
+    for _ in 0..rounds {
+        size = board_png(&pos, &opts).len();
+    }
+    let ms = t.elapsed().as_secs_f64() * 1000.0 / rounds as f64;
+    outln!(
+        out,
+        "board png      zanzibar-xl start, {} px squares: {ms:.1} ms, {size} bytes",
+        opts.square
+    );
+    let mut game = Game::new(VariantId::Perfect12);
+    let mut i = 7usize;
+    while game.moves().len() < 100 && !game.is_over() {
+        let moves = game.position().legal_moves();
+        i = i.wrapping_mul(31).wrapping_add(17);
+        if game.play(moves[i % moves.len()]).is_err() {
+            break;
+        }
+    }
+    let opts = RenderOptions::for_variant(game.position().variant());
+    let t = Instant::now();
+    let gif = game_gif(&game, &opts, GifTiming::default());
+    outln!(
+        out,
+        "game gif       perfect12, {} moves, {} px squares: {:.2} s, {} bytes",
+        game.moves().len(),
+        opts.square,
+        t.elapsed().as_secs_f64(),
+        gif.len()
+    );
 }
