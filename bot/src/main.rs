@@ -22,12 +22,25 @@ use std::time::Instant;
     about = "Play the great big chess games: Perfect 12, KMF's Dozenal Chess, Grant Acedrex, Zanzibar XL and S, Tamerlane II, Shako and chess"
 )]
 struct Cli {
+    /// With no command: the terminal game (`console` with its defaults).
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Play in the terminal: commands from standard input, one per line.
+    Console {
+        /// Database folder (default: $ACEDREX_DB, else the user's data folder).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// The player you type as (`as NAME` switches); default $USER.
+        #[arg(long = "as")]
+        player: Option<String>,
+        /// Where board images are written (default: $ACEDREX_IMAGES, else beside the database).
+        #[arg(long)]
+        images: Option<PathBuf>,
+    },
     /// List the games: id, name, board size.
     Variants,
     /// Print the start position text of a game.
@@ -180,8 +193,13 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let command = cli.command.unwrap_or(Command::Console {
+        db: None,
+        player: None,
+        images: None,
+    });
     let mut out = String::new();
-    let result = run(cli.command, &mut out);
+    let result = run(command, &mut out);
     // A closed pipe (`acedrex moves kmf | head`) is not an error worth a panic.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());
     match result {
@@ -217,8 +235,60 @@ fn start_position(
     }
 }
 
+/// The data folder: $ACEDREX_DB's parent or the user's data directory.
+fn data_dir() -> PathBuf {
+    dirs::data_dir()
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("acedrex")
+}
+
+fn console(
+    db: Option<PathBuf>,
+    player: Option<String>,
+    images: Option<PathBuf>,
+) -> Result<(), String> {
+    init_logging();
+    let db = db
+        .or_else(|| std::env::var_os("ACEDREX_DB").map(PathBuf::from))
+        .unwrap_or_else(|| data_dir().join("db"));
+    let images = images
+        .or_else(|| std::env::var_os("ACEDREX_IMAGES").map(PathBuf::from))
+        .unwrap_or_else(|| {
+            db.parent()
+                .map_or_else(data_dir, PathBuf::from)
+                .join("images")
+        });
+    let player = player
+        .or_else(|| std::env::var("USER").ok().filter(|u| !u.is_empty()))
+        .unwrap_or_else(|| "player".to_string());
+    let store = acedrex_bot::Store::open(&db).map_err(|e| e.to_string())?;
+    let service = acedrex_bot::Service::new(
+        store,
+        std::sync::Arc::new(acedrex_bot::chooser::FirstMove),
+        std::sync::Arc::new(acedrex_bot::service::SystemClock),
+        acedrex_bot::Config::default(),
+    );
+    acedrex_bot::console::run(
+        &service,
+        acedrex_bot::console::ConsoleOptions { player, images },
+    )
+    .map_err(|e| format!("terminal: {e}"))
+}
+
+/// Logs to stderr; `RUST_LOG` chooses what (default: warnings).
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
 fn run(command: Command, out: &mut String) -> Result<(), String> {
     match command {
+        // The terminal writes its replies as they come; `out` stays empty.
+        Command::Console { db, player, images } => console(db, player, images)?,
         Command::Variants => {
             for id in VariantId::ALL {
                 let v = id.variant();

@@ -1,0 +1,1533 @@
+//! The platform-neutral game service: every front end turns a chat message into a
+//! [`Request`], and sends back the [`Reply`].
+//!
+//! Games live in sled (see [`crate::store`]); the games in play are also kept in memory,
+//! each behind its own lock, so commands for different games run in parallel and a game
+//! is replayed from its record only once per process. Every change is saved and flushed
+//! before the reply is built.
+
+use crate::chooser::MoveChooser;
+use crate::command::{self, ColorChoice, Command, GameRef, Mention, Opponent, PlayArgs};
+use crate::rating::{self, Score};
+use crate::reply::{ascii_board, Attachment, Reply};
+use crate::store::{
+    GameRecord, Phase, RatingRecord, ResultRecord, Side, StartRecord, Store, StoreError, UserRef,
+    VERSION,
+};
+use acedrex_render::{board_png, diagram, game_gif, GifTiming, Marker, RenderOptions, Theme};
+use acedrex_rules::{describe, Arrangement, Color, Game, Kind, Move, Outcome, Square, VariantId};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The bot's own player id.
+pub const BOT_ID: &str = "acedrex:bot";
+
+/// Seconds since the Unix epoch; a trait so tests can move time.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> u64;
+}
+
+/// The real clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> u64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0)
+    }
+}
+
+/// A clock that moves only when told (tests).
+#[derive(Default)]
+pub struct ManualClock(pub AtomicU64);
+
+impl ManualClock {
+    pub fn advance(&self, secs: u64) {
+        self.0.fetch_add(secs, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> u64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Settings of the service.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// A player to move who has not moved for this long may lose the game by a claim.
+    pub abandon_after_secs: u64,
+    /// The bot's level when `play … bot` names none.
+    pub default_level: u8,
+    /// Square size of board images; `None` for the game's default (about 800 px wide).
+    pub square: Option<u32>,
+    pub theme: Theme,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            abandon_after_secs: 72 * 3600,
+            default_level: 5,
+            square: None,
+            theme: Theme::WOOD,
+        }
+    }
+}
+
+/// One message from a user.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Platform-unique channel id.
+    pub channel: String,
+    /// Who sent it (platform-unique id and display name).
+    pub user: UserRef,
+    /// The command line, with mentions written `@ID`.
+    pub text: String,
+    /// Display names of the users mentioned, where the platform knows them.
+    pub mentions: Vec<UserRef>,
+}
+
+/// A game in memory: its record and, once started, the game itself.
+struct Live {
+    rec: GameRecord,
+    game: Option<Game>,
+}
+
+/// The service.
+pub struct Service {
+    store: Store,
+    chooser: Arc<dyn MoveChooser>,
+    clock: Arc<dyn Clock>,
+    config: Config,
+    live: Mutex<HashMap<u64, Arc<Mutex<Live>>>>,
+}
+
+/// What a command needs of the game it names.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Want {
+    /// A game in progress that the user plays.
+    Mine,
+    /// A game in progress, for anyone to look at.
+    Any,
+    /// A challenge the user may accept or decline.
+    ChallengeToMe,
+    /// A challenge the user made.
+    MyChallenge,
+}
+
+type Handled = Result<Reply, Reply>;
+
+/// Rating changes to store with a finished game: (variant, user id, new rating).
+type Ratings = Vec<(String, String, RatingRecord)>;
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic while holding a lock would be a bug; the data is still consistent on disk.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
+
+fn other(s: Side) -> Side {
+    match s {
+        Side::White => Side::Black,
+        Side::Black => Side::White,
+    }
+}
+
+impl Service {
+    pub fn new(
+        store: Store,
+        chooser: Arc<dyn MoveChooser>,
+        clock: Arc<dyn Clock>,
+        config: Config,
+    ) -> Service {
+        Service {
+            store,
+            chooser,
+            clock,
+            config,
+            live: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Answers one message. Never panics on user input; every error is a reply.
+    pub fn handle(&self, req: &Request) -> Reply {
+        if let Err(e) = self.store.remember_name(&req.user.id, &req.user.name) {
+            tracing::warn!("cannot remember a name: {e}");
+        }
+        for m in &req.mentions {
+            let _ = self.store.remember_name(&m.id, &m.name);
+        }
+        let cmd = match command::parse(&req.text) {
+            Ok(c) => c,
+            Err(e) => return Reply::text(e.0),
+        };
+        match self.dispatch(req, cmd) {
+            Ok(r) | Err(r) => r,
+        }
+    }
+
+    fn dispatch(&self, req: &Request, cmd: Command) -> Handled {
+        match cmd {
+            Command::Play(args) => self.play(req, args),
+            Command::Accept(g) => self.accept(req, g),
+            Command::Decline(g) => self.decline(req, g, false),
+            Command::Cancel(g) => self.decline(req, g, true),
+            Command::Move { text, game } => self.make_move(req, game, &text, false),
+            Command::Bare(text) => self.make_move(req, None, &text, true),
+            Command::Setup { arrangement, game } => self.setup(req, game, &arrangement),
+            Command::Board(g) => self.board(req, g),
+            Command::Moves { square, game } => self.moves(req, game, square.as_deref()),
+            Command::Hint(g) => self.hint(req, g),
+            Command::Resign(g) => self.resign(req, g),
+            Command::Draw(g) => self.draw(req, g),
+            Command::Takeback(g) => self.takeback(req, g),
+            Command::Claim(g) => self.claim(req, g),
+            Command::Games => self.games(req),
+            Command::Record(g) => self.record(req, g),
+            Command::Gif(g) => self.gif(req, g),
+            Command::Rules(v) => self.rules(v.as_deref()),
+            Command::Piece { variant, piece } => self.piece(&variant, &piece),
+            Command::Stats(who) => self.stats(req, who),
+            Command::Leaderboard(v) => self.leaderboard(v.as_deref()),
+            Command::Help(cmd) => Ok(Reply::text(crate::texts::help_text(cmd.as_deref()))),
+        }
+    }
+
+    fn db_error(e: StoreError) -> Reply {
+        tracing::error!("{e}");
+        Reply::text(format!(
+            "Sorry, the game store failed: {e}. Nothing was changed."
+        ))
+    }
+
+    // ---- loading and saving ----
+
+    /// The live game with this id, loading and replaying it on first use.
+    fn get(&self, id: u64) -> Result<Option<Arc<Mutex<Live>>>, StoreError> {
+        if let Some(l) = lock(&self.live).get(&id) {
+            return Ok(Some(l.clone()));
+        }
+        let Some(rec) = self.store.game(id)? else {
+            return Ok(None);
+        };
+        let game = match rec.phase {
+            Phase::Challenge => None,
+            _ => Some(replay(&rec).map_err(|reason| StoreError::Corrupt {
+                key: format!("g/{id:016x}"),
+                reason,
+            })?),
+        };
+        let live = Arc::new(Mutex::new(Live { rec, game }));
+        let mut map = lock(&self.live);
+        // Another thread may have loaded it meanwhile: keep the first.
+        Ok(Some(map.entry(id).or_insert(live).clone()))
+    }
+
+    /// Saves a game (and ratings) durably; on failure the in-memory copy is dropped so
+    /// the next command reloads what is really on disk.
+    fn save(&self, live: &Live, ratings: &[(String, String, RatingRecord)]) -> Result<(), Reply> {
+        self.store.save(&live.rec, ratings).map_err(|e| {
+            lock(&self.live).remove(&live.rec.id);
+            Self::db_error(e)
+        })?;
+        if live.rec.phase == Phase::Finished {
+            lock(&self.live).remove(&live.rec.id);
+        }
+        Ok(())
+    }
+
+    fn open_games(&self, ids: Vec<u64>) -> (Vec<Arc<Mutex<Live>>>, Vec<String>) {
+        let mut games = Vec::new();
+        let mut problems = Vec::new();
+        for id in ids {
+            match self.get(id) {
+                Ok(Some(l)) => games.push(l),
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::warn!("{e}");
+                    problems.push(format!("game #{id} cannot be read and is skipped"));
+                }
+            }
+        }
+        (games, problems)
+    }
+
+    /// The game a command is about: the one named `#ID`, or the only one that fits.
+    fn resolve(
+        &self,
+        req: &Request,
+        game: GameRef,
+        want: Want,
+        verb: &str,
+    ) -> Result<Arc<Mutex<Live>>, Reply> {
+        let me = &req.user.id;
+        let fits = |rec: &GameRecord| -> bool {
+            match want {
+                Want::Mine => rec.phase == Phase::Active && rec.side_of(me).is_some(),
+                Want::Any => rec.phase == Phase::Active,
+                Want::ChallengeToMe => {
+                    rec.phase == Phase::Challenge
+                        && rec.challenger.id != *me
+                        && rec.challenged.as_ref().is_none_or(|u| u.id == *me)
+                }
+                Want::MyChallenge => rec.phase == Phase::Challenge && rec.challenger.id == *me,
+            }
+        };
+        if let Some(id) = game {
+            let live = self
+                .get(id)
+                .map_err(|e| Reply::text(format!("Game #{id} cannot be read: {e}")))?
+                .ok_or_else(|| Reply::text(format!("There is no game #{id}.")))?;
+            {
+                let l = lock(&live);
+                if l.rec.channel != req.channel {
+                    return Err(Reply::text(format!(
+                        "Game #{id} is played in another channel."
+                    )));
+                }
+                if !fits(&l.rec) {
+                    return Err(Reply::text(self.why_not(&l.rec, me, want, verb)));
+                }
+            }
+            return Ok(live);
+        }
+        let ids = self
+            .store
+            .channel_games(&req.channel)
+            .map_err(Self::db_error)?;
+        let (all, _) = self.open_games(ids);
+        let mut found: Vec<Arc<Mutex<Live>>> =
+            all.iter().filter(|l| fits(&lock(l).rec)).cloned().collect();
+        if want == Want::Any {
+            // Spectators see the only game; players their own game first.
+            let mine: Vec<_> = found
+                .iter()
+                .filter(|l| lock(l).rec.side_of(me).is_some())
+                .cloned()
+                .collect();
+            if !mine.is_empty() {
+                found = mine;
+            }
+        }
+        match found.len() {
+            1 => Ok(found.remove(0)),
+            0 => Err(Reply::text(match want {
+                Want::Mine | Want::Any => {
+                    if want == Want::Mine && all.iter().any(|l| lock(l).rec.phase == Phase::Active)
+                    {
+                        format!("You are not playing in this channel, so you cannot {verb}. Start a game with `play VARIANT @opponent` or `play VARIANT bot`.")
+                    } else {
+                        "There is no game in progress in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".to_string()
+                    }
+                }
+                Want::ChallengeToMe => "There is no challenge for you in this channel.".to_string(),
+                Want::MyChallenge => "You have no open challenge in this channel.".to_string(),
+            })),
+            _ => {
+                let list: Vec<String> = found.iter().map(|l| summary(&lock(l).rec)).collect();
+                Err(Reply::text(format!(
+                    "Which game? {}\nAdd its number, for example `{verb} #{}`.",
+                    list.join("; "),
+                    lock(&found[0]).rec.id
+                )))
+            }
+        }
+    }
+
+    fn why_not(&self, rec: &GameRecord, me: &str, want: Want, verb: &str) -> String {
+        match (want, rec.phase) {
+            (_, Phase::Finished) => format!("Game #{} is over.", rec.id),
+            (Want::Mine | Want::Any, Phase::Challenge) => format!(
+                "Game #{} has not started: it is a challenge waiting to be accepted.",
+                rec.id
+            ),
+            (Want::Mine, _) if rec.side_of(me).is_none() => format!(
+                "Only the players of game #{} can {verb}; you are watching it.",
+                rec.id
+            ),
+            (Want::ChallengeToMe, _) if rec.challenger.id == me => {
+                format!("You made challenge #{}; only your opponent can {verb} it (you may `cancel` it).", rec.id)
+            }
+            (Want::ChallengeToMe, Phase::Challenge) => format!(
+                "Challenge #{} is for {}, not for you.",
+                rec.id,
+                rec.challenged
+                    .as_ref()
+                    .map_or("someone else", |u| u.name.as_str())
+            ),
+            (Want::MyChallenge, Phase::Challenge) => format!(
+                "Challenge #{} is {}'s; only they can cancel it.",
+                rec.id, rec.challenger.name
+            ),
+            _ => format!("Game #{} is already under way.", rec.id),
+        }
+    }
+
+    // ---- replies with the board ----
+
+    fn render_options(&self, rec: &GameRecord, game: &Game) -> RenderOptions {
+        let pos = game.position();
+        let mut opts = RenderOptions::for_variant(pos.variant());
+        if let Some(s) = self.config.square {
+            opts.square = s;
+        }
+        opts.theme = self.config.theme;
+        opts.last_move = game.last_move();
+        // Turned for the player to move when that player has Black.
+        opts.flipped =
+            pos.side_to_move() == Color::Black && !rec.black.as_ref().is_some_and(|b| b.bot);
+        opts.title = Some(format!(
+            "{} · #{} · move {} · {} vs {}",
+            pos.variant().name,
+            rec.id,
+            pos.fullmove_number(),
+            rec.white.as_ref().map_or("?", |u| u.name.as_str()),
+            rec.black.as_ref().map_or("?", |u| u.name.as_str()),
+        ));
+        opts
+    }
+
+    fn with_board(
+        &self,
+        mut reply: Reply,
+        rec: &GameRecord,
+        game: &Game,
+        markers: Vec<Marker>,
+    ) -> Reply {
+        let mut opts = self.render_options(rec, game);
+        opts.markers = markers;
+        let png = board_png(game.position(), &opts);
+        let size = png_size(&png);
+        reply.attachments.push(Attachment {
+            name: format!("acedrex-{}-{}.png", rec.id, game.moves().len()),
+            mime: "image/png",
+            bytes: png,
+            size,
+        });
+        reply.board = Some(ascii_board(game.position(), opts.flipped));
+        reply
+    }
+
+    /// "alice (White) to move" / the result.
+    fn status_line(&self, rec: &GameRecord, game: &Game) -> String {
+        if let Some(r) = game.result() {
+            return format!("Game over: {}.", r.description());
+        }
+        if rec.setup_pending {
+            let black = rec.black.as_ref().map_or("Black", |u| u.name.as_str());
+            return format!(
+                "{black} (Black) chooses the setup first: `setup {}` or `setup random` (see `help setup`).",
+                if game.variant() == VariantId::ZanzibarXl { "UQKFOLGD" } else { "FQKULG" }
+            );
+        }
+        let side: Side = game.side_to_move().into();
+        let who = rec.player(side).map_or("?", |u| u.name.as_str());
+        let check = if game.position().is_check() {
+            " — check!"
+        } else {
+            ""
+        };
+        format!("{who} ({}) to move{check}.", side_name(side))
+    }
+
+    fn game_actions(reply: Reply, rec: &GameRecord) -> Reply {
+        if rec.phase != Phase::Active {
+            return reply;
+        }
+        reply
+            .action("Board", &format!("board #{}", rec.id))
+            .action("Offer draw", &format!("draw #{}", rec.id))
+            .action("Resign", &format!("resign #{}", rec.id))
+    }
+
+    // ---- commands ----
+
+    fn play(&self, req: &Request, args: PlayArgs) -> Handled {
+        let variant = args.variant;
+        let v = variant.variant();
+        if args.fen.is_some() && args.setup.is_some() {
+            return Err(Reply::text("Give either `setup` or `fen`, not both."));
+        }
+        let start = if let Some(fen) = &args.fen {
+            let g = Game::from_fen(variant, fen)
+                .map_err(|e| Reply::text(format!("That position cannot be used: {e}")))?;
+            if g.is_over() {
+                return Err(Reply::text(
+                    "That position is already over; nothing to play.",
+                ));
+            }
+            StartRecord::Fen(fen.clone())
+        } else if let Some(s) = &args.setup {
+            let a = self.arrangement_from(variant, s, self.clock.now())?;
+            StartRecord::Arrangement(a.to_string())
+        } else {
+            StartRecord::Standard
+        };
+        let me = req.user.clone();
+        let challenged = match &args.opponent {
+            Opponent::Open => None,
+            Opponent::Bot => Some(bot_user(args.level.unwrap_or(self.config.default_level))),
+            Opponent::User(Mention(id)) => {
+                if *id == me.id {
+                    return Err(Reply::text(
+                        "You cannot challenge yourself; name another player or `bot`.",
+                    ));
+                }
+                let name = req
+                    .mentions
+                    .iter()
+                    .find(|u| u.id == *id)
+                    .map(|u| u.name.clone())
+                    .or_else(|| self.store.name_of(id).ok().flatten())
+                    .unwrap_or_else(|| id.clone());
+                Some(UserRef {
+                    id: id.clone(),
+                    name,
+                    bot: false,
+                })
+            }
+        };
+        let id = self.store.next_id().map_err(Self::db_error)?;
+        let now = self.clock.now();
+        let setup_pending = false;
+        let rec = GameRecord {
+            v: VERSION,
+            id,
+            variant: variant.id().to_string(),
+            channel: req.channel.clone(),
+            phase: Phase::Challenge,
+            challenger: me.clone(),
+            challenged: challenged.clone(),
+            color_choice: args.color,
+            bot_level: (args.opponent == Opponent::Bot)
+                .then(|| args.level.unwrap_or(self.config.default_level)),
+            white: None,
+            black: None,
+            rated: args.opponent != Opponent::Bot && !matches!(start, StartRecord::Fen(_)),
+            start,
+            setup_pending,
+            moves: Vec::new(),
+            created: now,
+            last_activity: now,
+            draw_offer: None,
+            takeback_offer: None,
+            result: None,
+        };
+        let mut live = Live { rec, game: None };
+        if args.opponent == Opponent::Bot {
+            // The bot accepts at once.
+            let mut reply = self.begin(&mut live)?;
+            reply.text = format!("{}\n{}", reply.text, "The bot accepted.");
+            lock(&self.live).insert(id, Arc::new(Mutex::new(live)));
+            return Ok(reply);
+        }
+        self.save(&live, &[])?;
+        let whom = challenged
+            .as_ref()
+            .map_or("anyone in this channel".to_string(), |u| u.name.clone());
+        let colour = match args.color {
+            ColorChoice::White => format!(" ({} plays White)", me.name),
+            ColorChoice::Black => format!(" ({} plays Black)", me.name),
+            ColorChoice::Random => String::new(),
+        };
+        let text = format!(
+            "{} challenges {whom} to {}{colour} — challenge #{id}. {} `accept` or `decline`.",
+            me.name,
+            v.name,
+            challenged
+                .as_ref()
+                .map_or("Anyone may".to_string(), |u| format!("{}:", u.name)),
+        );
+        Ok(Reply::text(text)
+            .action("Accept", &format!("accept #{id}"))
+            .action("Decline", &format!("decline #{id}")))
+    }
+
+    fn arrangement_from(
+        &self,
+        variant: VariantId,
+        text: &str,
+        seed: u64,
+    ) -> Result<Arrangement, Reply> {
+        if text.eq_ignore_ascii_case("random") {
+            Arrangement::random(variant, seed ^ 0x5eed)
+        } else if text.eq_ignore_ascii_case("default") {
+            Arrangement::default_for(variant)
+        } else {
+            Arrangement::parse(variant, text)
+        }
+        .map_err(|e| Reply::text(format!("That setup cannot be used: {e}.")))
+    }
+
+    /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
+    fn begin(&self, live: &mut Live) -> Handled {
+        let rec = &mut live.rec;
+        let variant: VariantId = rec
+            .variant
+            .parse()
+            .map_err(|_| Reply::text("unknown game"))?;
+        let opponent = rec
+            .challenged
+            .clone()
+            .ok_or_else(|| Reply::text("nobody accepted"))?;
+        let challenger_white = match rec.color_choice {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => (rec.id ^ self.clock.now()).count_ones().is_multiple_of(2),
+        };
+        let (white, black) = if challenger_white {
+            (rec.challenger.clone(), opponent)
+        } else {
+            (opponent, rec.challenger.clone())
+        };
+        rec.white = Some(white);
+        rec.black = Some(black.clone());
+        rec.phase = Phase::Active;
+        rec.last_activity = self.clock.now();
+        let game = match &rec.start {
+            StartRecord::Standard => Game::new(variant),
+            StartRecord::Arrangement(a) => Game::with_arrangement(
+                Arrangement::parse(variant, a).map_err(|e| Reply::text(e.to_string()))?,
+            ),
+            StartRecord::Fen(f) => {
+                Game::from_fen(variant, f).map_err(|e| Reply::text(e.to_string()))?
+            }
+        };
+        let zanzibar = matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS);
+        if zanzibar && rec.start == StartRecord::Standard {
+            if black.bot {
+                let a = self
+                    .chooser
+                    .arrangement(variant, rec.id ^ rec.created)
+                    .or_else(|| Arrangement::default_for(variant).ok())
+                    .ok_or_else(|| Reply::text("no arrangement"))?;
+                rec.start = StartRecord::Arrangement(a.to_string());
+            } else {
+                rec.setup_pending = true;
+            }
+        }
+        let game = match &rec.start {
+            StartRecord::Arrangement(a) if zanzibar => Game::with_arrangement(
+                Arrangement::parse(variant, a).map_err(|e| Reply::text(e.to_string()))?,
+            ),
+            _ => game,
+        };
+        live.game = Some(game);
+        let mut text = format!(
+            "Game #{} begins: {}, {} (White) vs {} (Black).",
+            live.rec.id,
+            variant.variant().name,
+            live.rec.white.as_ref().map_or("?", |u| u.name.as_str()),
+            live.rec.black.as_ref().map_or("?", |u| u.name.as_str()),
+        );
+        if let StartRecord::Arrangement(a) = &live.rec.start {
+            text.push_str(&format!(" Setup {a}."));
+        }
+        self.save(live, &[])?;
+        if let Some((extra, _)) = self.bot_turn(live)? {
+            text.push('\n');
+            text.push_str(&extra);
+        }
+        let game = live.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        text.push('\n');
+        text.push_str(&self.status_line(&live.rec, game));
+        let reply = self.with_board(Reply::text(text), &live.rec, game, Vec::new());
+        Ok(Self::game_actions(reply, &live.rec))
+    }
+
+    /// If the bot is to move, it moves (saved before returning). Returns what it did and
+    /// the rating changes if that ended the game.
+    fn bot_turn(&self, live: &mut Live) -> Result<Option<(String, Ratings)>, Reply> {
+        let Some(game) = live.game.as_mut() else {
+            return Ok(None);
+        };
+        if game.is_over() || live.rec.setup_pending {
+            return Ok(None);
+        }
+        let side: Side = game.side_to_move().into();
+        if !live.rec.player(side).is_some_and(|u| u.bot) {
+            return Ok(None);
+        }
+        let level = live.rec.bot_level.unwrap_or(self.config.default_level);
+        let Some(m) = self.chooser.choose(game, level) else {
+            return Ok(None);
+        };
+        let lan = game.position().lan(m);
+        if game.play(m).is_err() {
+            tracing::error!("the chooser proposed an illegal move {lan}");
+            return Ok(None);
+        }
+        let san = game.sans().last().cloned().unwrap_or(lan.clone());
+        live.rec.moves.push(lan);
+        live.rec.last_activity = self.clock.now();
+        live.rec.draw_offer = None;
+        live.rec.takeback_offer = None;
+        let ratings = self.finish_if_over(live)?;
+        self.save(live, &ratings)?;
+        Ok(Some((format!("The bot plays {san}."), ratings)))
+    }
+
+    /// When the game has a result: marks it finished and computes the rating changes.
+    fn finish_if_over(&self, live: &mut Live) -> Result<Ratings, Reply> {
+        let Some(game) = live.game.as_ref() else {
+            return Ok(Vec::new());
+        };
+        let Some(result) = game.result() else {
+            return Ok(Vec::new());
+        };
+        let rec = &mut live.rec;
+        rec.phase = Phase::Finished;
+        rec.result = Some(ResultRecord {
+            score: result.score().to_string(),
+            reason: result.reason.id().to_string(),
+            description: result.description(),
+        });
+        if !rec.rated {
+            return Ok(Vec::new());
+        }
+        let (Some(w), Some(b)) = (rec.white.clone(), rec.black.clone()) else {
+            return Ok(Vec::new());
+        };
+        let mut rw = self
+            .store
+            .rating(&rec.variant, &w)
+            .map_err(Self::db_error)?;
+        let mut rb = self
+            .store
+            .rating(&rec.variant, &b)
+            .map_err(Self::db_error)?;
+        rw.name = w.name.clone();
+        rb.name = b.name.clone();
+        let score = match result.outcome {
+            Outcome::Win(Color::White) => Score::Win,
+            Outcome::Win(Color::Black) => Score::Loss,
+            Outcome::Draw => Score::Draw,
+        };
+        rating::update(&mut rw, &mut rb, score);
+        Ok(vec![
+            (rec.variant.clone(), w.id, rw),
+            (rec.variant.clone(), b.id, rb),
+        ])
+    }
+
+    fn result_text(
+        &self,
+        rec: &GameRecord,
+        ratings: &[(String, String, RatingRecord)],
+        before: &[(String, f64)],
+    ) -> String {
+        let mut out = String::new();
+        if let Some(r) = &rec.result {
+            out.push_str(&format!("Game over: {} ({}).", r.description, r.score));
+        }
+        for (_, user, r) in ratings {
+            let old = before
+                .iter()
+                .find(|(u, _)| u == user)
+                .map_or(1500.0, |(_, x)| *x);
+            out.push_str(&format!(
+                "\n{}: rating {:.0} → {:.0} ({:+.0})",
+                r.name,
+                old,
+                r.rating,
+                r.rating - old
+            ));
+        }
+        out
+    }
+
+    fn ratings_before(&self, rec: &GameRecord) -> Vec<(String, f64)> {
+        [rec.white.as_ref(), rec.black.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter_map(|u| {
+                self.store
+                    .rating(&rec.variant, u)
+                    .ok()
+                    .map(|r| (u.id.clone(), r.rating))
+            })
+            .collect()
+    }
+
+    fn accept(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::ChallengeToMe, "accept")?;
+        let mut l = lock(&live);
+        if l.rec.challenged.is_none() {
+            l.rec.challenged = Some(req.user.clone());
+        }
+        let reply = self.begin(&mut l);
+        if reply.is_err() {
+            // Nothing was saved: forget the half-started copy.
+            lock(&self.live).remove(&l.rec.id);
+        }
+        reply
+    }
+
+    fn decline(&self, req: &Request, g: GameRef, cancel: bool) -> Handled {
+        let want = if cancel {
+            Want::MyChallenge
+        } else {
+            Want::ChallengeToMe
+        };
+        let verb = if cancel { "cancel" } else { "decline" };
+        let live = self.resolve(req, g, want, verb)?;
+        let mut l = lock(&live);
+        if !cancel && l.rec.challenged.is_none() {
+            return Err(Reply::text(format!(
+                "Challenge #{} is open to anyone; there is nothing to decline (its author may `cancel` it).",
+                l.rec.id
+            )));
+        }
+        l.rec.phase = Phase::Finished;
+        self.save(&l, &[])?;
+        Ok(Reply::text(if cancel {
+            format!("{} withdrew challenge #{}.", req.user.name, l.rec.id)
+        } else {
+            format!(
+                "{} declined challenge #{} from {}.",
+                req.user.name, l.rec.id, l.rec.challenger.name
+            )
+        }))
+    }
+
+    fn make_move(&self, req: &Request, g: GameRef, text: &str, bare: bool) -> Handled {
+        let live = match self.resolve(req, g, Want::Mine, "move") {
+            Ok(l) => l,
+            Err(r) if bare => {
+                let word = text.split_whitespace().next().unwrap_or(text);
+                return Err(Reply::text(format!(
+                    "`{word}` is not a command. {}\nType `help` for the commands.",
+                    r.text
+                )));
+            }
+            Err(r) => return Err(r),
+        };
+        let mut l = lock(&live);
+        let side = l
+            .rec
+            .side_of(&req.user.id)
+            .ok_or_else(|| Reply::text("You are not playing this game."))?;
+        if l.rec.setup_pending {
+            let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+            return Err(Reply::text(self.status_line(&l.rec, game)));
+        }
+        let before = self.ratings_before(&l.rec);
+        let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
+        let m = game
+            .play_text_as(side.into(), text)
+            .map_err(|e| Reply::text(sentence(&e.to_string())))?;
+        let san = game.sans().last().cloned().unwrap_or_default();
+        // Long algebraic text needs only the game's letters, not the position before.
+        let lan = game.position().lan(m);
+        l.rec.moves.push(lan);
+        l.rec.last_activity = self.clock.now();
+        l.rec.draw_offer = None;
+        l.rec.takeback_offer = None;
+        let mut ratings = self.finish_if_over(&mut l)?;
+        self.save(&l, &ratings)?;
+        let mut text = format!("{} plays {san}.", req.user.name);
+        if let Some((bot, bot_ratings)) = self.bot_turn(&mut l)? {
+            text.push(' ');
+            text.push_str(&bot);
+            ratings.extend(bot_ratings);
+        }
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        text.push('\n');
+        if l.rec.phase == Phase::Finished {
+            text.push_str(&self.result_text(&l.rec, &ratings, &before));
+        } else {
+            text.push_str(&self.status_line(&l.rec, game));
+        }
+        let reply = self.with_board(Reply::text(text), &l.rec, game, Vec::new());
+        Ok(Self::game_actions(reply, &l.rec))
+    }
+
+    fn setup(&self, req: &Request, g: GameRef, text: &str) -> Handled {
+        let live = self.resolve(req, g, Want::Mine, "setup")?;
+        let mut l = lock(&live);
+        let variant: VariantId = l
+            .rec
+            .variant
+            .parse()
+            .map_err(|_| Reply::text("unknown game"))?;
+        if !matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS) {
+            return Err(Reply::text(format!(
+                "{} has no setup choice; only the Zanzibar games do.",
+                variant.variant().name
+            )));
+        }
+        if l.rec.side_of(&req.user.id) != Some(Side::Black) {
+            return Err(Reply::text(
+                "In Zanzibar, Black chooses the setup; you play White.",
+            ));
+        }
+        if !l.rec.moves.is_empty() || matches!(l.rec.start, StartRecord::Fen(_)) {
+            return Err(Reply::text(
+                "The setup can only be chosen before White's first move.",
+            ));
+        }
+        let a = self.arrangement_from(variant, text, self.clock.now() ^ l.rec.id)?;
+        let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
+        game.set_arrangement(a.clone())
+            .map_err(|e| Reply::text(sentence(&e.to_string())))?;
+        l.rec.start = StartRecord::Arrangement(a.to_string());
+        l.rec.setup_pending = false;
+        l.rec.last_activity = self.clock.now();
+        self.save(&l, &[])?;
+        let mut text = format!("{} chooses the setup {a}; White mirrors it.", req.user.name);
+        if let Some((bot, _)) = self.bot_turn(&mut l)? {
+            text.push(' ');
+            text.push_str(&bot);
+        }
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        text.push('\n');
+        text.push_str(&self.status_line(&l.rec, game));
+        let reply = self.with_board(Reply::text(text), &l.rec, game, Vec::new());
+        Ok(Self::game_actions(reply, &l.rec))
+    }
+
+    fn board(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Any, "board")?;
+        let l = lock(&live);
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        let mut text = summary(&l.rec);
+        if let Some(last) = game.sans().last() {
+            text.push_str(&format!(" Last move: {last}."));
+        }
+        text.push('\n');
+        text.push_str(&self.status_line(&l.rec, game));
+        let reply = self.with_board(Reply::text(text), &l.rec, game, Vec::new());
+        Ok(Self::game_actions(reply, &l.rec))
+    }
+
+    fn moves(&self, req: &Request, g: GameRef, square: Option<&str>) -> Handled {
+        let live = self.resolve(req, g, Want::Any, "moves")?;
+        let l = lock(&live);
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        let pos = game.position();
+        let legal = pos.legal_moves();
+        let Some(sq) = square else {
+            let sans: Vec<String> = legal.iter().map(|m| pos.san_with(*m, &legal)).collect();
+            return Ok(Reply::text(format!(
+                "{} legal moves for {}: {}",
+                sans.len(),
+                pos.side_to_move().name(),
+                sans.join(" ")
+            )));
+        };
+        let v = pos.variant();
+        let s = Square::parse(sq)
+            .filter(|s| v.contains(*s))
+            .ok_or_else(|| {
+                Reply::text(format!("`{sq}` is not a square of the {} board.", v.name))
+            })?;
+        let Some(piece) = pos.piece_at(s) else {
+            return Err(Reply::text(format!("There is no piece on {s}.")));
+        };
+        let mine: Vec<&Move> = legal.iter().filter(|m| m.from == s).collect();
+        let name = format!("{} {}", piece.color.name(), v.piece_name(piece.kind));
+        let text = if piece.color != pos.side_to_move() {
+            format!(
+                "The {name} on {s} cannot move now: {} is to move.",
+                pos.side_to_move().name()
+            )
+        } else if mine.is_empty() {
+            format!("The {name} on {s} has no legal move.")
+        } else {
+            let sans: Vec<String> = mine.iter().map(|m| pos.san_with(**m, &legal)).collect();
+            format!("The {name} on {s} can play: {}", sans.join(" "))
+        };
+        let mut markers = vec![Marker::Highlight(s)];
+        markers.extend(Marker::for_moves(pos, s));
+        Ok(self.with_board(Reply::text(text), &l.rec, game, markers))
+    }
+
+    fn hint(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Mine, "hint")?;
+        let l = lock(&live);
+        if l.rec.bot_level.is_none() {
+            return Err(Reply::text("Hints are for games against the bot."));
+        }
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        let side = l.rec.side_of(&req.user.id);
+        if side != Some(game.side_to_move().into()) {
+            return Err(Reply::text("It is not your turn; a hint comes when it is."));
+        }
+        let Some(m) = self.chooser.choose(game, 8) else {
+            return Err(Reply::text("There is no move to suggest."));
+        };
+        let san = game.position().san(m);
+        let reply = Reply::text(format!("Hint: {san}"));
+        Ok(self.with_board(
+            reply,
+            &l.rec,
+            game,
+            vec![Marker::Arrow(
+                m.from,
+                if m.to == m.from { m.aux } else { m.to },
+            )],
+        ))
+    }
+
+    fn resign(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Mine, "resign")?;
+        let mut l = lock(&live);
+        let side = l
+            .rec
+            .side_of(&req.user.id)
+            .ok_or_else(|| Reply::text("not a player"))?;
+        let before = self.ratings_before(&l.rec);
+        let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
+        game.resign(side.into())
+            .map_err(|e| Reply::text(sentence(&e.to_string())))?;
+        let ratings = self.finish_if_over(&mut l)?;
+        self.save(&l, &ratings)?;
+        let text = self.result_text(&l.rec, &ratings, &before);
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        Ok(self.with_board(Reply::text(text), &l.rec, game, Vec::new()))
+    }
+
+    fn draw(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Mine, "offer a draw")?;
+        let mut l = lock(&live);
+        let side = l
+            .rec
+            .side_of(&req.user.id)
+            .ok_or_else(|| Reply::text("not a player"))?;
+        if l.rec.draw_offer == Some(other(side)) {
+            let before = self.ratings_before(&l.rec);
+            let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
+            game.agree_draw()
+                .map_err(|e| Reply::text(sentence(&e.to_string())))?;
+            let ratings = self.finish_if_over(&mut l)?;
+            self.save(&l, &ratings)?;
+            return Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)));
+        }
+        if l.rec.draw_offer == Some(side) {
+            return Err(Reply::text(
+                "You have offered a draw already; your opponent may accept with `draw`.",
+            ));
+        }
+        let opponent = l.rec.player(other(side)).cloned();
+        if opponent.as_ref().is_some_and(|u| u.bot) {
+            return Ok(Reply::text("The bot declines the draw: it plays on."));
+        }
+        l.rec.draw_offer = Some(side);
+        self.save(&l, &[])?;
+        let who = opponent.map_or("Your opponent".to_string(), |u| u.name);
+        Ok(Reply::text(format!(
+            "{} offers a draw. {who}: `draw` to accept (making a move declines it).",
+            req.user.name
+        ))
+        .action("Accept draw", &format!("draw #{}", l.rec.id)))
+    }
+
+    fn takeback(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Mine, "ask for a takeback")?;
+        let mut l = lock(&live);
+        let side = l
+            .rec
+            .side_of(&req.user.id)
+            .ok_or_else(|| Reply::text("not a player"))?;
+        let opponent_is_bot = l.rec.player(other(side)).is_some_and(|u| u.bot);
+        // Whose move is taken back: the requester's, or the one who asked before.
+        let (who, agreed) = if l.rec.takeback_offer == Some(other(side)) {
+            (other(side), true)
+        } else {
+            (side, opponent_is_bot)
+        };
+        if !agreed {
+            if l.rec.takeback_offer == Some(side) {
+                return Err(Reply::text(
+                    "You have asked already; your opponent agrees with `takeback`.",
+                ));
+            }
+            let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+            if plies_to_undo(game, who.into()).is_none() {
+                return Err(Reply::text("You have no move to take back."));
+            }
+            l.rec.takeback_offer = Some(side);
+            self.save(&l, &[])?;
+            let opp = l
+                .rec
+                .player(other(side))
+                .map_or("Your opponent", |u| u.name.as_str())
+                .to_string();
+            return Ok(Reply::text(format!(
+                "{} asks to take back their last move. {opp}: `takeback` to agree.",
+                req.user.name
+            ))
+            .action("Agree", &format!("takeback #{}", l.rec.id)));
+        }
+        let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
+        let n = plies_to_undo(game, who.into())
+            .ok_or_else(|| Reply::text("There is no move to take back."))?;
+        for _ in 0..n {
+            game.undo()
+                .map_err(|e| Reply::text(sentence(&e.to_string())))?;
+        }
+        let keep = l.rec.moves.len().saturating_sub(n);
+        l.rec.moves.truncate(keep);
+        l.rec.takeback_offer = None;
+        l.rec.draw_offer = None;
+        l.rec.last_activity = self.clock.now();
+        self.save(&l, &[])?;
+        let name = l
+            .rec
+            .player(who)
+            .map_or("?", |u| u.name.as_str())
+            .to_string();
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        let text = format!(
+            "Taken back: {name}'s last move ({n} {}).\n{}",
+            if n == 1 { "ply" } else { "plies" },
+            self.status_line(&l.rec, game)
+        );
+        Ok(self.with_board(Reply::text(text), &l.rec, game, Vec::new()))
+    }
+
+    fn claim(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Mine, "claim")?;
+        let mut l = lock(&live);
+        let side = l
+            .rec
+            .side_of(&req.user.id)
+            .ok_or_else(|| Reply::text("not a player"))?;
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        let to_move: Side = game.side_to_move().into();
+        if to_move == side && !l.rec.setup_pending {
+            return Err(Reply::text("It is your move: there is nothing to claim."));
+        }
+        let idle = self.clock.now().saturating_sub(l.rec.last_activity);
+        let limit = self.config.abandon_after_secs;
+        if idle < limit {
+            return Err(Reply::text(format!(
+                "Your opponent has {} left to move before you can claim the game.",
+                duration_text(limit - idle)
+            )));
+        }
+        let loser = if l.rec.setup_pending {
+            Side::Black
+        } else {
+            to_move
+        };
+        let before = self.ratings_before(&l.rec);
+        let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
+        game.abandon(loser.into())
+            .map_err(|e| Reply::text(sentence(&e.to_string())))?;
+        let ratings = self.finish_if_over(&mut l)?;
+        self.save(&l, &ratings)?;
+        Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)))
+    }
+
+    fn games(&self, req: &Request) -> Handled {
+        let ids = self
+            .store
+            .channel_games(&req.channel)
+            .map_err(Self::db_error)?;
+        let (games, problems) = self.open_games(ids);
+        if games.is_empty() && problems.is_empty() {
+            return Ok(Reply::text(
+                "No games or challenges in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.",
+            ));
+        }
+        let mut lines: Vec<String> = games
+            .iter()
+            .map(|l| {
+                let l = lock(l);
+                let mut s = summary(&l.rec);
+                if let Some(g) = &l.game {
+                    s.push_str(&format!(" {}", self.status_line(&l.rec, g)));
+                }
+                s
+            })
+            .collect();
+        lines.extend(problems);
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    fn record(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Any, "record")?;
+        let l = lock(&live);
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        let mut g = game.clone();
+        g.set_tag("Event", "acedrex game");
+        g.set_tag("Site", &l.rec.channel);
+        g.set_tag("Date", &date_text(l.rec.created));
+        g.set_tag("Round", &l.rec.id.to_string());
+        g.set_tag(
+            "White",
+            l.rec.white.as_ref().map_or("?", |u| u.name.as_str()),
+        );
+        g.set_tag(
+            "Black",
+            l.rec.black.as_ref().map_or("?", |u| u.name.as_str()),
+        );
+        let text = g.to_record();
+        let mut reply = Reply::text(format!(
+            "The record of game #{} ({} moves).",
+            l.rec.id,
+            game.moves().len()
+        ));
+        reply.attachments.push(Attachment {
+            name: format!("acedrex-{}.pgn", l.rec.id),
+            mime: "application/x-chess-pgn",
+            bytes: text.into_bytes(),
+            size: None,
+        });
+        Ok(reply)
+    }
+
+    fn gif(&self, req: &Request, g: GameRef) -> Handled {
+        let live = self.resolve(req, g, Want::Any, "gif")?;
+        let l = lock(&live);
+        let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        let mut opts = self.render_options(&l.rec, game);
+        opts.square = 40;
+        opts.flipped = false;
+        opts.title = Some(format!(
+            "{} · #{}",
+            game.position().variant().name,
+            l.rec.id
+        ));
+        let bytes = game_gif(game, &opts, GifTiming::default());
+        let mut reply = Reply::text(format!(
+            "Game #{} as an animation ({} moves).",
+            l.rec.id,
+            game.moves().len()
+        ));
+        reply.attachments.push(Attachment {
+            name: format!("acedrex-{}.gif", l.rec.id),
+            mime: "image/gif",
+            bytes,
+            size: None,
+        });
+        Ok(reply)
+    }
+
+    fn rules(&self, variant: Option<&str>) -> Handled {
+        let Some(v) = variant else {
+            let list: Vec<String> = VariantId::ALL
+                .iter()
+                .map(|id| {
+                    format!(
+                        "`{}` {} ({}×{})",
+                        id.id(),
+                        id.variant().name,
+                        id.variant().width,
+                        id.variant().height
+                    )
+                })
+                .collect();
+            return Ok(Reply::text(format!(
+                "The games: {}. Ask `rules VARIANT` for one.",
+                list.join(", ")
+            )));
+        };
+        let id: VariantId = v
+            .parse()
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+        Ok(Reply::text(crate::texts::rules_text(id)))
+    }
+
+    fn piece(&self, variant: &str, piece: &str) -> Handled {
+        let id: VariantId = variant
+            .parse()
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+        let kind = piece_of(id, piece)?;
+        let img = diagram(id, kind, 48, self.config.theme);
+        let png = acedrex_render::encode_png(&img);
+        let size = png_size(&png);
+        let mut reply = Reply::text(describe(id, kind));
+        reply.attachments.push(Attachment {
+            name: format!(
+                "{}-{}.png",
+                id.id(),
+                id.variant().piece_name(kind).to_lowercase()
+            ),
+            mime: "image/png",
+            bytes: png,
+            size,
+        });
+        Ok(reply)
+    }
+
+    fn stats(&self, req: &Request, who: Option<Mention>) -> Handled {
+        let (id, name) = match who {
+            None => (req.user.id.clone(), req.user.name.clone()),
+            Some(Mention(id)) => {
+                let name = req
+                    .mentions
+                    .iter()
+                    .find(|u| u.id == id)
+                    .map(|u| u.name.clone())
+                    .or_else(|| self.store.name_of(&id).ok().flatten())
+                    .unwrap_or_else(|| id.clone());
+                (id, name)
+            }
+        };
+        let ratings = self.store.ratings_of_user(&id).map_err(Self::db_error)?;
+        if ratings.is_empty() {
+            return Ok(Reply::text(format!("{name} has no rated games yet.")));
+        }
+        let mut lines = vec![format!("{name}:")];
+        for (variant, r) in ratings {
+            let game = variant
+                .parse::<VariantId>()
+                .map(|v| v.variant().name)
+                .unwrap_or("?");
+            lines.push(format!(
+                "- {game}: rating {:.0} (±{:.0}), {}: {} won, {} drawn, {} lost",
+                r.rating,
+                2.0 * r.deviation,
+                count(r.games(), "game"),
+                r.wins,
+                r.draws,
+                r.losses
+            ));
+        }
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    fn leaderboard(&self, variant: Option<&str>) -> Handled {
+        let Some(v) = variant else {
+            return Err(Reply::text(
+                "usage: leaderboard VARIANT — for example `leaderboard perfect12`",
+            ));
+        };
+        let id: VariantId = v
+            .parse()
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+        let mut all = self
+            .store
+            .ratings_of_variant(id.id())
+            .map_err(Self::db_error)?;
+        if all.is_empty() {
+            return Ok(Reply::text(format!(
+                "Nobody has played a rated game of {} yet.",
+                id.variant().name
+            )));
+        }
+        all.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating));
+        let lines: Vec<String> = all
+            .iter()
+            .take(10)
+            .enumerate()
+            .map(|(i, (_, r))| {
+                format!(
+                    "{}. {} {:.0} ({})",
+                    i + 1,
+                    r.name,
+                    r.rating,
+                    count(r.games(), "game")
+                )
+            })
+            .collect();
+        Ok(Reply::text(format!(
+            "{} leaderboard:\n{}",
+            id.variant().name,
+            lines.join("\n")
+        )))
+    }
+}
+
+/// How many plies to take back so that `color`'s last move is undone: one if it was the
+/// last move, two if the opponent has replied.
+fn plies_to_undo(game: &Game, color: Color) -> Option<usize> {
+    let n = if game.side_to_move() == color { 2 } else { 1 };
+    (n <= game.moves().len()).then_some(n)
+}
+
+fn bot_user(level: u8) -> UserRef {
+    UserRef {
+        id: BOT_ID.to_string(),
+        name: format!("the bot (level {level})"),
+        bot: true,
+    }
+}
+
+/// Rebuilds a game from its record, checking every move.
+fn replay(rec: &GameRecord) -> Result<Game, String> {
+    let variant: VariantId = rec
+        .variant
+        .parse()
+        .map_err(|e: acedrex_rules::UnknownVariant| e.to_string())?;
+    let mut game = match &rec.start {
+        StartRecord::Standard => Game::new(variant),
+        StartRecord::Arrangement(a) => {
+            Game::with_arrangement(Arrangement::parse(variant, a).map_err(|e| e.to_string())?)
+        }
+        StartRecord::Fen(f) => Game::from_fen(variant, f).map_err(|e| e.to_string())?,
+    };
+    for (i, lan) in rec.moves.iter().enumerate() {
+        let m = game
+            .position()
+            .parse_lan(lan)
+            .map_err(|e| format!("move {} `{lan}`: {e}", i + 1))?;
+        game.play(m).map_err(|e| e.to_string())?;
+    }
+    if rec.phase == Phase::Finished && !game.is_over() {
+        // Results off the board (resignation, agreement, abandonment) are in the record.
+        if let Some(r) = &rec.result {
+            let loser_white = r.score == "0-1";
+            let _ = match r.reason.as_str() {
+                "resignation" => game.resign(if loser_white {
+                    Color::White
+                } else {
+                    Color::Black
+                }),
+                "agreement" => game.agree_draw(),
+                "time forfeit" => game.timeout(if loser_white {
+                    Color::White
+                } else {
+                    Color::Black
+                }),
+                "abandoned" => game.abandon(if loser_white {
+                    Color::White
+                } else {
+                    Color::Black
+                }),
+                _ => Ok(()),
+            };
+        }
+    }
+    Ok(game)
+}
+
+/// "#12 Perfect 12: alice (White) vs bob (Black)" / "#13 challenge: …".
+fn summary(rec: &GameRecord) -> String {
+    let name = rec
+        .variant
+        .parse::<VariantId>()
+        .map(|v| v.variant().name)
+        .unwrap_or("?");
+    match rec.phase {
+        Phase::Challenge => format!(
+            "#{} challenge: {} → {} to {name}",
+            rec.id,
+            rec.challenger.name,
+            rec.challenged
+                .as_ref()
+                .map_or("anyone", |u| u.name.as_str())
+        ),
+        _ => format!(
+            "#{} {name}: {} (White) vs {} (Black), {} moves.",
+            rec.id,
+            rec.white.as_ref().map_or("?", |u| u.name.as_str()),
+            rec.black.as_ref().map_or("?", |u| u.name.as_str()),
+            rec.moves.len()
+        ),
+    }
+}
+
+/// A piece of a game by letter or name.
+fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
+    let v = id.variant();
+    let t = text.trim();
+    let mut chars = t.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        if let Some(k) = v.kind_of_letter(c) {
+            return Ok(k);
+        }
+    }
+    v.pieces
+        .iter()
+        .find(|p| p.name.eq_ignore_ascii_case(t))
+        .map(|p| p.kind)
+        .ok_or_else(|| {
+            let names: Vec<String> = v
+                .pieces
+                .iter()
+                .map(|p| format!("{} {}", p.letter, p.name))
+                .collect();
+            Reply::text(format!(
+                "`{t}` is not a piece of {}; its pieces are {}.",
+                v.name,
+                names.join(", ")
+            ))
+        })
+}
+
+/// Width and height from a PNG header.
+fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    if png.len() < 24 {
+        return None;
+    }
+    let w = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
+    let h = u32::from_be_bytes([png[20], png[21], png[22], png[23]]);
+    Some((w, h))
+}
+
+/// "1 game", "3 games".
+fn count(n: u32, unit: &str) -> String {
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+/// A message as a sentence: capital first letter, full stop.
+fn sentence(msg: &str) -> String {
+    let mut chars = msg.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with(['.', '!', '?', ')', '`']) {
+        out.push('.');
+    }
+    out
+}
+
+fn duration_text(secs: u64) -> String {
+    let plural = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let (d, h, m) = (secs / 86400, secs % 86400 / 3600, secs % 3600 / 60);
+    match (d, h) {
+        (0, 0) => plural(m.max(1), "minute"),
+        (0, h) => format!("{} {}", plural(h, "hour"), plural(m, "minute")),
+        (d, h) => format!("{} {}", plural(d, "day"), plural(h, "hour")),
+    }
+}
+
+/// `YYYY.MM.DD` of a Unix time (civil-from-days, proleptic Gregorian).
+fn date_text(secs: u64) -> String {
+    let days = (secs / 86400) as i64;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = if m <= 2 { y + 1 } else { y };
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_durations() {
+        assert_eq!(date_text(0), "1970.01.01");
+        assert_eq!(date_text(1_795_000_000), "2026.11.18");
+        assert_eq!(duration_text(3 * 86400 + 7200), "3 days 2 hours");
+        assert_eq!(duration_text(90), "1 minute");
+        assert_eq!(duration_text(3 * 3600 + 120), "3 hours 2 minutes");
+    }
+}
