@@ -227,11 +227,12 @@ impl Store {
             .open()
             .map_err(|e| StoreError::Open {
                 path: path.display().to_string(),
-                reason: match e {
-                    sled::Error::Io(io) if io.kind() == std::io::ErrorKind::WouldBlock => {
-                        "another acedrex is using it".to_string()
-                    }
-                    other => other.to_string(),
+                // sled reports a held lock as an I/O error with this wording.
+                reason: if e.to_string().contains("acquire lock") {
+                    "another acedrex is using it (one program at a time may open a database)"
+                        .to_string()
+                } else {
+                    e.to_string()
                 },
             })?;
         Store::from_db(db)
@@ -263,11 +264,14 @@ impl Store {
 
     /// Writes a game (and ratings changed by it) in one atomic batch and flushes it to
     /// disk before returning.
-    pub fn save(
-        &self,
-        game: &GameRecord,
-        ratings: &[(String, String, RatingRecord)],
-    ) -> Result<(), StoreError> {
+    pub fn save(&self, game: &GameRecord, ratings: &[(String, String, RatingRecord)]) -> Result<(), StoreError> {
+        self.write(game, ratings)?;
+        self.flush()
+    }
+
+    /// Writes a game and its ratings in one atomic batch, not yet flushed: call
+    /// [`Store::flush`] before telling anyone it happened.
+    pub fn write(&self, game: &GameRecord, ratings: &[(String, String, RatingRecord)]) -> Result<(), StoreError> {
         let mut batch = sled::Batch::default();
         batch.insert(game_key(game.id), encode(game));
         let open = game.phase != Phase::Finished;
@@ -286,6 +290,11 @@ impl Store {
             batch.insert(rating_key(variant, user), encode(r));
         }
         self.tree.apply_batch(batch)?;
+        Ok(())
+    }
+
+    /// Makes everything written so far durable (an fsync).
+    pub fn flush(&self) -> Result<(), StoreError> {
         self.db.flush()?;
         Ok(())
     }
