@@ -395,6 +395,21 @@ pub fn board_png(pos: &Position, opts: &RenderOptions) -> Vec<u8> {
     encode_png(&render_board(pos, opts))
 }
 
+/// A diagram's mark of size `r` (about the radius) at (cx, cy): a green disc where the
+/// piece moves or captures, a blue ring where it only moves, a red cross where it only
+/// captures.
+fn reach_mark(p: &mut Pixmap, reach: Reach, cx: f32, cy: f32, r: f32) {
+    match reach {
+        Reach::Both => canvas::disc(p, cx, cy, r, Rgba(30, 130, 50, 230)),
+        Reach::MoveOnly => canvas::ring(p, cx, cy, r * 0.85, r * 0.35, Rgba(40, 90, 200, 230)),
+        Reach::CaptureOnly => {
+            let (d, w, red) = (r * 0.85, r * 0.4, Rgba(200, 40, 40, 230));
+            canvas::line(p, (cx - d, cy - d), (cx + d, cy + d), w, red);
+            canvas::line(p, (cx - d, cy + d), (cx + d, cy - d), w, red);
+        }
+    }
+}
+
 /// The square a movement diagram puts its piece on: the middle of the board.
 pub fn diagram_square(v: &Variant) -> Square {
     Square::new((v.width - 1) / 2, (v.height - 1) / 2).expect("on the board")
@@ -418,34 +433,9 @@ pub fn diagram(variant: VariantId, kind: Kind, square: u32, theme: Theme) -> Pix
     let mut p = Pixmap::new(layout.width, layout.height).expect("a diagram of positive size");
     draw_frame(&mut p, &layout, v, &theme);
     let sq = layout.sq as f32;
-    let (both, move_only, capture_only) = (
-        Rgba(30, 130, 50, 230),
-        Rgba(40, 90, 200, 230),
-        Rgba(200, 40, 40, 230),
-    );
     for (s, r) in reach(variant, kind, Color::White, from) {
         let (cx, cy) = layout.centre(s);
-        match r {
-            Reach::Both => canvas::disc(&mut p, cx, cy, sq * 0.2, both),
-            Reach::MoveOnly => canvas::ring(&mut p, cx, cy, sq * 0.17, sq * 0.07, move_only),
-            Reach::CaptureOnly => {
-                let d = sq * 0.17;
-                canvas::line(
-                    &mut p,
-                    (cx - d, cy - d),
-                    (cx + d, cy + d),
-                    sq * 0.08,
-                    capture_only,
-                );
-                canvas::line(
-                    &mut p,
-                    (cx - d, cy + d),
-                    (cx + d, cy - d),
-                    sq * 0.08,
-                    capture_only,
-                );
-            }
-        }
+        reach_mark(&mut p, r, cx, cy, sq * 0.2);
     }
     let (x, y) = layout.origin(from);
     let s = sprite(Art::of(variant, kind), Color::White, layout.sq);
@@ -468,32 +458,13 @@ pub fn diagram(variant: VariantId, kind: Kind, square: u32, theme: Theme) -> Pix
     let ly = top + legend_h / 2.0;
     let mut lx = layout.margin as f32 + sq * 0.25;
     let r = (legend_h * 0.22).max(5.0);
-    let entries: [(&str, u8); 3] = [
-        ("moves or captures", 0),
-        ("moves only", 1),
-        ("captures only", 2),
+    let entries = [
+        ("moves or captures", Reach::Both),
+        ("moves only", Reach::MoveOnly),
+        ("captures only", Reach::CaptureOnly),
     ];
-    for (label, kind_of) in entries {
-        match kind_of {
-            0 => canvas::disc(&mut p, lx, ly, r, both),
-            1 => canvas::ring(&mut p, lx, ly, r * 0.85, r * 0.4, move_only),
-            _ => {
-                canvas::line(
-                    &mut p,
-                    (lx - r, ly - r),
-                    (lx + r, ly + r),
-                    r * 0.45,
-                    capture_only,
-                );
-                canvas::line(
-                    &mut p,
-                    (lx - r, ly + r),
-                    (lx + r, ly - r),
-                    r * 0.45,
-                    capture_only,
-                );
-            }
-        }
+    for (label, mark) in entries {
+        reach_mark(&mut p, mark, lx, ly, r);
         canvas::text(
             &mut p,
             label,

@@ -182,13 +182,7 @@ impl Position {
         MoveError::UnknownPiece {
             letter,
             game: self.v.name,
-            pieces: self
-                .v
-                .pieces
-                .iter()
-                .map(|p| format!("{} {}", p.letter, p.name))
-                .collect::<Vec<_>>()
-                .join(", "),
+            pieces: self.v.piece_list(),
         }
     }
 

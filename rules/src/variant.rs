@@ -410,6 +410,29 @@ impl Variant {
         }
     }
 
+    /// The kind a player means by a letter (`L`, `l`) or a name in this game (`lion`,
+    /// `Aanca`).
+    pub fn find_piece(&self, text: &str) -> Option<Kind> {
+        let t = text.trim();
+        let mut chars = t.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            return self.kind_of_letter(c);
+        }
+        self.pieces
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(t))
+            .map(|p| p.kind)
+    }
+
+    /// "K King, Q Queen, …": the game's pieces, for messages.
+    pub fn piece_list(&self) -> String {
+        self.pieces
+            .iter()
+            .map(|p| format!("{} {}", p.letter, p.name))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// The piece table entry of a kind, if the game has it.
     pub fn info(&self, kind: Kind) -> Option<&PieceInfo> {
         self.kind_info[kind.index()].map(|i| &self.pieces[i])
