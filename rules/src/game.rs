@@ -271,6 +271,12 @@ impl Game {
         self.plies.iter().map(|p| p.san.clone()).collect()
     }
 
+    /// The hash of every position of the game so far, the start first and the current
+    /// position last (for a search to see repetitions).
+    pub fn position_hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
     /// The last move, if any.
     pub fn last_move(&self) -> Option<Move> {
         self.plies.last().map(|p| p.mv)
