@@ -1,1 +1,267 @@
-//! Placeholder crate, filled by a later issue.
+//! # acedrex-engine
+//!
+//! A game-playing search for every game of [`acedrex_rules`]: Chess, Shako, Perfect 12,
+//! KMF's Dozenal Chess, Grant Acedrex, Zanzibar XL and S, Tamerlane II.
+//!
+//! Iterative-deepening principal-variation alpha-beta over the rules crate's legal move
+//! generator, with a Zobrist transposition table, quiescence search on every kind of
+//! capture (Archer shots, Cannon / Sorceress hops, Lion double captures and igui, en
+//! passant), move ordering by hash move, MVV-LVA, killers and history, check extensions,
+//! null-move pruning, reverse futility pruning and late-move reductions. Terminal scores
+//! follow each game: checkmate, stalemate (a loss in Grant Acedrex), Grant Acedrex's bare
+//! King, repetition and the 100-ply rule; KMF abdication and Tamerlane II succession are
+//! ordinary moves to search. The evaluation is described in [`eval`](crate#evaluation).
+//!
+//! ```
+//! use acedrex_engine::{Engine, Limits, Score};
+//! use acedrex_rules::{Position, VariantId};
+//!
+//! // Ra1-a8 mates on the back rank.
+//! let pos = Position::from_fen(VariantId::Chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+//! let mut engine = Engine::new(16);
+//! let limits = Limits { depth: Some(3), ..Limits::default() };
+//! let r = engine.search(&pos, &[], &limits, 8);
+//! assert_eq!(pos.lan(r.best.unwrap()), "a1a8");
+//! assert_eq!(r.score, Score::Mate(1));
+//! ```
+//!
+//! ## Levels
+//!
+//! | level | limit | evaluation noise |
+//! |---|---|---|
+//! | 1 | depth 1 | ±400 cp (random-ish, but takes a hanging Queen) |
+//! | 2 | depth 1 | ±150 cp |
+//! | 3 | depth 2 | ±60 cp |
+//! | 4 | 0.5 s | ±20 cp |
+//! | 5 | 1.5 s (the bot's default: answers within 2 s on 12×12 boards) | none |
+//! | 6 | 3 s | none |
+//! | 7 | 6 s | none |
+//! | 8 | 10 s | none |
+//!
+//! Noise is deterministic: it is drawn from the position's hash mixed with the engine's
+//! search counter.
+//!
+//! ## Evaluation
+//!
+//! Material (per-game values, Rook = 500, see `eval.rs` for each figure and its reason),
+//! centralisation computed from the distance to the board's centre (so it fits any board
+//! size) weighted per kind (short-range leapers most), a development malus for pieces on
+//! the back rank, King placement tapered between middle game (stay home) and ending
+//! (centralise), King shelter and danger (enemy pieces within three squares), pawn
+//! advancement towards the promotion zone (KMF: rank 10) with a passed-pawn bonus that
+//! grows as pieces come off and is larger for pawns that double-step from any rank,
+//! hopper values that fall as screens disappear, a spare-Prince bonus in KMF and
+//! Tamerlane II (the first Prince is a successor), mop-up terms in won endings, and in
+//! Grant Acedrex a bonus for stripping the opponent towards a bare King.
+
+mod eval;
+pub mod matchplay;
+mod search;
+mod tt;
+pub mod uci;
+
+pub use acedrex_rules;
+use acedrex_rules::{Arrangement, Move, Position, VariantId};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long a search may run. Every limit given applies; none at all means "until
+/// depth 96", so give at least one.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Hard wall-clock limit.
+    pub time: Option<Duration>,
+    /// Maximum iterative-deepening depth (plies).
+    pub depth: Option<u32>,
+    /// Maximum nodes.
+    pub nodes: Option<u64>,
+    /// Set from another thread to stop the search; it then returns its best move so far.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+/// The bot's default level.
+pub const DEFAULT_LEVEL: u8 = 5;
+
+impl Limits {
+    /// The limits of a level 1..=8 (values outside are clamped).
+    pub fn for_level(level: u8) -> Limits {
+        let ms = |n: u64| Some(Duration::from_millis(n));
+        let (time, depth) = match level.clamp(1, 8) {
+            // Shallow levels also get a time cap so huge positions stay quick.
+            1 => (ms(1000), Some(1)),
+            2 => (ms(1000), Some(1)),
+            3 => (ms(1000), Some(2)),
+            4 => (ms(500), None),
+            5 => (ms(1500), None),
+            6 => (ms(3000), None),
+            7 => (ms(6000), None),
+            _ => (ms(10_000), None),
+        };
+        Limits {
+            time,
+            depth,
+            nodes: None,
+            stop: None,
+        }
+    }
+}
+
+/// Evaluation noise of a level, in centipawns.
+pub fn level_noise(level: u8) -> i32 {
+    match level {
+        0 | 1 => 400,
+        2 => 150,
+        3 => 60,
+        4 => 20,
+        _ => 0,
+    }
+}
+
+/// A search score for the side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns.
+    Cp(i32),
+    /// Mate in n moves; negative: being mated in n moves. `Mate(0)`: no legal move and lost.
+    Mate(i32),
+}
+
+impl std::fmt::Display for Score {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Score::Cp(c) => write!(f, "cp {c}"),
+            Score::Mate(n) => write!(f, "mate {n}"),
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the side to move has no legal move.
+    pub best: Option<Move>,
+    pub score: Score,
+    /// The last fully completed depth.
+    pub depth: u32,
+    pub nodes: u64,
+    /// Principal variation, starting with `best`.
+    pub pv: Vec<Move>,
+    pub elapsed: Duration,
+}
+
+/// A search engine: the transposition table and a counter for noise seeds. `Send`, so
+/// it can move to a worker thread.
+pub struct Engine {
+    tt: tt::Table,
+    searches: u64,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `hash_mb` megabytes (at least 1).
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            tt: tt::Table::new(hash_mb),
+            searches: 0,
+        }
+    }
+
+    /// Searches `pos` and returns the best move found within `limits`, playing at
+    /// `level` (1..=8; levels below 5 add evaluation noise). `history`: Zobrist hashes of
+    /// the game's earlier positions, oldest first (the current position may be included
+    /// as the last entry), so the search sees repetition draws.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        level: u8,
+    ) -> SearchResult {
+        self.searches += 1;
+        let mut hist: Vec<u64> = history.to_vec();
+        if hist.last() == Some(&pos.hash()) {
+            hist.pop();
+        }
+        let seed = pos.hash() ^ search::mix(self.searches);
+        let mut s = search::Searcher::new(
+            &mut self.tt,
+            pos.variant().id,
+            hist,
+            limits,
+            level_noise(level),
+            seed,
+        );
+        s.run(pos, limits)
+    }
+
+    /// Forgets everything learnt in the previous game.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.searches = 0;
+    }
+}
+
+/// Static evaluation of a position for the side to move, in centipawns.
+pub fn evaluate(pos: &Position) -> i32 {
+    eval::evaluate(pos, eval::tables(pos.variant().id))
+}
+
+/// Zanzibar: the engine's choice of setup when it plays Black (or when asked).
+///
+/// Candidates keep the King on the back rank (f1/g1), behind a piece, where the early
+/// Duchess, Buffalo and Lion leaps cannot reach it at once; among up to eight of them,
+/// picked by `seed` for variety, the engine takes the one whose start position a short
+/// search rates worst for White. Games without a setup choice get Zanzibar XL's default
+/// (callers should not ask for them).
+pub fn choose_arrangement(variant: VariantId, seed: u64) -> Arrangement {
+    let Ok(all) = Arrangement::all(variant) else {
+        return Arrangement::default_for(VariantId::ZanzibarXl)
+            .expect("Zanzibar XL has a default arrangement");
+    };
+    let v = variant.variant();
+    let king = v.letter(acedrex_rules::Kind::King);
+    // The first rank of the start text (White's, last row) names e1..h1 at files 4..8.
+    let king_home = |a: &Arrangement| {
+        let fen = a.start_fen();
+        let rank1: &str = fen
+            .split(' ')
+            .next()
+            .and_then(|p| p.rsplit('/').next())
+            .unwrap_or("");
+        rank1.chars().nth(5) == Some(king) || rank1.chars().nth(6) == Some(king)
+    };
+    let mut cands: Vec<Arrangement> = all.iter().filter(|a| king_home(a)).cloned().collect();
+    if cands.is_empty() {
+        cands = all;
+    }
+    let mut picks = Vec::new();
+    let mut z = seed;
+    for _ in 0..8.min(cands.len()) {
+        z = search::mix(z);
+        let a = cands.swap_remove((z % cands.len() as u64) as usize);
+        picks.push(a);
+    }
+    let mut engine = Engine::new(4);
+    let limits = Limits {
+        depth: Some(2),
+        ..Limits::default()
+    };
+    let mut best: Option<(i32, Arrangement)> = None;
+    for a in picks {
+        let pos = a.start_position();
+        let r = engine.search(&pos, &[], &limits, 8);
+        let s = match r.score {
+            Score::Cp(c) => c,
+            Score::Mate(n) => n.signum() * 10_000,
+        };
+        if best.as_ref().is_none_or(|(bs, _)| s < *bs) {
+            best = Some((s, a));
+        }
+    }
+    match best {
+        Some((_, a)) => a,
+        None => {
+            Arrangement::default_for(variant).expect("Zanzibar games have a default arrangement")
+        }
+    }
+}

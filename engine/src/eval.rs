@@ -1,0 +1,403 @@
+//! Static evaluation: material, board-size-independent piece-square terms, King safety,
+//! pawn advancement and each game's own goals. Scores are centipawns from the point of
+//! view of the side to move (Rook = 500 in every game).
+
+use acedrex_rules::{Color, Kind, Position, Square, StalemateRule, VariantId, KIND_COUNT};
+use std::sync::OnceLock;
+
+/// Index of a square in 0..144 (rank-major on the 12×12 frame every board fits in).
+#[inline]
+pub(crate) fn sidx(sq: Square) -> usize {
+    sq.rank() as usize * 12 + sq.file() as usize
+}
+
+/// Material value of each kind per game, Rook = 500.
+///
+/// Sources and changes (see the crate docs for the full table):
+/// - Perfect 12, Tamerlane II, Zanzibar: the seeds' Zillions averages ×100. Zanzibar uses the
+///   author's own "more realistic estimate" given right after the Zillions figures.
+///   Cannons: Zillions puts them at 4.9, level with the Rook, but that is an average over
+///   whole games; a hopper needs screens, so we value it 400 + a phase term (see
+///   [`EvalTables::hopper_bonus`]) that gives ≈490 on a full board and ≈400 in endings.
+/// - Chess: the classical 1/3/3.3/5/9.
+/// - Shako (no seed figures): chess values; Elephant 250 and Cannon 400 as in Cazaux's
+///   Perfect 12 / Zanzibar estimates for the same movers.
+/// - KMF (no seed figures): chess values adapted to 12×12 as Zillions does for Perfect 12
+///   (Pawn 80, Knight 250, Bishop 340); the Archer attacks along all 8 Queen lines without
+///   ever standing on the captured square (so shots are hard to punish) but moves only WFAD,
+///   so 600, between Rook and Queen. Prince 280 as in Perfect 12, plus the successor bonus.
+/// - Grant Acedrex (no seed figures): Aanca 910 (the Perfect 12 Gryphon), Unicornio 650
+///   (a Knight that continues as an outward Bishop: more than a Bishop, less than the Aanca),
+///   Lion (3,0)+(3,1) leaper 280 (a Camel is 220; four more targets), Giraffe 200 (the
+///   Zanzibar figure), Crocodile = Bishop 340, Pawn 70 (single step, nine ranks to go).
+fn piece_value(id: VariantId, k: Kind) -> i32 {
+    use Kind::*;
+    use VariantId as V;
+    match (id, k) {
+        (_, King) => 0,
+        (V::Chess, Pawn) | (V::Shako, Pawn) => 100,
+        (V::Chess, Knight) | (V::Shako, Knight) => 300,
+        (V::Chess, Bishop) | (V::Shako, Bishop) => 330,
+        (V::Chess, Queen) | (V::Shako, Queen) => 900,
+        (V::Shako, Elephant) => 250,
+        (V::Shako, Cannon) => 400,
+        (V::Perfect12, Pawn) => 80,
+        (V::Perfect12, Camel) => 220,
+        (V::Perfect12, Knight) | (V::Perfect12, Elephant) => 250,
+        (V::Perfect12, Prince) => 280,
+        (V::Perfect12, Bishop) => 340,
+        (V::Perfect12, Cannon) => 400,
+        (V::Perfect12, Queen) => 830,
+        (V::Perfect12, Gryphon) => 910,
+        (V::Perfect12, ChuLion) => 1160,
+        (V::Kmf, Pawn) => 80,
+        (V::Kmf, Knight) => 250,
+        (V::Kmf, Bishop) => 340,
+        (V::Kmf, Archer) => 600,
+        (V::Kmf, Prince) => 280,
+        (V::Kmf, Queen) => 900,
+        (V::GrantAcedrex, Pawn) => 70,
+        (V::GrantAcedrex, Giraffe) => 200,
+        (V::GrantAcedrex, AcedrexLion) => 280,
+        (V::GrantAcedrex, Bishop) => 340,
+        (V::GrantAcedrex, Unicornio) => 650,
+        (V::GrantAcedrex, Gryphon) => 910,
+        (V::ZanzibarXl | V::ZanzibarS, Pawn) => 100,
+        (V::ZanzibarXl | V::ZanzibarS, Giraffe | Camel) => 200,
+        (V::ZanzibarXl | V::ZanzibarS, Elephant | Knight) => 250,
+        (V::ZanzibarXl | V::ZanzibarS, Machine | Vao) => 300,
+        (V::ZanzibarXl | V::ZanzibarS, Prince | Bishop) => 350,
+        (V::ZanzibarXl | V::ZanzibarS, Cannon) => 400,
+        (V::ZanzibarXl | V::ZanzibarS, Rhinoceros) => 600,
+        (V::ZanzibarXl | V::ZanzibarS, Sorceress) => 650,
+        (V::ZanzibarXl | V::ZanzibarS, Buffalo) => 700,
+        (V::ZanzibarXl | V::ZanzibarS, Duchess | ZanzibarLion) => 750,
+        (V::ZanzibarXl | V::ZanzibarS, Gryphon) => 800,
+        (V::ZanzibarXl | V::ZanzibarS, Queen) => 900,
+        (V::Tamerlane2, Pawn) => 60,
+        (V::Tamerlane2, Camel) => 220,
+        (V::Tamerlane2, Elephant | Knight) => 250,
+        (V::Tamerlane2, Prince) => 300,
+        (V::Tamerlane2, Bishop) => 340,
+        (V::Tamerlane2, Cannon) => 400,
+        (V::Tamerlane2, Ship) => 440,
+        (V::Tamerlane2, Gryphon) => 770,
+        (V::Tamerlane2, Queen) => 820,
+        (_, Rook) => 500,
+        // Kinds a game does not have never appear on its board; a neutral figure keeps
+        // the table total anyway.
+        _ => 300,
+    }
+}
+
+/// How much a piece gains from standing near the centre, per step of centralisation
+/// (scaled so a piece in the middle of a 12×12 board gains about `weight`).
+fn centre_weight(k: Kind) -> i32 {
+    use Kind::*;
+    match k {
+        // Short-range pieces need the centre most.
+        Knight | Camel | Giraffe | Elephant | Machine | Buffalo | AcedrexLion | ZanzibarLion
+        | Prince | ChuLion | Duchess => 40,
+        Bishop | Vao | Unicornio | Gryphon | Rhinoceros | Ship | Archer => 20,
+        Queen | Sorceress => 12,
+        Rook | Cannon => 6,
+        Pawn | King => 0,
+    }
+}
+
+/// Per-game tables, built once.
+pub(crate) struct EvalTables {
+    pub value: [i32; KIND_COUNT],
+    /// [colour][kind][square]: centralisation and development.
+    pst: Vec<[[i16; 144]; KIND_COUNT]>,
+    /// [colour][square]: King in the middle game (stay home) and ending (centralise).
+    king_mg: [[i16; 144]; 2],
+    king_eg: [[i16; 144]; 2],
+    /// Centralisation of a square, 0 (corner) .. 16 (centre), for mop-up.
+    centre: [i16; 144],
+    /// Non-pawn material of both sides at the start (phase 1.0).
+    start_npm: i32,
+    /// First relative rank where a Pawn may promote.
+    promo_rank: u8,
+    /// Pawns may double-step from any rank (Perfect 12, KMF, Zanzibar): they run faster.
+    fast_pawns: bool,
+    /// KMF abdication / Tamerlane II succession: a Prince is a spare King.
+    successor: bool,
+    /// Grant Acedrex: stalemate and bare King win.
+    baring: bool,
+    /// Zanzibar / Tamerlane II Princes promote.
+    prince_promotes: bool,
+    height: u8,
+}
+
+pub(crate) fn tables(id: VariantId) -> &'static EvalTables {
+    static ALL: OnceLock<Vec<EvalTables>> = OnceLock::new();
+    let all = ALL.get_or_init(|| VariantId::ALL.iter().map(|&v| build(v)).collect());
+    &all[id as usize]
+}
+
+fn build(id: VariantId) -> EvalTables {
+    let v = id.variant();
+    let (w, h) = (v.width as i32, v.height as i32);
+    let mut value = [0; KIND_COUNT];
+    for k in Kind::ALL {
+        value[k.index()] = piece_value(id, k);
+    }
+    // Distances to the centre in half-squares so even-sized boards have an exact centre.
+    let centre_of = |f: i32, r: i32| -> i32 {
+        let dx = (2 * f - (w - 1)).abs();
+        let dy = (2 * r - (h - 1)).abs();
+        let max = w.max(h) - 1;
+        // 0 at the edge .. 16 in the centre, whatever the board size.
+        16 * (max - dx.max(dy)) / max.max(1)
+    };
+    let mut pst = vec![[[0i16; 144]; KIND_COUNT]; 2];
+    let mut king_mg = [[0i16; 144]; 2];
+    let mut king_eg = [[0i16; 144]; 2];
+    let mut centre = [0i16; 144];
+    for r in 0..h {
+        for f in 0..w {
+            let i = (r * 12 + f) as usize;
+            let c = centre_of(f, r);
+            centre[i] = c as i16;
+            for color in [Color::White, Color::Black] {
+                let rel = if color == Color::White { r } else { h - 1 - r };
+                for k in Kind::ALL {
+                    let mut s = centre_weight(k) * c / 16;
+                    if k == Kind::Pawn {
+                        // Central pawns claim space; the rank terms live in pawn_terms.
+                        s = 12 * c / 16 - 6;
+                    }
+                    // Pieces still on the back rank are undeveloped.
+                    if rel == 0 && !matches!(k, Kind::King | Kind::Pawn | Kind::Rook) {
+                        s -= 10;
+                    }
+                    pst[color.index()][k.index()][i] = s as i16;
+                }
+                // Middle game: the King belongs on its first two ranks, off the centre.
+                king_mg[color.index()][i] = (-25 * rel.min(4) - 2 * c) as i16;
+                king_eg[color.index()][i] = (3 * c) as i16;
+            }
+        }
+    }
+    let start = acedrex_rules::Position::start(id);
+    let start_npm: i32 = start
+        .pieces()
+        .filter(|(_, p)| p.kind != Kind::Pawn)
+        .map(|(_, p)| value[p.kind.index()])
+        .sum();
+    let promo_rank = v
+        .promotion(Kind::Pawn)
+        .map_or(v.height - 1, |p| p.zone_start);
+    EvalTables {
+        value,
+        pst,
+        king_mg,
+        king_eg,
+        centre,
+        start_npm: start_npm.max(1),
+        promo_rank,
+        fast_pawns: v.pawn_steps.iter().skip(2).any(|&s| s > 1),
+        successor: v.royal_special != acedrex_rules::RoyalSpecial::None,
+        baring: v.bare_king || v.stalemate == StalemateRule::StalematedLoses,
+        prince_promotes: v.promotion(Kind::Prince).is_some(),
+        height: v.height,
+    }
+}
+
+impl EvalTables {
+    #[inline]
+    pub fn val(&self, k: Kind) -> i32 {
+        self.value[k.index()]
+    }
+
+    /// Hoppers (Cannon) need screens: worth more on a crowded board. `phase` is 0..=256.
+    #[inline]
+    fn hopper_bonus(k: Kind, phase: i32) -> i32 {
+        match k {
+            Kind::Cannon | Kind::Vao | Kind::Sorceress => 100 * phase / 256,
+            _ => 0,
+        }
+    }
+}
+
+/// Chebyshev distance between two squares.
+#[inline]
+fn cheb(a: Square, b: Square) -> i32 {
+    let dx = (a.file() as i32 - b.file() as i32).abs();
+    let dy = (a.rank() as i32 - b.rank() as i32).abs();
+    dx.max(dy)
+}
+
+/// Evaluates `pos` for the side to move.
+pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
+    let kings = [pos.king_square(Color::White), pos.king_square(Color::Black)];
+    let mut mat = [0i32; 2];
+    let mut npm = [0i32; 2];
+    let mut pst = [0i32; 2];
+    let mut hoppers = [0i32; 2];
+    let mut princes = [0i32; 2];
+    // King shelter (own pieces next to the King) and danger (enemy pieces near it).
+    let mut shelter = [0i32; 2];
+    let mut danger = [0i32; 2];
+    let mut pawn_files = [[0u16; 12]; 2];
+    let mut pawns: [Vec<Square>; 2] = [Vec::new(), Vec::new()];
+    for (sq, p) in pos.pieces() {
+        let c = p.color.index();
+        if p.kind == Kind::King {
+            continue;
+        }
+        let i = sidx(sq);
+        let v = t.value[p.kind.index()];
+        mat[c] += v;
+        pst[c] += t.pst[c][p.kind.index()][i] as i32;
+        match p.kind {
+            Kind::Pawn => {
+                pawn_files[c][sq.file() as usize] |= 1 << sq.rank();
+                pawns[c].push(sq);
+            }
+            Kind::Cannon | Kind::Vao | Kind::Sorceress => {
+                hoppers[c] += 1;
+                npm[c] += v;
+            }
+            Kind::Prince => {
+                princes[c] += 1;
+                npm[c] += v;
+                if t.prince_promotes {
+                    // Zanzibar and Tamerlane II Princes promote on the last rank.
+                    let rel = match p.color {
+                        Color::White => sq.rank() as i32,
+                        Color::Black => t.height as i32 - 1 - sq.rank() as i32,
+                    };
+                    let prog = 16 * rel / (t.height as i32 - 1);
+                    pst[c] += prog * prog / 16;
+                }
+            }
+            _ => npm[c] += v,
+        }
+        let own_d = cheb(sq, kings[c]);
+        if own_d == 1 {
+            shelter[c] += if p.kind == Kind::Pawn { 12 } else { 6 };
+        }
+        if p.kind != Kind::Pawn {
+            let d = cheb(sq, kings[1 - c]);
+            if d <= 3 {
+                // Strong pieces near the King are the dangerous ones.
+                danger[1 - c] += (4 - d) * (8 + v / 60);
+            }
+        }
+    }
+    let phase = (256 * (npm[0] + npm[1]) / t.start_npm).clamp(0, 256);
+    let mut score = [0i32; 2];
+    for c in 0..2 {
+        let color = if c == 0 { Color::White } else { Color::Black };
+        let ki = sidx(kings[c]);
+        let king =
+            (t.king_mg[c][ki] as i32 * phase + t.king_eg[c][ki] as i32 * (256 - phase)) / 256;
+        let safety = (shelter[c].min(60) - danger[c]) * phase / 256;
+        let hop = hoppers[c] * EvalTables::hopper_bonus(Kind::Cannon, phase);
+        score[c] = mat[c] + pst[c] + king + safety + hop;
+        // A spare Prince is a spare King (KMF abdication, Tamerlane II succession): the
+        // first one is worth much more than its moves, a second one little extra.
+        if t.successor && princes[c] > 0 {
+            score[c] += 150 + 40 * (princes[c] - 1).min(1);
+        }
+        score[c] += pawn_terms(t, color, &pawns[c], &pawn_files[1 - c], phase);
+    }
+    let (w, b) = (0usize, 1usize);
+    let mut total = score[w] - score[b];
+
+    // Endings: the side ahead drives the other King to the edge and brings its own King
+    // closer, so that won endings get won rather than shuffled (all games), and in Grant
+    // Acedrex heads for the bare King or stalemate, which win outright.
+    let lead = mat[w] - mat[b];
+    if lead.abs() >= 250 {
+        let (strong, weak) = if lead > 0 { (w, b) } else { (b, w) };
+        let weak_king = kings[weak];
+        let mut bonus = 0;
+        if phase < 128 {
+            bonus += (16 - t.centre[sidx(weak_king)] as i32) * 6;
+            bonus += (12 - cheb(kings[strong], weak_king)) * 4;
+        }
+        if t.baring {
+            // Fewer enemy pieces left means closer to a bare King.
+            let left = pos.piece_count(if weak == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }) - 1;
+            bonus += match left {
+                0 => 400,
+                1 => 200,
+                2 => 100,
+                3 => 50,
+                4 => 25,
+                _ => 0,
+            };
+        }
+        total += if strong == w { bonus } else { -bonus };
+    }
+    let stm = pos.side_to_move();
+    let s = if stm == Color::White { total } else { -total };
+    // A small bonus for having the move.
+    s + 10
+}
+
+/// Pawn advancement, passed pawns, and promotion potential.
+fn pawn_terms(
+    t: &EvalTables,
+    color: Color,
+    pawns: &[Square],
+    enemy_files: &[u16; 12],
+    phase: i32,
+) -> i32 {
+    let mut s = 0;
+    let goal = t.promo_rank.max(1) as i32;
+    for &sq in pawns {
+        let rel = match color {
+            Color::White => sq.rank() as i32,
+            Color::Black => t.height as i32 - 1 - sq.rank() as i32,
+        };
+        // Progress 0..=16 towards the promotion zone.
+        let prog = (16 * rel / goal).clamp(0, 16);
+        s += prog * prog / 8;
+        // Passed: no enemy pawn ahead on this or the neighbouring files.
+        let f = sq.file() as usize;
+        let ahead: u16 = match color {
+            Color::White => !((2u32 << sq.rank()) - 1) as u16,
+            Color::Black => ((1u32 << sq.rank()) - 1) as u16,
+        };
+        let blocked = enemy_files[f.saturating_sub(1)..=(f + 1).min(11)]
+            .iter()
+            .any(|&mask| mask & ahead != 0);
+        if !blocked {
+            // Worth more as pieces come off; faster pawns (double steps anywhere) more.
+            let mut p = prog * prog * 2 / 3 * (384 - phase) / 256;
+            if t.fast_pawns {
+                p = p * 5 / 4;
+            }
+            s += p;
+        }
+    }
+    s
+}
+
+/// True when the side has pieces besides King and Pawns (null move is unsafe otherwise).
+pub(crate) fn has_pieces(pos: &Position, color: Color) -> bool {
+    pos.pieces()
+        .any(|(_, p)| p.color == color && !matches!(p.kind, Kind::King | Kind::Pawn))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_positions_are_balanced() {
+        for id in VariantId::ALL {
+            let p = Position::start(id);
+            let e = evaluate(&p, tables(id));
+            assert!(e.abs() <= 30, "{id}: {e}");
+        }
+    }
+}

@@ -1,0 +1,735 @@
+//! Iterative-deepening PVS alpha-beta with quiescence, transposition table, killers,
+//! history, check extensions, null move, reverse futility pruning and late-move reductions.
+
+use crate::eval::{self, sidx, EvalTables};
+use crate::tt::{self, Table};
+use crate::{Limits, Score, SearchResult};
+use acedrex_rules::{Color, Kind, Move, MoveKind, Position, StalemateRule, VariantId};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+pub(crate) const MATE: i32 = 30_000;
+pub(crate) const INF: i32 = 32_000;
+pub(crate) const MAX_PLY: usize = 100;
+/// Scores beyond this are mates; the distance is `MATE - |score|` plies.
+const MATE_BOUND: i32 = MATE - MAX_PLY as i32 * 2;
+/// Check the clock and the stop flag this often (nodes). A node costs a few µs on 12×12
+/// boards, so this is a few milliseconds of latency.
+const CHECK_EVERY: u64 = 1024;
+
+/// Mixes bits (splitmix64 finaliser): noise and seeds without an external crate.
+pub(crate) fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+pub(crate) struct Searcher<'a> {
+    tt: &'a mut Table,
+    ev: &'static EvalTables,
+    stalemate_loses: bool,
+    bare_king: bool,
+    nodes: u64,
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stop: Option<Arc<AtomicBool>>,
+    aborted: bool,
+    root_depth: i32,
+    /// Depth 1 always completes, so there is always a searched move to return.
+    can_abort: bool,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    history: Vec<i32>,
+    /// Hashes of the game so far and of the search path, for repetitions.
+    path: Vec<u64>,
+    /// Evaluation noise (weak levels): amplitude in centipawns and the seed.
+    noise: i32,
+    noise_key: u64,
+    lists: Vec<Vec<Move>>,
+    scored: Vec<Vec<(i32, Move)>>,
+}
+
+#[inline]
+fn hist_index(side: Color, m: Move) -> usize {
+    (side.index() * 144 + sidx(m.from)) * 144 + sidx(m.to)
+}
+
+/// Value of what a move captures (Lion double captures count both victims).
+#[inline]
+pub(crate) fn victim_value(pos: &Position, ev: &EvalTables, m: Move) -> i32 {
+    let at = |sq| pos.piece_at(sq).map_or(0, |p| ev.val(p.kind));
+    match m.kind {
+        MoveKind::Normal | MoveKind::MultiStep | MoveKind::Shot => at(m.to),
+        MoveKind::EnPassant => ev.val(Kind::Pawn),
+        MoveKind::LionDouble => at(m.aux) + at(m.to),
+        MoveKind::Igui => at(m.aux),
+        _ => 0,
+    }
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        tt: &'a mut Table,
+        id: VariantId,
+        history: Vec<u64>,
+        limits: &Limits,
+        noise: i32,
+        noise_seed: u64,
+    ) -> Searcher<'a> {
+        let v = id.variant();
+        let start = Instant::now();
+        Searcher {
+            tt,
+            ev: eval::tables(id),
+            stalemate_loses: v.stalemate == StalemateRule::StalematedLoses,
+            bare_king: v.bare_king,
+            nodes: 0,
+            start,
+            deadline: limits.time.map(|t| start + t),
+            node_limit: limits.nodes,
+            stop: limits.stop.clone(),
+            aborted: false,
+            root_depth: 1,
+            can_abort: false,
+            killers: [[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 144 * 144],
+            path: history,
+            noise,
+            // Noisy searches key the table differently, so their scores never leak into
+            // (or come from) another search's entries.
+            noise_key: if noise > 0 { mix(noise_seed) | 1 } else { 0 },
+            lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+            scored: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+        }
+    }
+
+    #[inline]
+    fn key(&self, pos: &Position) -> u64 {
+        pos.hash() ^ self.noise_key
+    }
+
+    fn evaluate(&self, pos: &Position) -> i32 {
+        let e = eval::evaluate(pos, self.ev);
+        if self.noise > 0 {
+            let r = mix(pos.hash() ^ self.noise_key);
+            e + (r % (2 * self.noise as u64 + 1)) as i32 - self.noise
+        } else {
+            e
+        }
+    }
+
+    /// True when the search must stop now (time, nodes, stop flag).
+    #[inline]
+    fn check_abort(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if !self.can_abort || self.nodes & (CHECK_EVERY - 1) != 0 {
+            return false;
+        }
+        if let Some(n) = self.node_limit {
+            if self.nodes >= n {
+                self.aborted = true;
+            }
+        }
+        if let Some(d) = self.deadline {
+            if Instant::now() >= d {
+                self.aborted = true;
+            }
+        }
+        if let Some(s) = &self.stop {
+            if s.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    /// Draw by repetition: the position occurred before within the reversible stretch.
+    fn is_repetition(&self, pos: &Position) -> bool {
+        let n = self.path.len();
+        let h = pos.hash();
+        let back = pos.halfmove_clock() as usize;
+        let mut i = 2;
+        while i <= back && i < n {
+            if self.path[n - 1 - i] == h {
+                return true;
+            }
+            i += 2;
+        }
+        false
+    }
+
+    /// Grant Acedrex: the side to move was left with a bare King (and the mover was not).
+    #[inline]
+    fn bared(&self, pos: &Position) -> bool {
+        let us = pos.side_to_move();
+        self.bare_king && pos.piece_count(us) == 1 && pos.piece_count(!us) > 1
+    }
+
+    /// Score of a position without legal moves.
+    #[inline]
+    fn no_moves_score(&self, in_check: bool, ply: usize) -> i32 {
+        if in_check || self.stalemate_loses {
+            -(MATE - ply as i32)
+        } else {
+            0
+        }
+    }
+
+    fn order(&mut self, pos: &Position, ply: usize, hash_move: Option<Move>) {
+        let mut scored = std::mem::take(&mut self.scored[ply]);
+        scored.clear();
+        let side = pos.side_to_move();
+        for &m in &self.lists[ply] {
+            let s = if Some(m) == hash_move {
+                1 << 30
+            } else if pos.is_capture(m) {
+                // MVV-LVA; a shot leaves the Archer in place, so it risks nothing.
+                let attacker = if m.kind == MoveKind::Shot {
+                    0
+                } else {
+                    pos.piece_at(m.from).map_or(0, |p| self.ev.val(p.kind))
+                };
+                (1 << 28) + victim_value(pos, self.ev, m) * 16 - attacker / 16
+                    + m.promo.map_or(0, |k| self.ev.val(k))
+            } else if let Some(k) = m.promo {
+                (1 << 27) + self.ev.val(k)
+            } else if self.killers[ply][0] == Some(m) {
+                (1 << 26) + 1
+            } else if self.killers[ply][1] == Some(m) {
+                1 << 26
+            } else {
+                self.history[hist_index(side, m)].min((1 << 26) - 1)
+            };
+            scored.push((s, m));
+        }
+        self.scored[ply] = scored;
+    }
+
+    /// Takes the best remaining move (selection sort: cut-offs usually come early).
+    #[inline]
+    fn pick(&mut self, ply: usize, i: usize) -> (i32, Move) {
+        let list = &mut self.scored[ply];
+        let mut best = i;
+        for j in i + 1..list.len() {
+            if list[j].0 > list[best].0 {
+                best = j;
+            }
+        }
+        list.swap(i, best);
+        list[i]
+    }
+
+    fn gen(&mut self, pos: &mut Position, ply: usize) -> usize {
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves_into(&mut list);
+        let n = list.len();
+        self.lists[ply] = list;
+        n
+    }
+
+    /// Makes a move and records the new position on the path.
+    #[inline]
+    fn make(&mut self, pos: &mut Position, m: Move) -> acedrex_rules::Undo {
+        let u = pos.make_move(m);
+        self.path.push(pos.hash());
+        u
+    }
+
+    #[inline]
+    fn unmake(&mut self, pos: &mut Position, m: Move, u: &acedrex_rules::Undo) {
+        self.path.pop();
+        pos.unmake_move(m, u);
+    }
+
+    fn to_tt(score: i32, ply: usize) -> i32 {
+        if score > MATE_BOUND {
+            score + ply as i32
+        } else if score < -MATE_BOUND {
+            score - ply as i32
+        } else {
+            score
+        }
+    }
+
+    fn from_tt(score: i32, ply: usize) -> i32 {
+        if score > MATE_BOUND {
+            score - ply as i32
+        } else if score < -MATE_BOUND {
+            score + ply as i32
+        } else {
+            score
+        }
+    }
+
+    pub fn qsearch(
+        &mut self,
+        pos: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qd: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.check_abort() {
+            return 0;
+        }
+        if self.bared(pos) {
+            return -(MATE - ply as i32);
+        }
+        if ply >= MAX_PLY {
+            return self.evaluate(pos);
+        }
+        let in_check = pos.is_check();
+        let stand = if in_check { -INF } else { self.evaluate(pos) };
+        if !in_check {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        }
+        let n = self.gen(pos, ply);
+        if n == 0 {
+            return self.no_moves_score(in_check, ply);
+        }
+        // Evasions are searched in full but only near the horizon, so check chains
+        // through captures cannot explode.
+        if in_check && qd > 3 {
+            return self.evaluate(pos);
+        }
+        self.order(pos, ply, None);
+        let mut best = stand;
+        for i in 0..n {
+            let (s, m) = self.pick(ply, i);
+            if !in_check {
+                if s < (1 << 27) {
+                    // Quiet moves come last: nothing more to try.
+                    break;
+                }
+                // Delta pruning: even winning the victim cannot lift alpha.
+                let gain = victim_value(pos, self.ev, m) + m.promo.map_or(0, |k| self.ev.val(k));
+                if stand + gain + 200 <= alpha {
+                    continue;
+                }
+            }
+            let u = self.make(pos, m);
+            let score = -self.qsearch(pos, -beta, -alpha, ply + 1, qd + 1);
+            self.unmake(pos, m, &u);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        pv: bool,
+        null_ok: bool,
+    ) -> i32 {
+        if ply > 0 {
+            if self.bared(pos) {
+                return -(MATE - ply as i32);
+            }
+            if self.is_repetition(pos) {
+                return 0;
+            }
+            let us = pos.side_to_move();
+            if pos.piece_count(us) == 1 && pos.piece_count(!us) == 1 {
+                return 0;
+            }
+            // Mate distance pruning.
+            alpha = alpha.max(-(MATE - ply as i32));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.qsearch(pos, alpha, beta, ply, 0);
+        }
+        self.nodes += 1;
+        if self.check_abort() {
+            return 0;
+        }
+        let key = self.key(pos);
+        let mut hash_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            hash_move = e.mv;
+            if !pv && e.depth as i32 >= depth && ply > 0 {
+                let s = Self::from_tt(e.score, ply);
+                let cut = match e.flag {
+                    tt::EXACT => true,
+                    tt::LOWER => s >= beta,
+                    _ => s <= alpha,
+                };
+                if cut && pos.halfmove_clock() < 90 {
+                    return s;
+                }
+            }
+        }
+        let in_check = pos.is_check();
+        let us = pos.side_to_move();
+        let static_eval = if in_check { -INF } else { self.evaluate(pos) };
+        let beta_is_mate = beta.abs() > MATE_BOUND;
+
+        // Reverse futility: far above beta near the leaves, a quiet move will not drop it.
+        if !pv && !in_check && depth <= 3 && !beta_is_mate && static_eval - 120 * depth >= beta {
+            return static_eval;
+        }
+
+        // Null move. Not in check, not with only King and Pawns (zugzwang), and in Grant
+        // Acedrex, where being stalemated loses, not with few pieces left either.
+        if !pv
+            && null_ok
+            && !in_check
+            && depth >= 3
+            && !beta_is_mate
+            && static_eval >= beta
+            && (!self.stalemate_loses || pos.piece_count(us) > 5)
+            && eval::has_pieces(pos, us)
+        {
+            if let Some(mut null) = null_position(pos) {
+                let r = 2 + depth / 4;
+                self.path.push(null.hash());
+                let s = -self.negamax(
+                    &mut null,
+                    depth - 1 - r,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                    false,
+                );
+                self.path.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s > MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        // Move generation is the expensive part, so the pruning above comes first (at
+        // the price of missing a rare stalemate behind a big static advantage).
+        let n = self.gen(pos, ply);
+        if n == 0 {
+            return self.no_moves_score(in_check, ply);
+        }
+        if pos.halfmove_clock() >= 100 && ply > 0 {
+            return 0;
+        }
+        self.order(pos, ply, hash_move);
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for i in 0..n {
+            let (order_score, m) = self.pick(ply, i);
+            let capture = pos.is_capture(m);
+            let quiet = !capture && m.promo.is_none();
+            let u = self.make(pos, m);
+            let gives_check = pos.is_check();
+            let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            let new_depth = depth - 1 + ext;
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(pos, new_depth, -beta, -alpha, ply + 1, pv, true);
+            } else {
+                // Late-move reductions for quiet moves ordered behind the good ones.
+                let mut r = 0;
+                if depth >= 3
+                    && i >= 3
+                    && quiet
+                    && !in_check
+                    && !gives_check
+                    && order_score < (1 << 26)
+                {
+                    r = 1 + i32::from(i >= 8 && depth >= 5) + i32::from(i >= 24 && depth >= 7);
+                }
+                score = -self.negamax(pos, new_depth - r, -alpha - 1, -alpha, ply + 1, false, true);
+                if score > alpha && r > 0 {
+                    score = -self.negamax(pos, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
+                }
+                if score > alpha && score < beta && pv {
+                    score = -self.negamax(pos, new_depth, -beta, -alpha, ply + 1, true, true);
+                }
+            }
+            self.unmake(pos, m, &u);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        if quiet {
+                            let k = &mut self.killers[ply];
+                            if k[0] != Some(m) {
+                                k[1] = k[0];
+                                k[0] = Some(m);
+                            }
+                            let h = &mut self.history[hist_index(us, m)];
+                            *h = (*h + depth * depth).min(1 << 24);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let flag = if best >= beta {
+            tt::LOWER
+        } else if alpha > orig_alpha {
+            tt::EXACT
+        } else {
+            tt::UPPER
+        };
+        self.tt
+            .store(key, best_move, Self::to_tt(best, ply), depth, flag);
+        best
+    }
+
+    /// Root search by iterative deepening.
+    pub fn run(&mut self, root: &Position, limits: &Limits) -> SearchResult {
+        let mut pos = root.clone();
+        self.tt.new_search();
+        let mut moves = Vec::new();
+        pos.legal_moves_into(&mut moves);
+        let in_check = pos.is_check();
+        if moves.is_empty() {
+            let score = match self.no_moves_score(in_check, 0) {
+                0 => Score::Cp(0),
+                _ => Score::Mate(0),
+            };
+            return SearchResult {
+                best: None,
+                score,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+                elapsed: self.start.elapsed(),
+            };
+        }
+        self.path.push(pos.hash());
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 4)
+            .clamp(1, MAX_PLY as u32 - 4) as i32;
+        // Order the root once by the quiet heuristics, then keep the previous best first.
+        self.lists[0] = moves;
+        let hm = self.tt.probe(self.key(&pos)).and_then(|e| e.mv);
+        self.order(&pos, 0, hm);
+        let mut root: Vec<(i32, Move)> = self.scored[0].clone();
+        root.sort_by_key(|x| std::cmp::Reverse(x.0));
+        let mut best = root[0].1;
+        let mut best_score = 0;
+        let mut done_depth = 0;
+        let mut prev_score = 0;
+        for depth in 1..=max_depth {
+            self.can_abort = depth > 1;
+            self.root_depth = depth;
+            // Aspiration window around the last score; widened on failure.
+            let mut window = if depth >= 4 { 60 } else { INF };
+            let (mut lo, mut hi) = if window < INF {
+                (prev_score - window, prev_score + window)
+            } else {
+                (-INF, INF)
+            };
+            let result = loop {
+                let r = self.root_iteration(&mut pos, &mut root, depth, lo, hi);
+                if self.aborted {
+                    break r;
+                }
+                let (s, _) = r;
+                if s <= lo && lo > -INF {
+                    window *= 3;
+                    lo = (s - window).max(-INF);
+                } else if s >= hi && hi < INF {
+                    window *= 3;
+                    hi = (s + window).min(INF);
+                } else {
+                    break r;
+                }
+                if window > 1500 {
+                    lo = -INF;
+                    hi = INF;
+                }
+            };
+            let (score, mv) = result;
+            if self.aborted {
+                // The unfinished iteration searches the previous best first; a move it
+                // returns is that one or one proven better by a completed search.
+                if let Some(m) = mv {
+                    best = m;
+                    best_score = score;
+                }
+                break;
+            }
+            if let Some(m) = mv {
+                best = m;
+            }
+            best_score = score;
+            prev_score = score;
+            done_depth = depth as u32;
+            if score.abs() > MATE_BOUND && depth > (MATE - score.abs()) + 1 {
+                // A mate found and confirmed at a deeper search: more depth changes nothing.
+                break;
+            }
+            if let Some(t) = limits.time {
+                // The next iteration costs several times this one: do not start what
+                // cannot finish.
+                if self.start.elapsed() * 2 > t {
+                    break;
+                }
+            }
+            if root.len() == 1 && depth >= 4 {
+                break;
+            }
+        }
+        let pv = self.extract_pv(pos.clone(), best);
+        let score = if best_score > MATE_BOUND {
+            Score::Mate((MATE - best_score + 1) / 2)
+        } else if best_score < -MATE_BOUND {
+            Score::Mate(-((MATE + best_score) / 2))
+        } else {
+            Score::Cp(best_score)
+        };
+        SearchResult {
+            best: Some(best),
+            score,
+            depth: done_depth,
+            nodes: self.nodes,
+            pv,
+            elapsed: self.start.elapsed(),
+        }
+    }
+
+    /// One root iteration: returns the best score and move (the move only if it was
+    /// fully searched, which matters when the iteration is cut short).
+    #[allow(clippy::needless_range_loop)]
+    fn root_iteration(
+        &mut self,
+        pos: &mut Position,
+        root: &mut [(i32, Move)],
+        depth: i32,
+        lo: i32,
+        hi: i32,
+    ) -> (i32, Option<Move>) {
+        let mut alpha = lo;
+        let mut best = -INF;
+        let mut best_move = None;
+        self.nodes += 1;
+        for i in 0..root.len() {
+            // Indexed: the entry is updated after the recursive search borrows `self`.
+            let m = root[i].1;
+            let u = self.make(pos, m);
+            let gives_check = pos.is_check();
+            let nd = depth - 1 + i32::from(gives_check);
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(pos, nd, -hi, -alpha, 1, true, true);
+            } else {
+                score = -self.negamax(pos, nd, -alpha - 1, -alpha, 1, false, true);
+                if score > alpha && score < hi && !self.aborted {
+                    score = -self.negamax(pos, nd, -hi, -alpha, 1, true, true);
+                }
+            }
+            self.unmake(pos, m, &u);
+            if self.aborted {
+                break;
+            }
+            // Remember how each move did, for the next iteration's order.
+            root[i].0 = score;
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                }
+                if score >= hi {
+                    break;
+                }
+            }
+        }
+        if !self.aborted {
+            // Best first, then the rest by this iteration's scores (stable for ties).
+            if let Some(bm) = best_move {
+                if let Some(p) = root.iter().position(|x| x.1 == bm) {
+                    root[..=p].rotate_right(1);
+                }
+                root[1..].sort_by_key(|x| std::cmp::Reverse(x.0));
+                let key = self.key(pos);
+                let flag = if best <= lo {
+                    tt::UPPER
+                } else if best >= hi {
+                    tt::LOWER
+                } else {
+                    tt::EXACT
+                };
+                self.tt.store(key, Some(bm), best, depth, flag);
+            }
+        }
+        (best, best_move)
+    }
+
+    /// The principal variation: the best move, then hash moves while they are legal.
+    fn extract_pv(&mut self, mut pos: Position, best: Move) -> Vec<Move> {
+        let mut pv = vec![best];
+        pos.play(best);
+        let mut seen = vec![pos.hash()];
+        let mut list = Vec::new();
+        while pv.len() < 32 {
+            let Some(m) = self.tt.probe(self.key(&pos)).and_then(|e| e.mv) else {
+                break;
+            };
+            pos.legal_moves_into(&mut list);
+            if !list.contains(&m) {
+                break;
+            }
+            pv.push(m);
+            pos.play(m);
+            if seen.contains(&pos.hash()) {
+                break;
+            }
+            seen.push(pos.hash());
+        }
+        pv
+    }
+}
+
+/// The position with the other side to move and no en-passant squares: a "null move".
+///
+/// The rules crate has no null-move primitive, so this goes through position text; it
+/// costs about as much as one node and is tried only at nodes of depth ≥ 3.
+pub(crate) fn null_position(pos: &Position) -> Option<Position> {
+    let fen = pos.fen();
+    let mut f: Vec<&str> = fen.split(' ').collect();
+    if f.len() != 6 {
+        return None;
+    }
+    f[1] = if f[1] == "w" { "b" } else { "w" };
+    f[3] = "-";
+    let hm = (pos.halfmove_clock() + 1).to_string();
+    f[4] = &hm;
+    Position::from_fen(pos.variant().id, &f.join(" ")).ok()
+}
