@@ -407,25 +407,24 @@ impl<'a> Searcher<'a> {
             && (!self.stalemate_loses || pos.piece_count(us) > 5)
             && eval::has_pieces(pos, us)
         {
-            if let Some(mut null) = null_position(pos) {
-                let r = 2 + depth / 4;
-                self.path.push(null.hash());
-                let s = -self.negamax(
-                    &mut null,
-                    depth - 1 - r,
-                    -beta,
-                    -beta + 1,
-                    ply + 1,
-                    false,
-                    false,
-                );
-                self.path.pop();
-                if self.aborted {
-                    return 0;
-                }
-                if s >= beta {
-                    return if s > MATE_BOUND { beta } else { s };
-                }
+            let mut null = null_position(pos);
+            let r = 2 + depth / 4;
+            self.path.push(null.hash());
+            let s = -self.negamax(
+                &mut null,
+                depth - 1 - r,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                false,
+                false,
+            );
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s >= beta {
+                return if s > MATE_BOUND { beta } else { s };
             }
         }
 
@@ -718,18 +717,8 @@ impl<'a> Searcher<'a> {
 }
 
 /// The position with the other side to move and no en-passant squares: a "null move".
-///
-/// The rules crate has no null-move primitive, so this goes through position text; it
-/// costs about as much as one node and is tried only at nodes of depth ≥ 3.
-pub(crate) fn null_position(pos: &Position) -> Option<Position> {
-    let fen = pos.fen();
-    let mut f: Vec<&str> = fen.split(' ').collect();
-    if f.len() != 6 {
-        return None;
-    }
-    f[1] = if f[1] == "w" { "b" } else { "w" };
-    f[3] = "-";
-    let hm = (pos.halfmove_clock() + 1).to_string();
-    f[4] = &hm;
-    Position::from_fen(pos.variant().id, &f.join(" ")).ok()
+pub(crate) fn null_position(pos: &Position) -> Position {
+    let mut null = pos.clone();
+    null.make_null_move();
+    null
 }

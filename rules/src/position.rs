@@ -478,6 +478,43 @@ impl Position {
         self.hash = u.hash;
     }
 
+    /// Passes the turn: the other side to move, no en-passant squares, the half-move clock
+    /// one higher. Not a move of any game — a search's "null move" to test how strong a
+    /// position is. Not for a side in check. Take it back with
+    /// [`Position::unmake_null_move`].
+    pub fn make_null_move(&mut self) -> Undo {
+        let u = Undo {
+            captured: [EMPTY; 2],
+            cap_sq: [Square(0); 2],
+            moved: EMPTY,
+            rights: self.rights,
+            ep: self.ep,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        };
+        if self.ep.n > 0 {
+            self.set_ep(Ep::NONE);
+        }
+        self.halfmove += 1;
+        if self.side == Color::Black {
+            self.fullmove += 1;
+        }
+        self.side = !self.side;
+        self.hash ^= zobrist::SIDE;
+        u
+    }
+
+    /// Takes back [`Position::make_null_move`].
+    pub fn unmake_null_move(&mut self, u: &Undo) {
+        self.side = !self.side;
+        if self.side == Color::Black {
+            self.fullmove -= 1;
+        }
+        self.ep = u.ep;
+        self.halfmove = u.halfmove;
+        self.hash = u.hash;
+    }
+
     /// Plays a legal move (see [`Position::make_move`]) for good.
     pub fn play(&mut self, m: Move) {
         self.make_move(m);
@@ -1125,6 +1162,28 @@ mod tests {
         let p = Position::start(VariantId::Chess);
         assert_eq!(p.legal_moves().len(), 20);
         assert!(lans(&p).contains(&"g1f3".to_string()));
+    }
+
+    #[test]
+    fn null_move_passes_the_turn_and_comes_back() {
+        let fen = "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+        let mut p = Position::from_fen(VariantId::Chess, fen).unwrap();
+        let before = p.clone();
+        let u = p.make_null_move();
+        assert_eq!(
+            p.fen(),
+            "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3"
+        );
+        // The hash is the one the position text gives.
+        assert_eq!(
+            p.hash(),
+            Position::from_fen(VariantId::Chess, &p.fen())
+                .unwrap()
+                .hash()
+        );
+        p.unmake_null_move(&u);
+        assert_eq!(p, before);
+        assert_eq!(p.hash(), before.hash());
     }
 
     #[test]
