@@ -156,6 +156,42 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Search a position with the engine: first line `bestmove MOVE`, then score,
+    /// depth, nodes and principal variation.
+    Go {
+        variant: VariantId,
+        #[arg(long, conflicts_with = "setup")]
+        fen: Option<String>,
+        #[arg(long)]
+        setup: Option<String>,
+        /// Think for this many milliseconds.
+        #[arg(long, conflicts_with = "depth")]
+        time: Option<u64>,
+        /// Search to this depth.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+        depth: Option<u32>,
+        /// Playing level 1–8 (its time and noise) when neither --time nor --depth is given.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        level: Option<u8>,
+    },
+    /// Play the engine against itself and print the score.
+    Match {
+        variant: VariantId,
+        /// Level of player A (1–8).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        a: u8,
+        /// Level of player B (1–8).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+        b: u8,
+        /// Number of games (colours alternate).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        games: u32,
+        /// Seed for the opening moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Speak the UCI protocol on standard input and output (option UCI_Variant).
+    Uci,
     /// Time the move generator on the reference perft runs (release build recommended).
     Bench {
         /// Run each test one ply shallower.
@@ -264,7 +300,7 @@ fn console(
     let store = acedrex_bot::Store::open(&db).map_err(|e| e.to_string())?;
     let service = acedrex_bot::Service::new(
         store,
-        std::sync::Arc::new(acedrex_bot::chooser::FirstMove),
+        std::sync::Arc::new(acedrex_bot::chooser::EngineChooser::default()),
         std::sync::Arc::new(acedrex_bot::service::SystemClock),
         acedrex_bot::Config::default(),
     );
@@ -410,6 +446,75 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
             write_file(&output, &game_gif(&game, &opts, timing), out)?;
         }
         Command::Bench { quick } => bench(out, quick),
+        Command::Go {
+            variant,
+            fen,
+            setup,
+            time,
+            depth,
+            level,
+        } => {
+            let pos = start_position(variant, fen.as_deref(), setup.as_deref())?;
+            let level = level.unwrap_or(acedrex_engine::DEFAULT_LEVEL);
+            let mut limits = if time.is_none() && depth.is_none() {
+                acedrex_engine::Limits::for_level(level)
+            } else {
+                acedrex_engine::Limits::default()
+            };
+            if let Some(ms) = time {
+                limits.time = Some(std::time::Duration::from_millis(ms));
+            }
+            if let Some(d) = depth {
+                limits.depth = Some(d);
+            }
+            let search_level = if time.is_some() || depth.is_some() { 8 } else { level };
+            let mut engine = acedrex_engine::Engine::new(64);
+            let r = engine.search(&pos, &[], &limits, search_level);
+            match r.best {
+                Some(m) => outln!(out, "bestmove {}", pos.lan(m)),
+                None => outln!(out, "bestmove (none)"),
+            }
+            let pv: Vec<String> = {
+                let mut p = pos.clone();
+                r.pv.iter()
+                    .map(|&m| {
+                        let t = p.lan(m);
+                        p.play(m);
+                        t
+                    })
+                    .collect()
+            };
+            outln!(out, "score {}", r.score);
+            outln!(out, "depth {}", r.depth);
+            outln!(out, "nodes {}", r.nodes);
+            outln!(out, "time {} ms", r.elapsed.as_millis());
+            outln!(out, "pv {}", pv.join(" "));
+        }
+        Command::Match {
+            variant,
+            a,
+            b,
+            games,
+            seed,
+        } => {
+            let score = acedrex_engine::matchplay::play_match(variant, a, b, games, seed, |line| {
+                eprintln!("{line}");
+            });
+            outln!(
+                out,
+                "level {a} vs level {b}, {} games of {}: +{} ={} -{} ({} points of {games})",
+                games,
+                variant.variant().name,
+                score.wins,
+                score.draws,
+                score.losses,
+                score.points()
+            );
+        }
+        Command::Uci => {
+            let stdin = std::io::BufReader::new(std::io::stdin());
+            acedrex_engine::uci::run(stdin, std::io::stdout()).map_err(|e| format!("uci: {e}"))?;
+        }
     }
     Ok(())
 }
@@ -534,29 +639,9 @@ fn square_arg(variant: VariantId, text: &str) -> Result<Square, String> {
 /// A piece of a game by letter or name: `L`, `lion`, `Aanca`.
 fn piece_arg(variant: VariantId, text: &str) -> Result<Kind, String> {
     let v = variant.variant();
-    let t = text.trim();
-    let mut chars = t.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        if let Some(k) = v.kind_of_letter(c) {
-            return Ok(k);
-        }
-    }
-    v.pieces
-        .iter()
-        .find(|p| p.name.eq_ignore_ascii_case(t))
-        .map(|p| p.kind)
-        .ok_or_else(|| {
-            let names: Vec<String> = v
-                .pieces
-                .iter()
-                .map(|p| format!("{} {}", p.letter, p.name))
-                .collect();
-            format!(
-                "`{t}` is not a piece of {}; its pieces are {}",
-                v.name,
-                names.join(", ")
-            )
-        })
+    v.find_piece(text).ok_or_else(|| {
+        format!("`{}` is not a piece of {}; its pieces are {}", text.trim(), v.name, v.piece_list())
+    })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -114,6 +114,9 @@ enum Want {
     Mine,
     /// A game in progress, for anyone to look at.
     Any,
+    /// As `Any`, and a finished game too when it is named by `#ID` (its board, record,
+    /// animation).
+    Look,
     /// A challenge the user may accept or decline.
     ChallengeToMe,
     /// A challenge the user made.
@@ -188,7 +191,20 @@ impl Service {
             Command::Decline(g) => self.decline(req, g, false),
             Command::Cancel(g) => self.decline(req, g, true),
             Command::Move { text, game } => self.make_move(req, game, &text, false),
-            Command::Bare(text) => self.make_move(req, None, &text, true),
+            Command::Bare(text) => {
+                // `e4 #12`: a bare move may name its game too.
+                let (words, game): (Vec<&str>, Vec<&str>) =
+                    text.split_whitespace().partition(|w| {
+                        w.strip_prefix('#')
+                            .is_none_or(|n| n.parse::<u64>().is_err())
+                    });
+                match game.first().and_then(|w| w[1..].parse().ok()) {
+                    Some(id) if !words.is_empty() => {
+                        self.make_move(req, Some(id), &words.join(" "), false)
+                    }
+                    _ => self.make_move(req, None, &text, true),
+                }
+            }
             Command::Setup { arrangement, game } => self.setup(req, game, &arrangement),
             Command::Board(g) => self.board(req, g),
             Command::Moves { square, game } => self.moves(req, game, square.as_deref()),
@@ -232,7 +248,12 @@ impl Service {
                 reason,
             })?),
         };
+        let finished = rec.phase == Phase::Finished;
         let live = Arc::new(Mutex::new(Live { rec, game }));
+        if finished {
+            // Never changed again: looked at (`board #ID`), not kept in memory.
+            return Ok(Some(live));
+        }
         let mut map = lock(&self.live);
         // Another thread may have loaded it meanwhile: keep the first.
         Ok(Some(map.entry(id).or_insert(live).clone()))
@@ -249,6 +270,43 @@ impl Service {
             lock(&self.live).remove(&live.rec.id);
         }
         Ok(())
+    }
+
+    /// Writes a game without waiting for the disk, then builds the reply while the disk
+    /// sync runs on another thread: the reply is returned only once the write is durable,
+    /// but the fsync (about 4 ms here) overlaps the board render instead of adding to it.
+    fn save_while(
+        &self,
+        live: &Live,
+        ratings: &[(String, String, RatingRecord)],
+        build: impl FnOnce() -> Reply,
+    ) -> Handled {
+        self.store.write(&live.rec, ratings).map_err(|e| {
+            lock(&self.live).remove(&live.rec.id);
+            Self::db_error(e)
+        })?;
+        let (reply, flushed) = std::thread::scope(|s| {
+            let flush = s.spawn(|| self.store.flush());
+            let reply = build();
+            (reply, flush.join())
+        });
+        match flushed {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                lock(&self.live).remove(&live.rec.id);
+                return Err(Self::db_error(e));
+            }
+            Err(_) => {
+                lock(&self.live).remove(&live.rec.id);
+                return Err(Reply::text(
+                    "Sorry, saving the game failed; nothing was changed.",
+                ));
+            }
+        }
+        if live.rec.phase == Phase::Finished {
+            lock(&self.live).remove(&live.rec.id);
+        }
+        Ok(reply)
     }
 
     fn open_games(&self, ids: Vec<u64>) -> (Vec<Arc<Mutex<Live>>>, Vec<String>) {
@@ -274,12 +332,13 @@ impl Service {
         game: GameRef,
         want: Want,
         verb: &str,
+        example: &str,
     ) -> Result<Arc<Mutex<Live>>, Reply> {
         let me = &req.user.id;
         let fits = |rec: &GameRecord| -> bool {
             match want {
                 Want::Mine => rec.phase == Phase::Active && rec.side_of(me).is_some(),
-                Want::Any => rec.phase == Phase::Active,
+                Want::Any | Want::Look => rec.phase == Phase::Active,
                 Want::ChallengeToMe => {
                     rec.phase == Phase::Challenge
                         && rec.challenger.id != *me
@@ -300,7 +359,8 @@ impl Service {
                         "Game #{id} is played in another channel."
                     )));
                 }
-                if !fits(&l.rec) {
+                let finished_game = l.rec.phase == Phase::Finished && l.rec.white.is_some();
+                if !(fits(&l.rec) || want == Want::Look && finished_game) {
                     return Err(Reply::text(self.why_not(&l.rec, me, want, verb)));
                 }
             }
@@ -310,10 +370,10 @@ impl Service {
             .store
             .channel_games(&req.channel)
             .map_err(Self::db_error)?;
-        let (all, _) = self.open_games(ids);
+        let (all, problems) = self.open_games(ids);
         let mut found: Vec<Arc<Mutex<Live>>> =
             all.iter().filter(|l| fits(&lock(l).rec)).cloned().collect();
-        if want == Want::Any {
+        if matches!(want, Want::Any | Want::Look) {
             // Spectators see the only game; players their own game first.
             let mine: Vec<_> = found
                 .iter()
@@ -326,23 +386,29 @@ impl Service {
         }
         match found.len() {
             1 => Ok(found.remove(0)),
-            0 => Err(Reply::text(match want {
-                Want::Mine | Want::Any => {
-                    if want == Want::Mine && all.iter().any(|l| lock(l).rec.phase == Phase::Active)
-                    {
-                        format!("You are not playing in this channel, so you cannot {verb}. Start a game with `play VARIANT @opponent` or `play VARIANT bot`.")
-                    } else {
-                        "There is no game in progress in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".to_string()
+            0 => Err(noted(
+                Reply::text(match want {
+                    Want::Mine | Want::Any | Want::Look => {
+                        if want == Want::Mine
+                            && all.iter().any(|l| lock(l).rec.phase == Phase::Active)
+                        {
+                            format!("You are not playing in this channel, so you cannot {verb}. Start a game with `play VARIANT @opponent` or `play VARIANT bot`.")
+                        } else {
+                            "There is no game in progress in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".to_string()
+                        }
                     }
-                }
-                Want::ChallengeToMe => "There is no challenge for you in this channel.".to_string(),
-                Want::MyChallenge => "You have no open challenge in this channel.".to_string(),
-            })),
+                    Want::ChallengeToMe => {
+                        "There is no challenge for you in this channel.".to_string()
+                    }
+                    Want::MyChallenge => "You have no open challenge in this channel.".to_string(),
+                }),
+                &problems,
+            )),
             _ => {
                 let list: Vec<String> = found.iter().map(|l| summary(&lock(l).rec)).collect();
                 Err(Reply::text(format!(
-                    "Which game? {}\nAdd its number, for example `{verb} #{}`.",
-                    list.join("; "),
+                    "Which game?\n{}\nAdd its number, for example `{example} #{}`.",
+                    list.join("\n"),
                     lock(&found[0]).rec.id
                 )))
             }
@@ -351,8 +417,15 @@ impl Service {
 
     fn why_not(&self, rec: &GameRecord, me: &str, want: Want, verb: &str) -> String {
         match (want, rec.phase) {
-            (_, Phase::Finished) => format!("Game #{} is over.", rec.id),
-            (Want::Mine | Want::Any, Phase::Challenge) => format!(
+            (_, Phase::Finished) if rec.white.is_none() => format!(
+                "Challenge #{} was declined or withdrawn; no game was played.",
+                rec.id
+            ),
+            (_, Phase::Finished) => format!(
+                "Game #{} is over; `board #{}`, `record #{}` and `gif #{}` still show it.",
+                rec.id, rec.id, rec.id, rec.id
+            ),
+            (Want::Mine | Want::Any | Want::Look, Phase::Challenge) => format!(
                 "Game #{} has not started: it is a challenge waiting to be accepted.",
                 rec.id
             ),
@@ -437,12 +510,12 @@ impl Service {
         }
         let side: Side = game.side_to_move().into();
         let who = rec.player(side).map_or("?", |u| u.name.as_str());
-        let check = if game.position().is_check() {
+        let end = if game.position().is_check() {
             " — check!"
         } else {
-            ""
+            "."
         };
-        format!("{who} ({}) to move{check}.", side_name(side))
+        format!("{who} ({}) to move{end}", side_name(side))
     }
 
     fn game_actions(reply: Reply, rec: &GameRecord) -> Reply {
@@ -532,7 +605,7 @@ impl Service {
         if args.opponent == Opponent::Bot {
             // The bot accepts at once.
             let mut reply = self.begin(&mut live)?;
-            reply.text = format!("{}\n{}", reply.text, "The bot accepted.");
+            reply.text = format!("The bot accepts.\n{}", reply.text);
             lock(&self.live).insert(id, Arc::new(Mutex::new(live)));
             return Ok(reply);
         }
@@ -545,17 +618,21 @@ impl Service {
             ColorChoice::Black => format!(" ({} plays Black)", me.name),
             ColorChoice::Random => String::new(),
         };
-        let text = format!(
-            "{} challenges {whom} to {}{colour} — challenge #{id}. {} `accept` or `decline`.",
-            me.name,
-            v.name,
-            challenged
-                .as_ref()
-                .map_or("Anyone may".to_string(), |u| format!("{}:", u.name)),
+        // An open challenge cannot be declined, only withdrawn by its author.
+        let answer = challenged.as_ref().map_or(
+            format!("Anyone may `accept` ({} may `cancel`).", me.name),
+            |u| format!("{}: `accept` or `decline`.", u.name),
         );
-        Ok(Reply::text(text)
-            .action("Accept", &format!("accept #{id}"))
-            .action("Decline", &format!("decline #{id}")))
+        let text = format!(
+            "{} challenges {whom} to {}{colour} — challenge #{id}. {answer}",
+            me.name, v.name,
+        );
+        let reply = Reply::text(text).action("Accept", &format!("accept #{id}"));
+        Ok(if challenged.is_some() {
+            reply.action("Decline", &format!("decline #{id}"))
+        } else {
+            reply
+        })
     }
 
     fn arrangement_from(
@@ -765,7 +842,7 @@ impl Service {
     }
 
     fn accept(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::ChallengeToMe, "accept")?;
+        let live = self.resolve(req, g, Want::ChallengeToMe, "accept", "accept")?;
         let mut l = lock(&live);
         if l.rec.challenged.is_none() {
             l.rec.challenged = Some(req.user.clone());
@@ -785,7 +862,7 @@ impl Service {
             Want::ChallengeToMe
         };
         let verb = if cancel { "cancel" } else { "decline" };
-        let live = self.resolve(req, g, want, verb)?;
+        let live = self.resolve(req, g, want, verb, verb)?;
         let mut l = lock(&live);
         if !cancel && l.rec.challenged.is_none() {
             return Err(Reply::text(format!(
@@ -806,7 +883,7 @@ impl Service {
     }
 
     fn make_move(&self, req: &Request, g: GameRef, text: &str, bare: bool) -> Handled {
-        let live = match self.resolve(req, g, Want::Mine, "move") {
+        let live = match self.resolve(req, g, Want::Mine, "move", &format!("move {text}")) {
             Ok(l) => l,
             Err(r) if bare => {
                 let word = text.split_whitespace().next().unwrap_or(text);
@@ -828,9 +905,17 @@ impl Service {
         }
         let before = self.ratings_before(&l.rec);
         let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
-        let m = game
-            .play_text_as(side.into(), text)
-            .map_err(|e| Reply::text(sentence(&e.to_string())))?;
+        let m = game.play_text_as(side.into(), text).map_err(|e| {
+            let mut msg = sentence(&e.to_string());
+            if bare && matches!(e, acedrex_rules::MoveError::Syntax { .. }) {
+                // A typo of a command word reads as a move: say both.
+                let word = text.split_whitespace().next().unwrap_or(text);
+                msg.push_str(&format!(
+                    "\n`{word}` is not a command either; type `help` for the commands."
+                ));
+            }
+            Reply::text(msg)
+        })?;
         let san = game.sans().last().cloned().unwrap_or_default();
         // Long algebraic text needs only the game's letters, not the position before.
         let lan = game.position().lan(m);
@@ -839,12 +924,20 @@ impl Service {
         l.rec.draw_offer = None;
         l.rec.takeback_offer = None;
         let mut ratings = self.finish_if_over(&mut l)?;
-        self.save(&l, &ratings)?;
         let mut text = format!("{} plays {san}.", req.user.name);
-        if let Some((bot, bot_ratings)) = self.bot_turn(&mut l)? {
-            text.push(' ');
-            text.push_str(&bot);
-            ratings.extend(bot_ratings);
+        let bot_to_move = !l.game.as_ref().is_some_and(|g| g.is_over())
+            && l.game.as_ref().is_some_and(|g| {
+                let side: Side = g.side_to_move().into();
+                l.rec.player(side).is_some_and(|u| u.bot)
+            });
+        if bot_to_move {
+            // The human move is made durable before the bot thinks about its answer.
+            self.save(&l, &ratings)?;
+            if let Some((bot, bot_ratings)) = self.bot_turn(&mut l)? {
+                text.push(' ');
+                text.push_str(&bot);
+                ratings.extend(bot_ratings);
+            }
         }
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         text.push('\n');
@@ -853,12 +946,15 @@ impl Service {
         } else {
             text.push_str(&self.status_line(&l.rec, game));
         }
-        let reply = self.with_board(Reply::text(text), &l.rec, game, Vec::new());
-        Ok(Self::game_actions(reply, &l.rec))
+        let saved: &[(String, String, RatingRecord)] = if bot_to_move { &[] } else { &ratings };
+        self.save_while(&l, saved, || {
+            let reply = self.with_board(Reply::text(text), &l.rec, game, Vec::new());
+            Self::game_actions(reply, &l.rec)
+        })
     }
 
     fn setup(&self, req: &Request, g: GameRef, text: &str) -> Handled {
-        let live = self.resolve(req, g, Want::Mine, "setup")?;
+        let live = self.resolve(req, g, Want::Mine, "setup", &format!("setup {text}"))?;
         let mut l = lock(&live);
         let variant: VariantId = l
             .rec
@@ -902,7 +998,7 @@ impl Service {
     }
 
     fn board(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Any, "board")?;
+        let live = self.resolve(req, g, Want::Look, "board", "board")?;
         let l = lock(&live);
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         let mut text = summary(&l.rec);
@@ -916,7 +1012,7 @@ impl Service {
     }
 
     fn moves(&self, req: &Request, g: GameRef, square: Option<&str>) -> Handled {
-        let live = self.resolve(req, g, Want::Any, "moves")?;
+        let live = self.resolve(req, g, Want::Any, "moves", "moves")?;
         let l = lock(&live);
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         let pos = game.position();
@@ -958,12 +1054,16 @@ impl Service {
     }
 
     fn hint(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Mine, "hint")?;
+        let live = self.resolve(req, g, Want::Mine, "hint", "hint")?;
         let l = lock(&live);
         if l.rec.bot_level.is_none() {
             return Err(Reply::text("Hints are for games against the bot."));
         }
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
+        if l.rec.setup_pending {
+            // Zanzibar: the setup comes before any move.
+            return Err(Reply::text(self.status_line(&l.rec, game)));
+        }
         let side = l.rec.side_of(&req.user.id);
         if side != Some(game.side_to_move().into()) {
             return Err(Reply::text("It is not your turn; a hint comes when it is."));
@@ -985,7 +1085,7 @@ impl Service {
     }
 
     fn resign(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Mine, "resign")?;
+        let live = self.resolve(req, g, Want::Mine, "resign", "resign")?;
         let mut l = lock(&live);
         let side = l
             .rec
@@ -1003,7 +1103,7 @@ impl Service {
     }
 
     fn draw(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Mine, "offer a draw")?;
+        let live = self.resolve(req, g, Want::Mine, "offer a draw", "draw")?;
         let mut l = lock(&live);
         let side = l
             .rec
@@ -1038,7 +1138,7 @@ impl Service {
     }
 
     fn takeback(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Mine, "ask for a takeback")?;
+        let live = self.resolve(req, g, Want::Mine, "ask for a takeback", "takeback")?;
         let mut l = lock(&live);
         let side = l
             .rec
@@ -1102,15 +1202,20 @@ impl Service {
     }
 
     fn claim(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Mine, "claim")?;
+        let live = self.resolve(req, g, Want::Mine, "claim", "claim")?;
         let mut l = lock(&live);
         let side = l
             .rec
             .side_of(&req.user.id)
             .ok_or_else(|| Reply::text("not a player"))?;
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
-        let to_move: Side = game.side_to_move().into();
-        if to_move == side && !l.rec.setup_pending {
+        // Whoever owes the next move: Black while a Zanzibar setup is pending.
+        let loser = if l.rec.setup_pending {
+            Side::Black
+        } else {
+            game.side_to_move().into()
+        };
+        if loser == side {
             return Err(Reply::text("It is your move: there is nothing to claim."));
         }
         let idle = self.clock.now().saturating_sub(l.rec.last_activity);
@@ -1121,11 +1226,6 @@ impl Service {
                 duration_text(limit - idle)
             )));
         }
-        let loser = if l.rec.setup_pending {
-            Side::Black
-        } else {
-            to_move
-        };
         let before = self.ratings_before(&l.rec);
         let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
         game.abandon(loser.into())
@@ -1162,7 +1262,7 @@ impl Service {
     }
 
     fn record(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Any, "record")?;
+        let live = self.resolve(req, g, Want::Look, "record", "record")?;
         let l = lock(&live);
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         let mut g = game.clone();
@@ -1194,7 +1294,7 @@ impl Service {
     }
 
     fn gif(&self, req: &Request, g: GameRef) -> Handled {
-        let live = self.resolve(req, g, Want::Any, "gif")?;
+        let live = self.resolve(req, g, Want::Look, "gif", "gif")?;
         let l = lock(&live);
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         let mut opts = self.render_options(&l.rec, game);
@@ -1346,6 +1446,14 @@ impl Service {
     }
 }
 
+/// A reply with the channel's unreadable games mentioned (the game meant may be one).
+fn noted(mut reply: Reply, problems: &[String]) -> Reply {
+    for p in problems {
+        reply.text.push_str(&format!("\n(Note: {p}.)"));
+    }
+    reply
+}
+
 /// How many plies to take back so that `color`'s last move is undone: one if it was the
 /// last move, two if the opponent has replied.
 fn plies_to_undo(game: &Game, color: Color) -> Option<usize> {
@@ -1426,11 +1534,11 @@ fn summary(rec: &GameRecord) -> String {
                 .map_or("anyone", |u| u.name.as_str())
         ),
         _ => format!(
-            "#{} {name}: {} (White) vs {} (Black), {} moves.",
+            "#{} {name}: {} (White) vs {} (Black), {}.",
             rec.id,
             rec.white.as_ref().map_or("?", |u| u.name.as_str()),
             rec.black.as_ref().map_or("?", |u| u.name.as_str()),
-            rec.moves.len()
+            count(rec.moves.len() as u32, "move")
         ),
     }
 }
@@ -1438,29 +1546,14 @@ fn summary(rec: &GameRecord) -> String {
 /// A piece of a game by letter or name.
 fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
     let v = id.variant();
-    let t = text.trim();
-    let mut chars = t.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        if let Some(k) = v.kind_of_letter(c) {
-            return Ok(k);
-        }
-    }
-    v.pieces
-        .iter()
-        .find(|p| p.name.eq_ignore_ascii_case(t))
-        .map(|p| p.kind)
-        .ok_or_else(|| {
-            let names: Vec<String> = v
-                .pieces
-                .iter()
-                .map(|p| format!("{} {}", p.letter, p.name))
-                .collect();
-            Reply::text(format!(
-                "`{t}` is not a piece of {}; its pieces are {}.",
-                v.name,
-                names.join(", ")
-            ))
-        })
+    v.find_piece(text).ok_or_else(|| {
+        Reply::text(format!(
+            "`{}` is not a piece of {}; its pieces are {}.",
+            text.trim(),
+            v.name,
+            v.piece_list()
+        ))
+    })
 }
 
 /// Width and height from a PNG header.
@@ -1495,10 +1588,12 @@ fn sentence(msg: &str) -> String {
 fn duration_text(secs: u64) -> String {
     let plural = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
     let (d, h, m) = (secs / 86400, secs % 86400 / 3600, secs % 3600 / 60);
-    match (d, h) {
-        (0, 0) => plural(m.max(1), "minute"),
-        (0, h) => format!("{} {}", plural(h, "hour"), plural(m, "minute")),
-        (d, h) => format!("{} {}", plural(d, "day"), plural(h, "hour")),
+    match (d, h, m) {
+        (0, 0, m) => plural(m.max(1), "minute"),
+        (0, h, 0) => plural(h, "hour"),
+        (0, h, m) => format!("{} {}", plural(h, "hour"), plural(m, "minute")),
+        (d, 0, _) => plural(d, "day"),
+        (d, h, _) => format!("{} {}", plural(d, "day"), plural(h, "hour")),
     }
 }
 
@@ -1529,5 +1624,7 @@ mod tests {
         assert_eq!(duration_text(3 * 86400 + 7200), "3 days 2 hours");
         assert_eq!(duration_text(90), "1 minute");
         assert_eq!(duration_text(3 * 3600 + 120), "3 hours 2 minutes");
+        assert_eq!(duration_text(3 * 86400), "3 days");
+        assert_eq!(duration_text(2 * 3600 + 30), "2 hours");
     }
 }

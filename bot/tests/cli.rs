@@ -242,3 +242,52 @@ fn play_prints_san_then_fen_then_result() {
     assert!(err.contains("Pawn on e4"), "{err}");
     assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["f5", "g8"]);
 }
+
+#[test]
+fn go_prints_bestmove_first_then_the_search() {
+    // Mate in one along the back rank.
+    let o = acedrex(&["go", "chess", "--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "--depth", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "bestmove a1a8");
+    assert!(lines.iter().any(|l| *l == "score mate 1"), "{out}");
+    assert!(lines.iter().any(|l| l.starts_with("depth ")));
+    assert!(lines.iter().any(|l| l.starts_with("nodes ")));
+    assert!(lines.iter().any(|l| l.starts_with("pv a1a8")));
+    // The best move is a legal move as `acedrex moves` prints it.
+    let o = acedrex(&["go", "kmf", "--depth", "3"]);
+    let best = stdout(&o).lines().next().unwrap().trim_start_matches("bestmove ").to_string();
+    let moves = stdout(&acedrex(&["moves", "kmf"]));
+    assert!(moves.lines().any(|l| l == best), "{best}");
+}
+
+#[test]
+fn uci_answers_a_gui() {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_acedrex"))
+        .arg("uci")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "uci\nsetoption name UCI_Variant value perfect12\nisready\nposition startpos moves f3f5\ngo depth 3").unwrap();
+    // Give the search its time before asking to quit (quit stops a search).
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    writeln!(stdin, "quit").unwrap();
+    let out = String::from_utf8_lossy(&child.wait_with_output().unwrap().stdout).into_owned();
+    assert!(out.contains("uciok"), "{out}");
+    assert!(out.contains("UCI_Variant"), "{out}");
+    assert!(out.contains("readyok"), "{out}");
+    let best = out.lines().find(|l| l.starts_with("bestmove ")).expect("a bestmove");
+    let mv = best.split_whitespace().nth(1).unwrap();
+    // It is a legal move for Black after 1. f3f5.
+    let played = stdout(&acedrex(&["play", "perfect12", "f3f5"]));
+    let fen = played
+        .lines()
+        .find_map(|l| l.strip_prefix("fen "))
+        .expect("a fen line");
+    let moves = stdout(&acedrex(&["moves", "perfect12", "--fen", fen]));
+    assert!(moves.lines().any(|l| l == mv), "{mv} not legal after f3f5");
+}
