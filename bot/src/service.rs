@@ -384,6 +384,21 @@ impl Service {
                 found = mine;
             }
         }
+        if want == Want::Mine && verb == "move" && found.len() > 1 {
+            // A move is for the game where it is the player's turn, if only one is.
+            let my_turn: Vec<_> = found
+                .iter()
+                .filter(|l| {
+                    let l = lock(l);
+                    let to_move = l.game.as_ref().map(|g| Side::from(g.side_to_move()));
+                    to_move.is_some() && l.rec.side_of(me) == to_move && !l.rec.setup_pending
+                })
+                .cloned()
+                .collect();
+            if my_turn.len() == 1 {
+                found = my_turn;
+            }
+        }
         match found.len() {
             1 => Ok(found.remove(0)),
             0 => Err(noted(
@@ -405,7 +420,13 @@ impl Service {
                 &problems,
             )),
             _ => {
-                let list: Vec<String> = found.iter().map(|l| summary(&lock(l).rec)).collect();
+                let list: Vec<String> = found
+                    .iter()
+                    .map(|l| {
+                        let l = lock(l);
+                        summary(&l.rec, l.game.as_ref())
+                    })
+                    .collect();
                 Err(Reply::text(format!(
                     "Which game?\n{}\nAdd its number, for example `{example} #{}`.",
                     list.join("\n"),
@@ -810,7 +831,12 @@ impl Service {
     ) -> String {
         let mut out = String::new();
         if let Some(r) = &rec.result {
-            out.push_str(&format!("Game over: {} ({}).", r.description, r.score));
+            out.push_str(&format!(
+                "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
+                r.description,
+                r.score,
+                id = rec.id
+            ));
         }
         for (_, user, r) in ratings {
             let old = before
@@ -1001,7 +1027,7 @@ impl Service {
         let live = self.resolve(req, g, Want::Look, "board", "board")?;
         let l = lock(&live);
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
-        let mut text = summary(&l.rec);
+        let mut text = summary(&l.rec, l.game.as_ref());
         if let Some(last) = game.sans().last() {
             text.push_str(&format!(" Last move: {last}."));
         }
@@ -1250,7 +1276,7 @@ impl Service {
             .iter()
             .map(|l| {
                 let l = lock(l);
-                let mut s = summary(&l.rec);
+                let mut s = summary(&l.rec, l.game.as_ref());
                 if let Some(g) = &l.game {
                     s.push_str(&format!(" {}", self.status_line(&l.rec, g)));
                 }
@@ -1280,9 +1306,9 @@ impl Service {
         );
         let text = g.to_record();
         let mut reply = Reply::text(format!(
-            "The record of game #{} ({} moves).",
+            "The record of game #{} ({}).",
             l.rec.id,
-            game.moves().len()
+            moves_played(game.moves().len())
         ));
         reply.attachments.push(Attachment {
             name: format!("acedrex-{}.pgn", l.rec.id),
@@ -1307,9 +1333,9 @@ impl Service {
         ));
         let bytes = game_gif(game, &opts, GifTiming::default());
         let mut reply = Reply::text(format!(
-            "Game #{} as an animation ({} moves).",
+            "Game #{} as an animation ({}).",
             l.rec.id,
-            game.moves().len()
+            moves_played(game.moves().len())
         ));
         reply.attachments.push(Attachment {
             name: format!("acedrex-{}.gif", l.rec.id),
@@ -1518,7 +1544,7 @@ fn replay(rec: &GameRecord) -> Result<Game, String> {
 }
 
 /// "#12 Perfect 12: alice (White) vs bob (Black)" / "#13 challenge: …".
-fn summary(rec: &GameRecord) -> String {
+fn summary(rec: &GameRecord, game: Option<&Game>) -> String {
     let name = rec
         .variant
         .parse::<VariantId>()
@@ -1533,12 +1559,14 @@ fn summary(rec: &GameRecord) -> String {
                 .as_ref()
                 .map_or("anyone", |u| u.name.as_str())
         ),
+        // "move 12" as players count: the position's move number.
         _ => format!(
-            "#{} {name}: {} (White) vs {} (Black), {}.",
+            "#{} {name}: {} (White) vs {} (Black), move {}.",
             rec.id,
             rec.white.as_ref().map_or("?", |u| u.name.as_str()),
             rec.black.as_ref().map_or("?", |u| u.name.as_str()),
-            count(rec.moves.len() as u32, "move")
+            game.map_or(rec.moves.len() / 2 + 1, |g| g.position().fullmove_number()
+                as usize)
         ),
     }
 }
@@ -1564,6 +1592,11 @@ fn png_size(png: &[u8]) -> Option<(u32, u32)> {
     let w = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
     let h = u32::from_be_bytes([png[20], png[21], png[22], png[23]]);
     Some((w, h))
+}
+
+/// Moves as players count them: a move is White's and Black's turn, so 5 plies are 3.
+fn moves_played(plies: usize) -> String {
+    count(plies.div_ceil(2) as u32, "move")
 }
 
 /// "1 game", "3 games".

@@ -212,7 +212,7 @@ fn chess_scholars_mate_then_ratings_stats_and_leaderboard() {
         text.contains("Game over: White wins by checkmate."),
         "{text}"
     );
-    let r = expect(&svc, ch, "carol", &format!("record #{id}"), &["(7 moves)"]);
+    let r = expect(&svc, ch, "carol", &format!("record #{id}"), &["(4 moves)"]);
     let pgn = String::from_utf8(r.attachments[0].bytes.clone()).unwrap();
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
 
@@ -307,7 +307,7 @@ fn chess_fools_mate_black_wins_and_the_board_turns_for_black() {
     );
     assert!(r.text.contains("bob (Black) to move."), "{}", r.text);
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("4 moves"), "{text}");
+    assert!(text.contains("move 3."), "{text}");
     assert!(r2.text.contains("bob: rating 1500 → "), "{}", r2.text);
 }
 
@@ -341,7 +341,7 @@ fn kmf_mate_is_answered_by_abdication_and_the_game_goes_on() {
     let r = play(&svc, ch, "bob", "Ja10=K");
     assert!(r.text.contains("alice (White) to move."), "{}", r.text);
     let (text, board) = board_of(&svc, ch, id);
-    assert!(text.contains("2 moves. Last move: Ja10=K."), "{text}");
+    assert!(text.contains("move 2. Last move: Ja10=K."), "{text}");
     // The new King stands on a10, the old one is gone.
     let rank10 = board.lines().find(|l| l.starts_with(" 10 ")).unwrap();
     assert!(rank10.starts_with(" 10  k ."), "{board}");
@@ -498,7 +498,7 @@ fn takebacks_of_one_and_two_plies_need_the_opponent() {
     assert_eq!(r.actions[0].command, format!("takeback #{id}"));
     expect(&svc, ch, "alice", "takeback", &["You have asked already"]);
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains(", 1 move."), "nothing taken back yet: {text}");
+    assert!(text.contains(", move 1."), "nothing taken back yet: {text}");
     expect(
         &svc,
         ch,
@@ -510,7 +510,7 @@ fn takebacks_of_one_and_two_plies_need_the_opponent() {
         ],
     );
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("0 moves"), "{text}");
+    assert!(text.contains(", move 1."), "{text}");
     // Two plies: bob has answered alice's move.
     play(&svc, ch, "alice", "e4");
     play(&svc, ch, "bob", "e8");
@@ -532,7 +532,7 @@ fn takebacks_of_one_and_two_plies_need_the_opponent() {
     );
     assert_eq!(r.attachments.len(), 1);
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("3 moves. Last move: d4."), "{text}");
+    assert!(text.contains("move 2. Last move: d4."), "{text}");
 }
 
 #[test]
@@ -763,7 +763,7 @@ fn open_challenges_decline_and_cancel() {
         "anyone",
         "games",
         &[&format!(
-            "#{open} Perfect 12: erin (White) vs dave (Black), 0 moves. erin (White) to move."
+            "#{open} Perfect 12: erin (White) vs dave (Black), move 1. erin (White) to move."
         )],
     );
     assert_eq!(r.text.lines().count(), 1, "{}", r.text);
@@ -832,7 +832,7 @@ fn the_bot_accepts_at_once_moves_hints_declines_draws_and_takes_back_two_plies()
         ],
     );
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("2 moves. Last move: e5."), "{text}");
+    assert!(text.contains("move 2. Last move: e5."), "{text}");
     // The bot answers the new move from the same point of its script.
     expect(&svc, ch, "alice", "Bc4", &["The bot plays Nc6."]);
     expect(&svc, ch, "alice", "Qf3", &["The bot plays Nf6."]);
@@ -873,7 +873,7 @@ fn the_bot_as_white_moves_first_and_hints_wait_for_your_turn() {
     // The person plays Black: the board is turned for them.
     assert!(r.board.as_deref().unwrap().starts_with("  1 "));
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains(", 1 move."), "{text}");
+    assert!(text.contains(", move 1."), "{text}");
     expect(&svc, ch, "bob", "hint", &["Hint: "]);
 
     // A bot with no move to give leaves the turn with it: no hint for bob then.
@@ -1201,7 +1201,7 @@ fn wrong_turn_and_illegal_moves_say_why() {
     // The d-pawn is not pinned, but the King is in check: only answers to it.
     expect(&svc, ch, "alice", "a3", &["would leave your King in check"]);
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("4 moves"), "{text}");
+    assert!(text.contains("move 3."), "{text}");
     assert!(text.contains("alice (White) to move — check!"), "{text}");
 }
 
@@ -1279,7 +1279,7 @@ fn unknown_games_other_channels_and_malformed_commands() {
     }
     // The game was not touched by any of it.
     let (text, _) = board_of(&svc, "here", id);
-    assert!(text.contains("0 moves"), "{text}");
+    assert!(text.contains(", move 1."), "{text}");
     assert!(text.contains("alice (White) to move."), "{text}");
 }
 
@@ -1334,15 +1334,14 @@ fn two_games_in_a_channel_ask_which_one() {
         let r = expect(&svc, ch, "alice", cmd, &["Which game?"]);
         let lines: Vec<&str> = r.text.lines().collect();
         assert!(
-            lines.contains(
-                &format!("#{one} Chess: alice (White) vs bob (Black), 0 moves.").as_str()
-            ),
+            lines
+                .contains(&format!("#{one} Chess: alice (White) vs bob (Black), move 1.").as_str()),
             "{}",
             r.text
         );
         assert!(
             lines.contains(
-                &format!("#{two} Perfect 12: alice (White) vs carol (Black), 0 moves.").as_str()
+                &format!("#{two} Perfect 12: alice (White) vs carol (Black), move 1.").as_str()
             ),
             "{}",
             r.text
@@ -1365,9 +1364,16 @@ fn two_games_in_a_channel_ask_which_one() {
     // A spectator looking at two games is asked too.
     expect(&svc, ch, "dave", "board", &["Which game?", "`board #"]);
     let (text, _) = board_of(&svc, ch, one);
-    assert!(text.contains("2 moves. Last move: e5."), "{text}");
+    assert!(text.contains("move 2. Last move: e5."), "{text}");
     let (text, _) = board_of(&svc, ch, two);
-    assert!(text.contains("2 moves. Last move: e9."), "{text}");
+    assert!(text.contains("move 2. Last move: e9."), "{text}");
+    // Once it is alice's turn in only one of them, a bare move needs no number.
+    let r = say(&svc, ch, "alice", &format!("Nf3 #{one}"));
+    assert!(r.text.contains("alice plays Nf3."), "{}", r.text);
+    let r = say(&svc, ch, "alice", "f3f5");
+    assert!(r.text.contains("alice plays f5."), "{}", r.text);
+    let (text, _) = board_of(&svc, ch, two);
+    assert!(text.contains("Last move: f5."), "{text}");
 }
 
 // ---- looking at games --------------------------------------------------------------
@@ -1387,7 +1393,7 @@ fn spectators_see_board_moves_record_and_animation() {
         "carol",
         "board",
         &[
-            &format!("#{id} Perfect 12: alice (White) vs bob (Black), 4 moves. Last move: Mc9."),
+            &format!("#{id} Perfect 12: alice (White) vs bob (Black), move 3. Last move: Mc9."),
             "alice (White) to move.",
         ],
     );
@@ -1439,7 +1445,7 @@ fn spectators_see_board_moves_record_and_animation() {
         ch,
         "carol",
         "record",
-        &[&format!("The record of game #{id} (4 moves).")],
+        &[&format!("The record of game #{id} (2 moves).")],
     );
     let pgn = &r.attachments[0];
     assert_eq!(pgn.name, format!("acedrex-{id}.pgn"));
@@ -1457,7 +1463,7 @@ fn spectators_see_board_moves_record_and_animation() {
         ch,
         "carol",
         "gif",
-        &[&format!("Game #{id} as an animation (4 moves).")],
+        &[&format!("Game #{id} as an animation (2 moves).")],
     );
     let gif = &r.attachments[0];
     assert_eq!(
@@ -1472,7 +1478,7 @@ fn spectators_see_board_moves_record_and_animation() {
         "carol",
         "games",
         &[&format!(
-            "#{id} Perfect 12: alice (White) vs bob (Black), 4 moves. alice (White) to move."
+            "#{id} Perfect 12: alice (White) vs bob (Black), move 3. alice (White) to move."
         )],
     );
     assert_eq!(r.text.lines().count(), 1);
@@ -1500,7 +1506,7 @@ fn games_lists_games_in_progress_and_challenges_of_the_channel_only() {
         "x",
         "games",
         &[
-            &format!("#{g} KMF's Dozenal Chess: alice (White) vs bob (Black), 0 moves. alice (White) to move."),
+            &format!("#{g} KMF's Dozenal Chess: alice (White) vs bob (Black), move 1. alice (White) to move."),
             &format!("#{open} challenge: carol → anyone to Grant Acedrex"),
             &format!("#{directed} challenge: dave → erin to Tamerlane II"),
         ],
@@ -1740,11 +1746,7 @@ fn a_reopened_database_continues_the_games() {
     };
     let svc = open_service(&dir);
     assert_eq!(board_of(&svc, ch, game), before);
-    assert!(
-        before.0.contains("3 moves. Last move: Mc4."),
-        "{}",
-        before.0
-    );
+    assert!(before.0.contains("move 2. Last move: Mc4."), "{}", before.0);
     expect(
         &svc,
         ch,
@@ -1780,8 +1782,8 @@ fn a_reopened_database_continues_the_games() {
     }
     let svc = open_service(&dir);
     let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("3 moves. Last move: f5."), "{text}");
-    let r = expect(&svc, ch, "x", &format!("record #{id}"), &["(3 moves)"]);
+    assert!(text.contains("move 2. Last move: f5."), "{text}");
+    let r = expect(&svc, ch, "x", &format!("record #{id}"), &["(2 moves)"]);
     let back = Game::from_record(std::str::from_utf8(&r.attachments[0].bytes).unwrap()).unwrap();
     assert_eq!(back.sans(), ["e5", "e8", "f5"]);
 }
