@@ -53,7 +53,12 @@ fn start(svc: &Service, i: usize, round: usize) -> Slot {
     let variant = VARIANTS[i % VARIANTS.len()];
     let channel = format!("room-{i}");
     let (white, black) = (format!("w{i}-{round}"), format!("b{i}-{round}"));
-    say(svc, &channel, &white, &format!("play {} @{black} white", variant.id()));
+    say(
+        svc,
+        &channel,
+        &white,
+        &format!("play {} @{black} white", variant.id()),
+    );
     let (text, _) = say(svc, &channel, &black, "accept");
     assert!(text.contains("begins"), "{text}");
     Slot {
@@ -66,7 +71,10 @@ fn start(svc: &Service, i: usize, round: usize) -> Slot {
 }
 
 fn main() {
-    let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let games = args.first().copied().unwrap_or(1000);
     let total_moves = args.get(1).copied().unwrap_or(4000);
     let dir = std::env::temp_dir().join(format!("acedrex-load-{}", std::process::id()));
@@ -80,7 +88,10 @@ fn main() {
     ));
     let t = Instant::now();
     let slots: Vec<Mutex<Slot>> = (0..games).map(|i| Mutex::new(start(&svc, i, 0))).collect();
-    println!("{games} games started in {:.1} s", t.elapsed().as_secs_f64());
+    println!(
+        "{games} games started in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
     let slots = Arc::new(slots);
     let next = Arc::new(AtomicUsize::new(0));
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -102,7 +113,10 @@ fn main() {
                         *slot = start(&svc, i, n);
                     }
                     let moves = slot.shadow.position().legal_moves();
-                    slot.seed = slot.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    slot.seed = slot
+                        .seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
                     let m = moves[(slot.seed >> 33) as usize % moves.len()];
                     let san = slot.shadow.position().san(m);
                     let who = if slot.shadow.side_to_move() == acedrex_rules::Color::White {
@@ -119,10 +133,14 @@ fn main() {
             })
         })
         .collect();
-    let mut lat: Vec<Duration> = handles.into_iter().flat_map(|h| h.join().expect("worker")).collect();
+    let mut lat: Vec<Duration> = handles
+        .into_iter()
+        .flat_map(|h| h.join().expect("worker"))
+        .collect();
     let secs = t.elapsed().as_secs_f64();
     lat.sort();
-    let pct = |p: f64| lat[((lat.len() as f64 * p) as usize).min(lat.len() - 1)].as_secs_f64() * 1000.0;
+    let pct =
+        |p: f64| lat[((lat.len() as f64 * p) as usize).min(lat.len() - 1)].as_secs_f64() * 1000.0;
     println!(
         "{} moves by {workers} workers over {games} games: {:.0} moves/s; latency per move command (board PNG included): p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         lat.len(),

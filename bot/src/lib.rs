@@ -8,6 +8,10 @@
 pub mod chooser;
 pub mod command;
 pub mod console;
+#[cfg(feature = "discord")]
+pub mod discord;
+#[cfg(feature = "matrix")]
+pub mod matrix;
 pub mod rating;
 pub mod reply;
 pub mod service;

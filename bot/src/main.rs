@@ -198,6 +198,47 @@ enum Command {
         #[arg(long)]
         quick: bool,
     },
+    /// Run the bot on Discord. The token comes from $DISCORD_TOKEN or --token-file, never
+    /// from the command line; $DISCORD_PROXY sends every REST call to another base URL.
+    #[cfg(feature = "discord")]
+    Discord {
+        /// Database folder (default: $ACEDREX_DB, else the user's data folder).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Register the slash commands in this server only (instant; for testing).
+        #[arg(long)]
+        guild: Option<u64>,
+        /// Read the bot token from this file (default: $DISCORD_TOKEN).
+        #[arg(long)]
+        token_file: Option<PathBuf>,
+        /// Open a thread for each game (the default).
+        #[arg(long, overrides_with = "no_threads")]
+        threads: bool,
+        /// Keep games in the channel where they start.
+        #[arg(long, overrides_with = "threads")]
+        no_threads: bool,
+    },
+    /// Run the bot on Matrix. Secrets come from the environment (MATRIX_PASSWORD or
+    /// MATRIX_ACCESS_TOKEN) or a file, never from the command line; the session is kept
+    /// under DB/matrix, so later starts need no secret.
+    #[cfg(feature = "matrix")]
+    Matrix {
+        /// Database folder (default: $ACEDREX_DB, else the user's data folder).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Homeserver URL (default: $MATRIX_HOMESERVER).
+        #[arg(long)]
+        homeserver: Option<String>,
+        /// The bot's Matrix id, @bot:server (default: $MATRIX_USER).
+        #[arg(long)]
+        user: Option<String>,
+        /// Read the password from this file (default: $MATRIX_PASSWORD).
+        #[arg(long)]
+        password_file: Option<PathBuf>,
+        /// Accept invites only from this server or user (may be repeated; default: anyone).
+        #[arg(long)]
+        allow: Vec<String>,
+    },
 }
 
 /// `writeln!` into the output buffer (writing to a String cannot fail).
@@ -278,15 +319,40 @@ fn data_dir() -> PathBuf {
         .join("acedrex")
 }
 
+/// The database folder: `--db`, else $ACEDREX_DB, else the user's data folder.
+fn db_path(db: Option<PathBuf>) -> PathBuf {
+    db.or_else(|| std::env::var_os("ACEDREX_DB").map(PathBuf::from))
+        .unwrap_or_else(|| data_dir().join("db"))
+}
+
+/// The game service every front end shares: the sled database, the engine as the bot,
+/// the system clock.
+fn open_service(db: &std::path::Path) -> Result<acedrex_bot::Service, String> {
+    let store = acedrex_bot::Store::open(db).map_err(|e| e.to_string())?;
+    Ok(acedrex_bot::Service::new(
+        store,
+        std::sync::Arc::new(acedrex_bot::chooser::EngineChooser::default()),
+        std::sync::Arc::new(acedrex_bot::service::SystemClock),
+        acedrex_bot::Config::default(),
+    ))
+}
+
+/// A runtime for the chat front ends (the core itself is synchronous).
+#[cfg(any(feature = "discord", feature = "matrix"))]
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
 fn console(
     db: Option<PathBuf>,
     player: Option<String>,
     images: Option<PathBuf>,
 ) -> Result<(), String> {
     init_logging();
-    let db = db
-        .or_else(|| std::env::var_os("ACEDREX_DB").map(PathBuf::from))
-        .unwrap_or_else(|| data_dir().join("db"));
+    let db = db_path(db);
     let images = images
         .or_else(|| std::env::var_os("ACEDREX_IMAGES").map(PathBuf::from))
         .unwrap_or_else(|| {
@@ -297,13 +363,7 @@ fn console(
     let player = player
         .or_else(|| std::env::var("USER").ok().filter(|u| !u.is_empty()))
         .unwrap_or_else(|| "player".to_string());
-    let store = acedrex_bot::Store::open(&db).map_err(|e| e.to_string())?;
-    let service = acedrex_bot::Service::new(
-        store,
-        std::sync::Arc::new(acedrex_bot::chooser::EngineChooser::default()),
-        std::sync::Arc::new(acedrex_bot::service::SystemClock),
-        acedrex_bot::Config::default(),
-    );
+    let service = open_service(&db)?;
     acedrex_bot::console::run(
         &service,
         acedrex_bot::console::ConsoleOptions { player, images },
@@ -467,7 +527,11 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
             if let Some(d) = depth {
                 limits.depth = Some(d);
             }
-            let search_level = if time.is_some() || depth.is_some() { 8 } else { level };
+            let search_level = if time.is_some() || depth.is_some() {
+                8
+            } else {
+                level
+            };
             let mut engine = acedrex_engine::Engine::new(64);
             let r = engine.search(&pos, &[], &limits, search_level);
             match r.best {
@@ -514,6 +578,55 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Uci => {
             let stdin = std::io::BufReader::new(std::io::stdin());
             acedrex_engine::uci::run(stdin, std::io::stdout()).map_err(|e| format!("uci: {e}"))?;
+        }
+        #[cfg(feature = "discord")]
+        Command::Discord {
+            db,
+            guild,
+            token_file,
+            threads: _,
+            no_threads,
+        } => {
+            init_logging();
+            let token = match token_file {
+                Some(path) => std::fs::read_to_string(&path)
+                    .map_err(|e| format!("cannot read the token file {}: {e}", path.display()))?,
+                None => std::env::var("DISCORD_TOKEN").unwrap_or_default(),
+            };
+            let token = token.trim().to_string();
+            if token.is_empty() {
+                return Err("no Discord token: set DISCORD_TOKEN or give --token-file".into());
+            }
+            let service = std::sync::Arc::new(open_service(&db_path(db))?);
+            let opts = acedrex_bot::discord::DiscordOptions {
+                token,
+                guild,
+                threads: !no_threads,
+                proxy: std::env::var("DISCORD_PROXY")
+                    .ok()
+                    .filter(|p| !p.is_empty()),
+            };
+            runtime()?.block_on(acedrex_bot::discord::run(opts, service))?;
+        }
+        #[cfg(feature = "matrix")]
+        Command::Matrix {
+            db,
+            homeserver,
+            user,
+            password_file,
+            allow,
+        } => {
+            acedrex_bot::matrix::init_logging();
+            let db = db_path(db);
+            let opts = acedrex_bot::matrix::MatrixOptions::from_flags_and_env(
+                db.clone(),
+                homeserver,
+                user,
+                password_file,
+                allow,
+            )?;
+            let service = std::sync::Arc::new(open_service(&db)?);
+            runtime()?.block_on(acedrex_bot::matrix::run(opts, service))?;
         }
     }
     Ok(())
@@ -640,7 +753,12 @@ fn square_arg(variant: VariantId, text: &str) -> Result<Square, String> {
 fn piece_arg(variant: VariantId, text: &str) -> Result<Kind, String> {
     let v = variant.variant();
     v.find_piece(text).ok_or_else(|| {
-        format!("`{}` is not a piece of {}; its pieces are {}", text.trim(), v.name, v.piece_list())
+        format!(
+            "`{}` is not a piece of {}; its pieces are {}",
+            text.trim(),
+            v.name,
+            v.piece_list()
+        )
     })
 }
 

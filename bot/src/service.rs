@@ -1094,7 +1094,7 @@ impl Service {
         if side != Some(game.side_to_move().into()) {
             return Err(Reply::text("It is not your turn; a hint comes when it is."));
         }
-        let Some(m) = self.chooser.choose(game, 8) else {
+        let Some(m) = self.chooser.choose(game, self.config.default_level) else {
             return Err(Reply::text("There is no move to suggest."));
         };
         let san = game.position().san(m);

@@ -264,14 +264,22 @@ impl Store {
 
     /// Writes a game (and ratings changed by it) in one atomic batch and flushes it to
     /// disk before returning.
-    pub fn save(&self, game: &GameRecord, ratings: &[(String, String, RatingRecord)]) -> Result<(), StoreError> {
+    pub fn save(
+        &self,
+        game: &GameRecord,
+        ratings: &[(String, String, RatingRecord)],
+    ) -> Result<(), StoreError> {
         self.write(game, ratings)?;
         self.flush()
     }
 
     /// Writes a game and its ratings in one atomic batch, not yet flushed: call
     /// [`Store::flush`] before telling anyone it happened.
-    pub fn write(&self, game: &GameRecord, ratings: &[(String, String, RatingRecord)]) -> Result<(), StoreError> {
+    pub fn write(
+        &self,
+        game: &GameRecord,
+        ratings: &[(String, String, RatingRecord)],
+    ) -> Result<(), StoreError> {
         let mut batch = sled::Batch::default();
         batch.insert(game_key(game.id), encode(game));
         let open = game.phase != Phase::Finished;

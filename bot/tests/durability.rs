@@ -14,7 +14,8 @@ struct Session {
 }
 
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("acedrex-durability-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("acedrex-durability-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     dir
@@ -41,7 +42,11 @@ fn start(dir: &Path) -> Session {
             }
         }
     });
-    Session { child, stdin, lines }
+    Session {
+        child,
+        stdin,
+        lines,
+    }
 }
 
 impl Session {

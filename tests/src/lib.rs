@@ -1,1 +1,3 @@
-//! Placeholder crate, filled by a later issue.
+//! End-to-end test support: fakes of the chat platforms the bot talks to.
+
+pub mod fake_discord;

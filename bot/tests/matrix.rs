@@ -1,0 +1,702 @@
+#![cfg(feature = "matrix")]
+// matrix-sdk futures are deep: `Send` checks of a spawned sync need a higher limit.
+#![recursion_limit = "256"]
+//! End-to-end tests of the Matrix front end against a real Synapse on 127.0.0.1: the
+//! `acedrex matrix` binary is the bot, three matrix-sdk clients are the people (alice and
+//! bob play, carol watches and tries to meddle).
+//!
+//! Without `ACEDREX_SYNAPSE` (see `synapse/mod.rs`) the test prints a notice and passes;
+//! `.ci/run` sets it, so in CI it really runs.
+
+mod synapse;
+
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
+use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
+use matrix_sdk::ruma::events::relation::InReplyTo;
+use matrix_sdk::ruma::events::room::member::MembershipState;
+use matrix_sdk::ruma::events::room::message::{
+    ImageMessageEventContent, MessageType, OriginalSyncRoomMessageEvent, Relation,
+    RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::room::MediaSource;
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UserId};
+use matrix_sdk::{Client, Room};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use synapse::Synapse;
+
+const BOT: &str = "@acedrex:localhost";
+const WAIT: Duration = Duration::from_secs(30);
+
+/// A message a player's client received.
+#[derive(Clone, Debug)]
+struct Msg {
+    room: OwnedRoomId,
+    id: OwnedEventId,
+    sender: OwnedUserId,
+    content: RoomMessageEventContent,
+}
+
+impl Msg {
+    /// The event this message replies to (directly or inside a thread).
+    fn reply_to(&self) -> Option<&OwnedEventId> {
+        match &self.content.relates_to {
+            Some(Relation::Reply(r)) => Some(&r.in_reply_to.event_id),
+            Some(Relation::Thread(t)) => t.in_reply_to.as_ref().map(|r: &InReplyTo| &r.event_id),
+            _ => None,
+        }
+    }
+
+    fn body(&self) -> &str {
+        self.content.body()
+    }
+
+    fn html(&self) -> Option<&str> {
+        match &self.content.msgtype {
+            MessageType::Notice(n) => n.formatted.as_ref().map(|f| f.body.as_str()),
+            MessageType::Text(t) => t.formatted.as_ref().map(|f| f.body.as_str()),
+            _ => None,
+        }
+    }
+
+    fn image(&self) -> Option<&ImageMessageEventContent> {
+        match &self.content.msgtype {
+            MessageType::Image(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    fn mentions(&self, user: &str) -> bool {
+        self.content
+            .mentions
+            .as_ref()
+            .is_some_and(|m| m.user_ids.iter().any(|u| u.as_str() == user))
+    }
+}
+
+struct Player {
+    client: Client,
+    token: String,
+    seen: Arc<Mutex<Vec<Msg>>>,
+    sync: tokio::task::JoinHandle<()>,
+}
+
+impl Player {
+    async fn login(url: &str, name: &str, password: &str) -> Player {
+        let client = Client::builder()
+            .homeserver_url(url)
+            .build()
+            .await
+            .expect("a client");
+        client
+            .matrix_auth()
+            .login_username(name, password)
+            .initial_device_display_name(name)
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("{name} cannot log in: {e}"));
+        let token = client
+            .matrix_auth()
+            .session()
+            .expect("a session")
+            .tokens
+            .access_token;
+        let seen: Arc<Mutex<Vec<Msg>>> = Arc::default();
+        {
+            let seen = seen.clone();
+            client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
+                let seen = seen.clone();
+                async move {
+                    seen.lock().expect("the message list").push(Msg {
+                        room: room.room_id().to_owned(),
+                        id: ev.event_id,
+                        sender: ev.sender,
+                        content: ev.content,
+                    });
+                }
+            });
+        }
+        let c = client.clone();
+        let sync = tokio::spawn(async move {
+            let _ = c
+                .sync(SyncSettings::default().timeout(Duration::from_secs(5)))
+                .await;
+        });
+        Player {
+            client,
+            token,
+            seen,
+            sync,
+        }
+    }
+
+    fn me(&self) -> String {
+        self.client
+            .user_id()
+            .map(|u| u.to_string())
+            .unwrap_or_default()
+    }
+
+    /// Waits until a received message passes `pick`.
+    async fn wait_for<T>(&self, what: &str, mut pick: impl FnMut(&[Msg]) -> Option<T>) -> T {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(t) = pick(&self.seen.lock().expect("the message list")) {
+                return t;
+            }
+            if Instant::now() > deadline {
+                let seen = self.seen.lock().expect("the message list");
+                let last: Vec<String> = seen
+                    .iter()
+                    .rev()
+                    .take(8)
+                    .map(|m| format!("{} {}: {}", m.id, m.sender, m.body()))
+                    .collect();
+                panic!(
+                    "{} waited {WAIT:?} for {what}; the last messages:\n{}",
+                    self.me(),
+                    last.join("\n")
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    async fn room(&self, id: &RoomId) -> Room {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if let Some(r) = self.client.get_room(id) {
+                return r;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{} never saw room {id}",
+                self.me()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    async fn say_content(&self, room: &RoomId, content: RoomMessageEventContent) -> OwnedEventId {
+        self.room(room)
+            .await
+            .send(content)
+            .await
+            .unwrap_or_else(|e| panic!("{} cannot send: {e}", self.me()))
+            .response
+            .event_id
+    }
+
+    async fn say(&self, room: &RoomId, text: &str) -> OwnedEventId {
+        self.say_content(room, RoomMessageEventContent::text_plain(text))
+            .await
+    }
+
+    /// The bot's text reply to `event`.
+    async fn reply(&self, event: &OwnedEventId) -> Msg {
+        self.wait_for(&format!("the bot's reply to {event}"), |seen| {
+            seen.iter()
+                .find(|m| {
+                    m.sender.as_str() == BOT
+                        && m.reply_to() == Some(event)
+                        && matches!(m.content.msgtype, MessageType::Notice(_))
+                })
+                .cloned()
+        })
+        .await
+    }
+
+    /// The bot's board image for `event`.
+    async fn image(&self, event: &OwnedEventId) -> Msg {
+        self.wait_for(&format!("the bot's image for {event}"), |seen| {
+            seen.iter()
+                .find(|m| {
+                    m.sender.as_str() == BOT && m.reply_to() == Some(event) && m.image().is_some()
+                })
+                .cloned()
+        })
+        .await
+    }
+
+    /// Says `text`, waits for the text reply, checks it contains every one of `wants`.
+    async fn expect(&self, room: &RoomId, text: &str, wants: &[&str]) -> (OwnedEventId, Msg) {
+        let id = self.say(room, text).await;
+        let r = self.reply(&id).await;
+        for w in wants {
+            assert!(
+                r.body().contains(w),
+                "{}: `{text}`\nexpected the reply to contain: {w}\ngot: {}",
+                self.me(),
+                r.body()
+            );
+        }
+        (id, r)
+    }
+
+    /// Downloads an unencrypted image through the authenticated media endpoint.
+    async fn download(&self, url: &str, img: &ImageMessageEventContent) -> Vec<u8> {
+        let MediaSource::Plain(mxc) = &img.source else {
+            panic!("an unencrypted room got an encrypted file");
+        };
+        let (server, media) = mxc.parts().expect("an mxc:// URI");
+        let resp = matrix_sdk::reqwest::Client::new()
+            .get(format!(
+                "{url}/_matrix/client/v1/media/download/{server}/{media}"
+            ))
+            .bearer_auth(&self.token)
+            .send()
+            .await
+            .expect("the media download");
+        assert!(
+            resp.status().is_success(),
+            "media download: {}",
+            resp.status()
+        );
+        resp.bytes().await.expect("the media bytes").to_vec()
+    }
+
+    async fn stop(self) {
+        self.sync.abort();
+        let _ = self.sync.await;
+    }
+}
+
+/// Checks the image event's info against the file itself.
+fn check_png(img: &ImageMessageEventContent, bytes: &[u8]) {
+    let info = img.info.as_ref().expect("image info");
+    assert_eq!(info.mimetype.as_deref(), Some("image/png"));
+    assert_eq!(
+        info.size.map(u64::from),
+        Some(bytes.len() as u64),
+        "the size in the event"
+    );
+    let decoded = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .expect("a PNG that decodes");
+    let (w, h) = (decoded.width(), decoded.height());
+    assert!(w > 200 && h > 200, "a board image, got {w}×{h}");
+    assert_eq!(info.width.map(u64::from), Some(u64::from(w)), "width");
+    assert_eq!(info.height.map(u64::from), Some(u64::from(h)), "height");
+}
+
+/// The bot as a child process (`acedrex matrix`), so a restart is a real one.
+struct BotProcess {
+    child: Child,
+    log: PathBuf,
+}
+
+impl BotProcess {
+    fn start(url: &str, db: &Path, password: Option<&str>, n: u32) -> BotProcess {
+        let log = db.with_file_name(format!("bot-{n}.log"));
+        let file = std::fs::File::create(&log).expect("the bot's log");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_acedrex"));
+        cmd.args(["matrix", "--db"])
+            .arg(db)
+            .args(["--allow", "@alice:localhost", "--allow", "@bob:localhost"])
+            .env("MATRIX_HOMESERVER", url)
+            .env("MATRIX_USER", BOT)
+            .env_remove("MATRIX_PASSWORD")
+            .env_remove("MATRIX_ACCESS_TOKEN")
+            .env_remove("ACEDREX_DB")
+            .env("RUST_LOG", acedrex_bot::matrix::LOG_FILTER)
+            .stdin(Stdio::null())
+            .stdout(file.try_clone().expect("the bot's log"))
+            .stderr(file);
+        if let Some(pw) = password {
+            cmd.env("MATRIX_PASSWORD", pw);
+        }
+        let child = cmd.spawn().expect("the acedrex binary starts");
+        BotProcess { child, log }
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Stops the bot with SIGTERM and checks it exits cleanly.
+    fn stop(mut self) -> String {
+        let pid = self.child.id().to_string();
+        let _ = Command::new("kill").args(["-TERM", &pid]).status();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => {
+                    assert!(
+                        status.success(),
+                        "the bot exited with {status}:\n{}",
+                        self.log()
+                    );
+                    break;
+                }
+                _ if Instant::now() > deadline => {
+                    let _ = self.child.kill();
+                    panic!("the bot did not stop on SIGTERM:\n{}", self.log());
+                }
+                _ => std::thread::sleep(Duration::from_millis(50)),
+            }
+        }
+        self.log()
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        if std::thread::panicking() {
+            eprintln!("--- the bot's log\n{}", self.log());
+        }
+    }
+}
+
+fn session_device(db: &Path) -> String {
+    let path = db.join("matrix").join("session.json");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&path)
+            .expect("the session file")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "the session file is private");
+    }
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&path).expect("the session file")).expect("JSON");
+    json["device_id"].as_str().expect("a device id").to_string()
+}
+
+async fn create_room(p: &Player, invite: &[&str], encrypted: bool) -> OwnedRoomId {
+    let mut req = CreateRoom::new();
+    req.invite = invite
+        .iter()
+        .map(|u| UserId::parse(*u).expect("a user id"))
+        .collect();
+    let room = p.client.create_room(req).await.expect("a new room");
+    if encrypted {
+        room.enable_encryption().await.expect("encryption on");
+    }
+    room.room_id().to_owned()
+}
+
+async fn join(p: &Player, room: &RoomId) {
+    let deadline = Instant::now() + WAIT;
+    while let Err(e) = p.client.join_room_by_id(room).await {
+        assert!(Instant::now() < deadline, "{} cannot join: {e}", p.me());
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// Waits for the bot's greeting in `room` (it joined).
+async fn greeted(p: &Player, room: &RoomId) {
+    p.wait_for("the bot's greeting", |seen| {
+        seen.iter()
+            .find(|m| m.room == room && m.sender.as_str() == BOT && m.body().contains("!help"))
+            .map(|_| ())
+    })
+    .await;
+}
+
+#[test]
+fn matrix_end_to_end() {
+    let Some(python) = synapse::python() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    rt.block_on(end_to_end(&python));
+}
+
+async fn end_to_end(python: &Path) {
+    let t0 = Instant::now();
+    let synapse = Synapse::start(python);
+    synapse.register(&[
+        ("acedrex", "bot-pass"),
+        ("alice", "alice-pass"),
+        ("bob", "bob-pass"),
+        ("carol", "carol-pass"),
+    ]);
+    eprintln!(
+        "synapse: configured and started in {:.1} s, users registered after {:.1} s",
+        synapse.start_time.as_secs_f64(),
+        t0.elapsed().as_secs_f64()
+    );
+    let url = synapse.url.clone();
+    let start_time = synapse.start_time;
+    let db = synapse.dir.join("bot-db");
+
+    let bot = BotProcess::start(&url, &db, Some("bot-pass"), 1);
+    let alice = Player::login(&url, "alice", "alice-pass").await;
+    let bob = Player::login(&url, "bob", "bob-pass").await;
+    let carol = Player::login(&url, "carol", "carol-pass").await;
+
+    // -- invite → the bot joins and says hello.
+    let room = create_room(&alice, &[BOT, "@bob:localhost", "@carol:localhost"], false).await;
+    join(&bob, &room).await;
+    join(&carol, &room).await;
+    greeted(&alice, &room).await;
+    let device = session_device(&db);
+    eprintln!("bot joined after {:.1} s", t0.elapsed().as_secs_f64());
+
+    // -- messages without `!` are ignored; help answers with HTML and `!` command words.
+    let quiet = alice.say(&room, "hello everyone, who wants a game?").await;
+    let (_, help) = alice.expect(&room, "!help", &["!play"]).await;
+    assert!(
+        help.html().is_some_and(|h| h.contains("<code>")),
+        "HTML help"
+    );
+
+    // -- a challenge with a mention pill (as Element sends it): bob is called on.
+    let challenge = alice
+        .say_content(
+            &room,
+            RoomMessageEventContent::text_html(
+                "!play chess bob white",
+                "!play chess <a href=\"https://matrix.to/#/@bob:localhost\">bob</a> white",
+            ),
+        )
+        .await;
+    let r = alice.reply(&challenge).await;
+    assert!(
+        r.body().contains("alice challenges bob to Chess") && r.body().contains("`!accept`"),
+        "{}",
+        r.body()
+    );
+    assert!(
+        r.mentions("@bob:localhost"),
+        "bob is mentioned: {:?}",
+        r.content.mentions
+    );
+    assert!(r
+        .html()
+        .is_some_and(|h| h.contains("https://matrix.to/#/@bob:localhost")));
+
+    // -- accept (the short form): the game begins, White (alice) is called on, a board.
+    let (accept, r) = bob
+        .expect(
+            &room,
+            "!accept",
+            &["Game #1 begins", "alice (White) to move"],
+        )
+        .await;
+    assert!(r.mentions("@alice:localhost"));
+    let img = bob.image(&accept).await;
+    let img = img.image().expect("an m.image").clone();
+    let png = bob.download(&url, &img).await;
+    check_png(&img, &png);
+    eprintln!("game started after {:.1} s", t0.elapsed().as_secs_f64());
+
+    // -- moves: bare `!e4`, the long form, a pill-free `!acedrex move`.
+    let (e4, r) = alice
+        .expect(&room, "!e4", &["alice plays e4", "bob (Black) to move"])
+        .await;
+    assert!(r.mentions("@bob:localhost"));
+    let img = alice.image(&e4).await;
+    let img = img.image().expect("an m.image").clone();
+    check_png(&img, &alice.download(&url, &img).await);
+
+    // -- carol is not playing: her move is refused and changes nothing.
+    let (_, r) = carol.expect(&room, "!move e5", &["not playing"]).await;
+    assert!(
+        !r.body().contains("plays"),
+        "carol's move refused: {}",
+        r.body()
+    );
+    let (_, _) = bob
+        .expect(
+            &room,
+            "!acedrex move e5",
+            &["bob plays e5", "alice (White) to move"],
+        )
+        .await;
+    let (_, _) = alice.expect(&room, "!move Nf3", &["alice plays Nf3"]).await;
+
+    // -- restart: stop the bot, play while it is away, start it again without a secret:
+    // the move sent meanwhile is answered once, nothing from before is answered again.
+    let log1 = bot.stop();
+    assert!(
+        log1.contains("logged in; session saved"),
+        "first start logs in:\n{log1}"
+    );
+    assert!(!log1.contains("bot-pass"), "the password is never logged");
+    let away = bob.say(&room, "!Nc6").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let bot = BotProcess::start(&url, &db, None, 2);
+    let r = bob.reply(&away).await;
+    assert!(
+        r.body().contains("bob plays Nc6") && r.body().contains("alice (White) to move"),
+        "{}",
+        r.body()
+    );
+    assert!(r.mentions("@alice:localhost"));
+    let _ = alice
+        .expect(&room, "!board", &["alice (White) to move"])
+        .await;
+    assert_eq!(
+        session_device(&db),
+        device,
+        "the same device after the restart"
+    );
+    let log2 = bot.log();
+    assert!(
+        log2.contains("restored the stored Matrix session") && !log2.contains("logged in;"),
+        "the restart restores the session:\n{log2}"
+    );
+    eprintln!(
+        "restarted and answered after {:.1} s",
+        t0.elapsed().as_secs_f64()
+    );
+
+    // -- resign ends the game.
+    let (_, r) = alice.expect(&room, "!resign", &["resign"]).await;
+    assert!(
+        r.body().contains("Black wins") || r.body().contains("0-1"),
+        "{}",
+        r.body()
+    );
+
+    // -- the rated game shows in the stats, whether the player is named `@alice` (a room
+    // member's bare name) or by the full id; the record comes as a file.
+    let _ = bob
+        .expect(&room, "!stats @alice", &["alice:", "Chess"])
+        .await;
+    let _ = carol
+        .expect(&room, "!stats @bob:localhost", &["bob:", "Chess", "1 won"])
+        .await;
+    let (record, _) = alice
+        .expect(&room, "!record #1", &["record of game #1"])
+        .await;
+    let file = alice
+        .wait_for("the record file", |seen| {
+            seen.iter()
+                .find(|m| {
+                    m.sender.as_str() == BOT
+                        && m.reply_to() == Some(&record)
+                        && matches!(m.content.msgtype, MessageType::File(_))
+                })
+                .cloned()
+        })
+        .await;
+    assert_eq!(file.body(), "acedrex-1.pgn");
+
+    // Nothing was answered twice, nothing said while the bot was away, nothing without `!`.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    {
+        let seen = alice.seen.lock().expect("the message list");
+        let mut counts = std::collections::HashMap::new();
+        for m in seen.iter().filter(|m| {
+            m.sender.as_str() == BOT && matches!(m.content.msgtype, MessageType::Notice(_))
+        }) {
+            if let Some(to) = m.reply_to() {
+                *counts.entry(to.clone()).or_insert(0) += 1;
+            }
+        }
+        assert!(
+            counts.values().all(|&n| n == 1),
+            "every command answered once: {counts:?}"
+        );
+        assert!(
+            counts.contains_key(&away),
+            "the move sent while the bot was away is answered"
+        );
+        assert!(
+            !counts.contains_key(&quiet),
+            "a message without `!` is not answered"
+        );
+        let greetings = seen
+            .iter()
+            .filter(|m| m.room == room && m.sender.as_str() == BOT && m.reply_to().is_none())
+            .count();
+        assert_eq!(greetings, 1, "one greeting, none after the restart");
+    }
+
+    // -- an invite from someone not on the allow list is declined.
+    let carols = create_room(&carol, &[BOT], false).await;
+    let croom = carol.room(&carols).await;
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let m = croom
+            .get_member(&UserId::parse(BOT).expect("the bot's id"))
+            .await
+            .ok()
+            .flatten();
+        if m.is_some_and(|m| *m.membership() == MembershipState::Leave) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the bot did not decline carol's invite"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+
+    // -- an encrypted room: the bot reads, answers and sends an encrypted board; its
+    // device is cross-signed by its owner.
+    let secret = create_room(&alice, &[BOT], true).await;
+    greeted(&alice, &secret).await;
+    let bot_device = alice
+        .client
+        .encryption()
+        .get_device(
+            &UserId::parse(BOT).expect("the bot's id"),
+            device.as_str().into(),
+        )
+        .await
+        .expect("the crypto store")
+        .expect("alice knows the bot's device");
+    assert!(
+        bot_device.is_cross_signed_by_owner(),
+        "the bot cross-signed its device"
+    );
+    let (game, r) = alice
+        .expect(&secret, "!play chess bot white", &["The bot accepts"])
+        .await;
+    assert!(r.body().contains("alice (White) to move"), "{}", r.body());
+    let img = alice.image(&game).await;
+    let img = img.image().expect("an m.image").clone();
+    assert!(
+        matches!(img.source, MediaSource::Encrypted(_)),
+        "the board is uploaded encrypted"
+    );
+    let png = alice
+        .client
+        .media()
+        .get_media_content(
+            &MediaRequestParameters {
+                source: img.source.clone(),
+                format: MediaFormat::File,
+            },
+            false,
+        )
+        .await
+        .expect("the encrypted board downloads and decrypts");
+    check_png(&img, &png);
+    let (_, _) = alice
+        .expect(&secret, "!e4", &["alice plays e4", "The bot plays"])
+        .await;
+    eprintln!(
+        "encrypted room done after {:.1} s",
+        t0.elapsed().as_secs_f64()
+    );
+
+    let log = bot.stop();
+    assert!(!log.contains("bot-pass") && !log.contains(&alice.token));
+    for p in [alice, bob, carol] {
+        p.stop().await;
+    }
+    drop(synapse);
+    // Past the harness's capture: CI logs show what the Matrix test costs.
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
+        "matrix end-to-end: Synapse up in {:.1} s, {:.1} s in all",
+        start_time.as_secs_f64(),
+        t0.elapsed().as_secs_f64()
+    );
+}
