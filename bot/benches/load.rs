@@ -27,6 +27,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> (String, Duration
         user: user(who),
         text: text.to_string(),
         mentions: Vec::new(),
+        direct: false,
     };
     let t = Instant::now();
     let reply = svc.handle(&req);

@@ -86,6 +86,7 @@ fn line(
         user: user(who),
         text: t.to_string(),
         mentions: Vec::new(),
+        direct: false,
     };
     let reply = service.handle(&req);
     show(&reply, images, out)?;

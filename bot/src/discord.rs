@@ -10,6 +10,7 @@
 //! pool; interactions that may take over a second are deferred and edited when ready.
 
 use crate::command::{self, Command as CoreCommand};
+use crate::reply::Notice;
 use crate::service::{Request, Service};
 use crate::store::{GameRecord, Phase, Side, StartRecord, UserRef};
 use acedrex_render::{board_png, RenderOptions};
@@ -179,6 +180,9 @@ struct Incoming {
     user: UserRef,
     text: String,
     mentions: Vec<UserRef>,
+    /// A direct message with the bot (the core then finds the player's games anywhere
+    /// and tells the other player by direct message).
+    direct: bool,
 }
 
 /// A reply, ready for Discord.
@@ -194,6 +198,8 @@ struct Outgoing {
     pings: Vec<u64>,
     /// A game that has just begun, for its thread.
     new_game: Option<NewGame>,
+    /// Messages for other players (games played in direct messages).
+    notices: Vec<Notice>,
 }
 
 #[derive(Debug)]
@@ -850,6 +856,7 @@ fn process(service: &Service, inc: &Incoming, button: bool) -> Outgoing {
         user: inc.user.clone(),
         text,
         mentions: inc.mentions.clone(),
+        direct: inc.direct,
     };
     let before = snapshot(service, &req.channel);
     let reply = service.handle(&req);
@@ -858,6 +865,7 @@ fn process(service: &Service, inc: &Incoming, button: bool) -> Outgoing {
     let mut out = Outgoing {
         text: reply.text.clone(),
         ephemeral: button && !changed && reply.attachments.is_empty(),
+        notices: reply.notices.clone(),
         ..Outgoing::default()
     };
     for a in &reply.actions {
@@ -1148,6 +1156,7 @@ impl Handler {
             let r = CreateInteractionResponse::Message(response_message(&out));
             pressed.respond(http, r).await.map(|()| None)
         };
+        self.deliver(ctx, &out.notices).await;
         let message = match sent {
             Ok(m) => m,
             Err(e) => {
@@ -1163,6 +1172,52 @@ impl Handler {
             match message {
                 Ok(m) => self.open_thread(ctx, m.channel_id, &m, game).await,
                 Err(e) => tracing::warn!("no thread for game #{}: {e}", game.id),
+            }
+        }
+    }
+
+    /// Sends the core's notices (games in direct messages) to their people by direct
+    /// message, with the board and the buttons.
+    async fn deliver(&self, ctx: &Context, notices: &[Notice]) {
+        for n in notices {
+            let Some(id) =
+                n.to.id
+                    .strip_prefix("discord:")
+                    .and_then(|d| d.parse::<u64>().ok())
+            else {
+                continue;
+            };
+            if id == 0 {
+                continue;
+            }
+            let user = UserId::new(id);
+            let channel = match user.create_dm_channel(&ctx.http).await {
+                Ok(c) => c,
+                Err(e) => {
+                    tracing::warn!("cannot open a direct message to a player: {e}");
+                    continue;
+                }
+            };
+            let mut buttons = Vec::new();
+            for a in &n.actions {
+                push_button(&mut buttons, &a.label, a.command.clone());
+            }
+            let out = Outgoing {
+                text: n.text.clone(),
+                files: n
+                    .attachments
+                    .iter()
+                    .map(|a| (a.name.clone(), a.bytes.clone()))
+                    .collect(),
+                buttons,
+                ..Outgoing::default()
+            };
+            if let Err(e) = channel
+                .id
+                .send_message(&ctx.http, channel_message(&out))
+                .await
+            {
+                tracing::warn!("cannot send a direct message to a player: {e}");
             }
         }
     }
@@ -1218,6 +1273,7 @@ impl Handler {
             user: user_ref(&cmd.user, nick.as_deref()),
             text,
             mentions,
+            direct: cmd.guild_id.is_none(),
         };
         tracing::debug!(command = %inc.text, "slash command");
         self.answer(ctx, Pressed::Command(cmd), inc, false).await;
@@ -1238,6 +1294,7 @@ impl Handler {
             user: user_ref(&press.user, nick.as_deref()),
             text: press.data.custom_id.clone(),
             mentions: Vec::new(),
+            direct: press.guild_id.is_none(),
         };
         tracing::debug!(command = %inc.text, "button");
         self.answer(ctx, Pressed::Button(press), inc, true).await;
@@ -1331,6 +1388,7 @@ impl Handler {
             user: user_ref(&msg.author, nick.as_deref()),
             text,
             mentions,
+            direct: dm,
         };
         if !dm && !explicit && matches!(command::parse(&inc.text), Ok(CoreCommand::Bare(_))) {
             let service = self.service.clone();
@@ -1359,6 +1417,7 @@ impl Handler {
             .channel_id
             .send_message(&ctx.http, channel_message(&out))
             .await;
+        self.deliver(ctx, &out.notices).await;
         match sent {
             Ok(m) => {
                 if let (Some(game), true) = (&out.new_game, can_thread && self.threads) {

@@ -777,6 +777,8 @@ impl Bot {
             },
             text,
             mentions,
+            // Matrix games are played in a room both players share.
+            direct: false,
         };
         let service = self.service.clone();
         let done = tokio::task::spawn_blocking(move || {

@@ -20,6 +20,16 @@ pub struct Action {
     pub command: String,
 }
 
+/// A message for someone who did not send the request: the other player of a game
+/// played in direct messages, who would not see the reply otherwise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub to: crate::store::UserRef,
+    pub text: String,
+    pub attachments: Vec<Attachment>,
+    pub actions: Vec<Action>,
+}
+
 /// The answer to one request.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
@@ -28,6 +38,10 @@ pub struct Reply {
     pub actions: Vec<Action>,
     /// The board as text, for front ends without images (the terminal).
     pub board: Option<String>,
+    /// The game the reply is about, if one.
+    pub game: Option<u64>,
+    /// Messages the front end delivers to other people (direct-message games).
+    pub notices: Vec<Notice>,
 }
 
 impl Reply {
@@ -36,6 +50,12 @@ impl Reply {
             text: text.into(),
             ..Reply::default()
         }
+    }
+
+    /// Marks the game the reply is about.
+    pub fn about(mut self, game: u64) -> Reply {
+        self.game = Some(game);
+        self
     }
 
     pub fn action(mut self, label: &str, command: &str) -> Reply {

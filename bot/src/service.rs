@@ -6,6 +6,10 @@
 //! is replayed from its record only once per process. Every change is saved and flushed
 //! before the reply is built.
 
+// A refusal is a reply like any other, returned as `Err(Reply)` to stop a command early;
+// its size does not matter next to the work of one command (a disk sync, a PNG).
+#![allow(clippy::result_large_err)]
+
 use crate::chooser::MoveChooser;
 use crate::command::{self, ColorChoice, Command, GameRef, Mention, Opponent, PlayArgs};
 use crate::rating::{self, Score};
@@ -90,6 +94,10 @@ pub struct Request {
     pub text: String,
     /// Display names of the users mentioned, where the platform knows them.
     pub mentions: Vec<UserRef>,
+    /// A one-to-one conversation with the bot (a direct message). There, commands find
+    /// the player's games whatever conversation they started in, and the other player
+    /// is sent a notice of what happened (they are in their own conversation).
+    pub direct: bool,
 }
 
 /// A game in memory: its record and, once started, the game itself.
@@ -179,8 +187,52 @@ impl Service {
             Ok(c) => c,
             Err(e) => return Reply::text(e.0),
         };
+        // Commands that change a game; in direct messages the other player hears of them.
+        let changes = matches!(
+            cmd,
+            Command::Play(_)
+                | Command::Accept(_)
+                | Command::Decline(_)
+                | Command::Cancel(_)
+                | Command::Move { .. }
+                | Command::Bare(_)
+                | Command::Setup { .. }
+                | Command::Resign(_)
+                | Command::Draw(_)
+                | Command::Takeback(_)
+                | Command::Claim(_)
+        );
         match self.dispatch(req, cmd) {
-            Ok(r) | Err(r) => r,
+            Ok(mut reply) => {
+                if req.direct && changes {
+                    self.add_notices(req, &mut reply);
+                }
+                reply
+            }
+            Err(r) => r,
+        }
+    }
+
+    /// Tells the other people of the game what the reply tells the sender.
+    fn add_notices(&self, req: &Request, reply: &mut Reply) {
+        let Some(id) = reply.game else { return };
+        let rec = match self.get(id) {
+            Ok(Some(live)) => lock(&live).rec.clone(),
+            _ => match self.store.game(id) {
+                Ok(Some(rec)) => rec,
+                _ => return,
+            },
+        };
+        for person in rec.people() {
+            if person.id == req.user.id {
+                continue;
+            }
+            reply.notices.push(crate::reply::Notice {
+                to: person.clone(),
+                text: format!("{} — game #{id}:\n{}", req.user.name, reply.text),
+                attachments: reply.attachments.clone(),
+                actions: reply.actions.clone(),
+            });
         }
     }
 
@@ -309,6 +361,27 @@ impl Service {
         Ok(reply)
     }
 
+    /// The open games and challenges a request can mean: those of its channel, and in a
+    /// direct message also the sender's games of every conversation.
+    fn open_ids(&self, req: &Request) -> Result<Vec<u64>, Reply> {
+        let mut ids = self
+            .store
+            .channel_games(&req.channel)
+            .map_err(Self::db_error)?;
+        if req.direct {
+            for id in self
+                .store
+                .player_games(&req.user.id)
+                .map_err(Self::db_error)?
+            {
+                if !ids.contains(&id) {
+                    ids.push(id);
+                }
+            }
+        }
+        Ok(ids)
+    }
+
     fn open_games(&self, ids: Vec<u64>) -> (Vec<Arc<Mutex<Live>>>, Vec<String>) {
         let mut games = Vec::new();
         let mut problems = Vec::new();
@@ -354,7 +427,8 @@ impl Service {
                 .ok_or_else(|| Reply::text(format!("There is no game #{id}.")))?;
             {
                 let l = lock(&live);
-                if l.rec.channel != req.channel {
+                let mine_anywhere = req.direct && l.rec.people().iter().any(|u| u.id == *me);
+                if l.rec.channel != req.channel && !mine_anywhere {
                     return Err(Reply::text(format!(
                         "Game #{id} is played in another channel."
                     )));
@@ -366,10 +440,7 @@ impl Service {
             }
             return Ok(live);
         }
-        let ids = self
-            .store
-            .channel_games(&req.channel)
-            .map_err(Self::db_error)?;
+        let ids = self.open_ids(req)?;
         let (all, problems) = self.open_games(ids);
         let mut found: Vec<Arc<Mutex<Live>>> =
             all.iter().filter(|l| fits(&lock(l).rec)).cloned().collect();
@@ -514,6 +585,7 @@ impl Service {
             size,
         });
         reply.board = Some(ascii_board(game.position(), opts.flipped));
+        reply.game = Some(rec.id);
         reply
     }
 
@@ -648,7 +720,9 @@ impl Service {
             "{} challenges {whom} to {}{colour} — challenge #{id}. {answer}",
             me.name, v.name,
         );
-        let reply = Reply::text(text).action("Accept", &format!("accept #{id}"));
+        let reply = Reply::text(text)
+            .about(id)
+            .action("Accept", &format!("accept #{id}"));
         Ok(if challenged.is_some() {
             reply.action("Decline", &format!("decline #{id}"))
         } else {
@@ -905,7 +979,8 @@ impl Service {
                 "{} declined challenge #{} from {}.",
                 req.user.name, l.rec.id, l.rec.challenger.name
             )
-        }))
+        })
+        .about(l.rec.id))
     }
 
     fn make_move(&self, req: &Request, g: GameRef, text: &str, bare: bool) -> Handled {
@@ -1142,7 +1217,7 @@ impl Service {
                 .map_err(|e| Reply::text(sentence(&e.to_string())))?;
             let ratings = self.finish_if_over(&mut l)?;
             self.save(&l, &ratings)?;
-            return Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)));
+            return Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)).about(l.rec.id));
         }
         if l.rec.draw_offer == Some(side) {
             return Err(Reply::text(
@@ -1160,6 +1235,7 @@ impl Service {
             "{} offers a draw. {who}: `draw` to accept (making a move declines it).",
             req.user.name
         ))
+        .about(l.rec.id)
         .action("Accept draw", &format!("draw #{}", l.rec.id)))
     }
 
@@ -1198,6 +1274,7 @@ impl Service {
                 "{} asks to take back their last move. {opp}: `takeback` to agree.",
                 req.user.name
             ))
+            .about(l.rec.id)
             .action("Agree", &format!("takeback #{}", l.rec.id)));
         }
         let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
@@ -1258,14 +1335,11 @@ impl Service {
             .map_err(|e| Reply::text(sentence(&e.to_string())))?;
         let ratings = self.finish_if_over(&mut l)?;
         self.save(&l, &ratings)?;
-        Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)))
+        Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)).about(l.rec.id))
     }
 
     fn games(&self, req: &Request) -> Handled {
-        let ids = self
-            .store
-            .channel_games(&req.channel)
-            .map_err(Self::db_error)?;
+        let ids = self.open_ids(req)?;
         let (games, problems) = self.open_games(ids);
         if games.is_empty() && problems.is_empty() {
             return Ok(Reply::text(

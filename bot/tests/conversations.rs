@@ -44,6 +44,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         user: user(who),
         text: text.to_string(),
         mentions: Vec::new(),
+        direct: false,
     })
 }
 
@@ -1861,4 +1862,82 @@ fn a_corrupt_record_is_reported_and_skipped() {
         &format!("board #{good}"),
         &[&format!("Game #{good} cannot be read"), "format version 99"],
     );
+}
+
+// ---- games in direct messages ----------------------------------------------------------
+
+/// `who` types `text` in their own direct conversation with the bot.
+fn dm(svc: &Service, who: &str, text: &str) -> Reply {
+    svc.handle(&Request {
+        channel: format!("dm-{who}"),
+        user: user(who),
+        text: text.to_string(),
+        mentions: Vec::new(),
+        direct: true,
+    })
+}
+
+/// The one notice for `to`, checked to contain `wants`.
+#[track_caller]
+fn notice_for<'a>(r: &'a Reply, to: &str, wants: &[&str]) -> &'a acedrex_bot::reply::Notice {
+    let n: Vec<_> = r.notices.iter().filter(|n| n.to.id == to).collect();
+    assert_eq!(n.len(), 1, "one notice for {to}: {:?}", r.notices);
+    for w in wants {
+        assert!(
+            n[0].text.contains(w),
+            "notice for {to} lacks {w}: {}",
+            n[0].text
+        );
+    }
+    n[0]
+}
+
+#[test]
+fn two_players_in_their_own_direct_messages_play_one_game() {
+    let (svc, _) = service();
+    // alice challenges bob from her conversation with the bot; bob is told in his.
+    let r = dm(&svc, "alice", "play chess @bob white");
+    assert!(r.text.contains("challenges bob"), "{}", r.text);
+    let n = notice_for(&r, "bob", &["alice — game #", "challenges bob"]);
+    assert!(n.actions.iter().any(|a| a.command.starts_with("accept #")));
+    let id = r.game.expect("the challenge's number");
+    // bob accepts in his own conversation: the challenge is found there.
+    let r = dm(&svc, "bob", "accept");
+    assert!(r.text.contains(&format!("Game #{id} begins")), "{}", r.text);
+    notice_for(&r, "alice", &["begins", "alice (White) to move"]);
+    // Moves go back and forth, each telling the other player with the board.
+    let r = dm(&svc, "alice", "e4");
+    assert!(r.text.contains("alice plays e4."), "{}", r.text);
+    let n = notice_for(&r, "bob", &["alice plays e4.", "bob (Black) to move"]);
+    assert_eq!(n.attachments.len(), 1);
+    assert!(n.attachments[0].name.ends_with(".png"));
+    let r = dm(&svc, "bob", "e5");
+    notice_for(&r, "alice", &["bob plays e5."]);
+    // Looking is not news for the other player.
+    let r = dm(&svc, "bob", "board");
+    assert!(r.text.contains(&format!("#{id} Chess")), "{}", r.text);
+    assert!(r.notices.is_empty());
+    assert!(dm(&svc, "bob", "games")
+        .text
+        .contains(&format!("#{id} Chess")));
+    // Turns are still turns, and outsiders still have no game.
+    let r = dm(&svc, "bob", "d5");
+    assert!(r.text.contains("not your turn"), "{}", r.text);
+    assert!(r.notices.is_empty());
+    let r = dm(&svc, "carol", "e4");
+    assert!(r.text.contains("not a command"), "{}", r.text);
+    let r = dm(&svc, "carol", &format!("resign #{id}"));
+    assert!(
+        r.text.contains("another channel") || r.text.contains("Only the players"),
+        "{}",
+        r.text
+    );
+    // A draw offer and its acceptance travel the same way.
+    let r = dm(&svc, "alice", "draw");
+    notice_for(&r, "bob", &["offers a draw"]);
+    let r = dm(&svc, "bob", "draw");
+    notice_for(&r, "alice", &["Draw by agreement"]);
+    // In a shared channel nobody needs a notice.
+    let r = say(&svc, "room", "alice", "play kmf @bob");
+    assert!(r.notices.is_empty());
 }

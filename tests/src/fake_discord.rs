@@ -27,6 +27,8 @@ use tokio_tungstenite::tungstenite::Message as Ws;
 
 /// The bot's application id (READY carries it; command registration uses it).
 pub const APP_ID: u64 = 1000;
+/// Direct-message channels the fake opens are numbered `DM_BASE + user id`.
+pub const DM_BASE: u64 = 90_000;
 /// The bot's own user id.
 pub const BOT_ID: u64 = 1001;
 /// The one server.
@@ -479,6 +481,22 @@ fn respond(state: &Inner, call: &Call) -> Result<Reply, std::convert::Infallible
             ),
         ),
         ("POST", ["channels", _, "typing"]) => answer(204, None),
+        // Opening a direct message: the channel is numbered after its recipient
+        // (DM_BASE + user id) so tests know where to look.
+        ("POST", ["users", "@me", "channels"]) => {
+            let who: u64 = call
+                .get("recipient_id")
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0);
+            answer(
+                200,
+                Some(
+                    json!({"id": (DM_BASE + who).to_string(), "type": 1, "last_message_id": null,
+                            "recipients": [user_json(who, &format!("user{who}"), false)]}),
+                ),
+            )
+        }
         _ => answer(404, Some(json!({"message": "Unknown", "code": 10003}))),
     }
 }

@@ -6,7 +6,7 @@ use acedrex_bot::discord::{run_until, DiscordOptions};
 use acedrex_bot::service::SystemClock;
 use acedrex_bot::store::Phase;
 use acedrex_bot::{Config, Service, Store};
-use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, APP_ID, GUILD_ID};
+use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, APP_ID, DM_BASE, GUILD_ID};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use tokio::sync::oneshot;
@@ -506,5 +506,83 @@ async fn direct_messages_need_no_prefix_and_get_no_thread() {
         .calls()
         .iter()
         .any(|c| c.path.ends_with("/threads")));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_in_direct_messages_are_told_of_each_others_moves() {
+    let bot = start().await;
+    // alice and bob each talk to the bot in their own direct messages.
+    let (dm_alice, dm_bob) = (DM + 1, DM + 2);
+    let mark = bot.fake.mark();
+    bot.fake.say(
+        dm_alice,
+        &alice(),
+        "play chess <@2> white",
+        vec![bob()],
+        false,
+    );
+    // bob hears of the challenge in his own direct messages, with an Accept button.
+    let notice = bot
+        .fake
+        .wait_for(mark, "the challenge sent to bob", |c| {
+            c.path == format!("/api/v10/channels/{}/messages", DM_BASE + 2)
+        })
+        .await;
+    assert!(
+        notice.content().contains("challenges bob"),
+        "{}",
+        notice.content()
+    );
+    assert!(
+        notice.get("components").to_string().contains("accept #"),
+        "{}",
+        notice.get("components")
+    );
+    let mark = bot.fake.mark();
+    bot.fake.say(dm_bob, &bob(), "accept", vec![], false);
+    let reply = bot
+        .fake
+        .wait_for(mark, "bob's answer", |c| {
+            c.path == format!("/api/v10/channels/{dm_bob}/messages")
+        })
+        .await;
+    assert!(reply.content().contains("begins"), "{}", reply.content());
+    let notice = bot
+        .fake
+        .wait_for(mark, "alice is told the game began", |c| {
+            c.path == format!("/api/v10/channels/{}/messages", DM_BASE + 1)
+        })
+        .await;
+    assert!(notice.content().contains("begins"), "{}", notice.content());
+    // alice moves in her conversation; bob gets the move and the board in his.
+    let mark = bot.fake.mark();
+    bot.fake.say(dm_alice, &alice(), "e4", vec![], false);
+    let notice = bot
+        .fake
+        .wait_for(mark, "bob is told of e4", |c| {
+            c.path == format!("/api/v10/channels/{}/messages", DM_BASE + 2)
+        })
+        .await;
+    assert!(
+        notice.content().contains("alice plays e4."),
+        "{}",
+        notice.content()
+    );
+    assert_eq!(notice.files().len(), 1);
+    // And bob answers from his.
+    let mark = bot.fake.mark();
+    bot.fake.say(dm_bob, &bob(), "e5", vec![], false);
+    let notice = bot
+        .fake
+        .wait_for(mark, "alice is told of e5", |c| {
+            c.path == format!("/api/v10/channels/{}/messages", DM_BASE + 1)
+        })
+        .await;
+    assert!(
+        notice.content().contains("bob plays e5."),
+        "{}",
+        notice.content()
+    );
     bot.stop().await;
 }
