@@ -75,7 +75,7 @@ impl std::fmt::Debug for DiscordOptions {
 
 /// Runs the bot until SIGINT or SIGTERM.
 pub async fn run(opts: DiscordOptions, service: Arc<Service>) -> Result<(), String> {
-    run_until(opts, service, shutdown_signal()).await
+    run_until(opts, service, crate::shutdown::signal()).await
 }
 
 /// Runs the bot until `stop` completes (then closes the gateway connections cleanly).
@@ -126,28 +126,6 @@ pub async fn run_until(
     }
 }
 
-/// SIGINT (Ctrl-C) or, on Unix, SIGTERM.
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
-}
 
 /// What the handler learns while it runs.
 #[derive(Default)]

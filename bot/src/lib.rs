@@ -15,6 +15,8 @@ pub mod matrix;
 pub mod rating;
 pub mod reply;
 pub mod service;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+mod shutdown;
 pub mod store;
 pub mod texts;
 

@@ -465,7 +465,7 @@ pub async fn run(opts: MatrixOptions, service: Arc<Service>) -> Result<(), Strin
     tracing::info!(user = %me, "listening");
 
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
-    let shutdown = shutdown_signal();
+    let shutdown = crate::shutdown::signal();
     tokio::pin!(shutdown);
     let mut delay = Duration::from_secs(1);
     loop {
@@ -496,27 +496,6 @@ pub async fn run(opts: MatrixOptions, service: Arc<Service>) -> Result<(), Strin
     }
 }
 
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
-}
 
 /// A command waiting for its room's worker.
 struct Job {
