@@ -126,7 +126,6 @@ pub async fn run_until(
     }
 }
 
-
 /// What the handler learns while it runs.
 #[derive(Default)]
 struct State {

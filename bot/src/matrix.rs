@@ -496,7 +496,6 @@ pub async fn run(opts: MatrixOptions, service: Arc<Service>) -> Result<(), Strin
     }
 }
 
-
 /// A command waiting for its room's worker.
 struct Job {
     room: Room,
