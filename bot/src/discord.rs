@@ -12,9 +12,9 @@
 use crate::command::{self, Command as CoreCommand};
 use crate::reply::Notice;
 use crate::service::{Request, Service};
-use crate::store::{GameRecord, Phase, Side, StartRecord, UserRef};
+use crate::store::{GameRecord, Phase, Side, UserRef};
 use acedrex_render::{board_png, RenderOptions};
-use acedrex_rules::{Arrangement, Color, Game, VariantId};
+use acedrex_rules::{Color, Game, VariantId};
 use serenity::async_trait;
 use serenity::builder::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
@@ -482,21 +482,6 @@ fn option_int(cmd: &CommandInteraction, name: &str) -> Option<i64> {
 // Games, as the front end needs them (embeds, autocomplete, flipped boards)
 // ---------------------------------------------------------------------------------------
 
-/// Rebuilds a game from its record (`None` if it cannot be).
-fn load_game(rec: &GameRecord) -> Option<Game> {
-    let variant: VariantId = rec.variant.parse().ok()?;
-    let mut game = match &rec.start {
-        StartRecord::Standard => Game::new(variant),
-        StartRecord::Arrangement(a) => Game::with_arrangement(Arrangement::parse(variant, a).ok()?),
-        StartRecord::Fen(f) => Game::from_fen(variant, f).ok()?,
-    };
-    for lan in &rec.moves {
-        let m = game.position().parse_lan(lan).ok()?;
-        game.play(m).ok()?;
-    }
-    Some(game)
-}
-
 /// The player who owes the next move or setup.
 fn to_move<'a>(rec: &'a GameRecord, game: &Game) -> Option<&'a UserRef> {
     if rec.phase != Phase::Active || game.is_over() {
@@ -512,14 +497,6 @@ fn to_move<'a>(rec: &'a GameRecord, game: &Game) -> Option<&'a UserRef> {
 
 fn player_name(u: Option<&UserRef>) -> &str {
     u.map_or("?", |u| u.name.as_str())
-}
-
-/// The game id of a board image the core made (`acedrex-12-7.png`).
-fn board_image_game(name: &str) -> Option<u64> {
-    let rest = name.strip_prefix("acedrex-")?.strip_suffix(".png")?;
-    let (id, plies) = rest.split_once('-')?;
-    plies.parse::<u64>().ok()?;
-    id.parse().ok()
 }
 
 fn embed_for(rec: &GameRecord, game: &Game, image: &str) -> Embed {
@@ -578,7 +555,7 @@ fn move_choices(
         .into_iter()
         .filter_map(|id| store.game(id).ok().flatten())
         .filter(|r| r.phase == Phase::Active && r.channel == channel && r.side_of(user).is_some())
-        .filter_map(|r| load_game(&r).map(|g| (r, g)))
+        .filter_map(|r| r.replay().ok().map(|g| (r, g)))
         .filter(|(r, g)| !r.setup_pending && r.side_of(user) == Some(g.side_to_move().into()))
         .collect();
     if candidates.len() != 1 {
@@ -771,7 +748,7 @@ fn flip(service: &Service, inc: &Incoming, game: u64, bottom: Color) -> Outgoing
     if rec.channel != inc.core_channel {
         return refused("That game is played in another channel.");
     }
-    let Some(g) = load_game(&rec) else {
+    let Some(g) = rec.replay().ok() else {
         return refused("That game cannot be read.");
     };
     let pos = g.position();
@@ -853,13 +830,14 @@ fn process(service: &Service, inc: &Incoming, button: bool) -> Outgoing {
         if out.embed.is_some() {
             continue;
         }
-        let Some(id) = board_image_game(&a.name) else {
+        // A board image of a game (the core marks the game its reply is about).
+        let Some(id) = reply.game.filter(|_| a.mime == "image/png") else {
             continue;
         };
         let Some(rec) = service.store().game(id).ok().flatten() else {
             continue;
         };
-        let Some(game) = load_game(&rec) else {
+        let Some(game) = rec.replay().ok() else {
             continue;
         };
         out.embed = Some(embed_for(&rec, &game, &a.name));
@@ -1443,8 +1421,6 @@ mod tests {
     fn names_and_words() {
         assert_eq!(thread_game("acedrex #12 · Chess · a vs b"), Some(12));
         assert_eq!(thread_game("chat"), None);
-        assert_eq!(board_image_game("acedrex-12-7.png"), Some(12));
-        assert_eq!(board_image_game("chess-knight.png"), None);
         assert_eq!(command_word("!acedrex Move e4"), "move");
         assert_eq!(with_game("move e4", 3), "move e4 #3");
         assert_eq!(with_game("e4", 3), "e4 #3");

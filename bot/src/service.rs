@@ -295,7 +295,7 @@ impl Service {
         };
         let game = match rec.phase {
             Phase::Challenge => None,
-            _ => Some(replay(&rec).map_err(|reason| StoreError::Corrupt {
+            _ => Some(rec.replay().map_err(|reason| StoreError::Corrupt {
                 key: format!("g/{id:016x}"),
                 reason,
             })?),
@@ -1567,54 +1567,6 @@ fn bot_user(level: u8) -> UserRef {
         name: format!("the bot (level {level})"),
         bot: true,
     }
-}
-
-/// Rebuilds a game from its record, checking every move.
-fn replay(rec: &GameRecord) -> Result<Game, String> {
-    let variant: VariantId = rec
-        .variant
-        .parse()
-        .map_err(|e: acedrex_rules::UnknownVariant| e.to_string())?;
-    let mut game = match &rec.start {
-        StartRecord::Standard => Game::new(variant),
-        StartRecord::Arrangement(a) => {
-            Game::with_arrangement(Arrangement::parse(variant, a).map_err(|e| e.to_string())?)
-        }
-        StartRecord::Fen(f) => Game::from_fen(variant, f).map_err(|e| e.to_string())?,
-    };
-    for (i, lan) in rec.moves.iter().enumerate() {
-        let m = game
-            .position()
-            .parse_lan(lan)
-            .map_err(|e| format!("move {} `{lan}`: {e}", i + 1))?;
-        game.play(m).map_err(|e| e.to_string())?;
-    }
-    if rec.phase == Phase::Finished && !game.is_over() {
-        // Results off the board (resignation, agreement, abandonment) are in the record.
-        if let Some(r) = &rec.result {
-            let loser_white = r.score == "0-1";
-            let _ = match r.reason.as_str() {
-                "resignation" => game.resign(if loser_white {
-                    Color::White
-                } else {
-                    Color::Black
-                }),
-                "agreement" => game.agree_draw(),
-                "time forfeit" => game.timeout(if loser_white {
-                    Color::White
-                } else {
-                    Color::Black
-                }),
-                "abandoned" => game.abandon(if loser_white {
-                    Color::White
-                } else {
-                    Color::Black
-                }),
-                _ => Ok(()),
-            };
-        }
-    }
-    Ok(game)
 }
 
 /// "#12 Perfect 12: alice (White) vs bob (Black)" / "#13 challenge: …".

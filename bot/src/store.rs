@@ -8,6 +8,7 @@
 //! that cannot be read is reported and skipped, never a crash.
 
 use crate::command::ColorChoice;
+use acedrex_rules::{Arrangement, Color, Game, VariantId};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -146,6 +147,47 @@ impl GameRecord {
         } else {
             None
         }
+    }
+
+    /// Rebuilds a game from its record, checking every move.
+    pub fn replay(&self) -> Result<Game, String> {
+        let variant: VariantId = self
+            .variant
+            .parse()
+            .map_err(|e: acedrex_rules::UnknownVariant| e.to_string())?;
+        let mut game = match &self.start {
+            StartRecord::Standard => Game::new(variant),
+            StartRecord::Arrangement(a) => {
+                Game::with_arrangement(Arrangement::parse(variant, a).map_err(|e| e.to_string())?)
+            }
+            StartRecord::Fen(f) => Game::from_fen(variant, f).map_err(|e| e.to_string())?,
+        };
+        for (i, lan) in self.moves.iter().enumerate() {
+            let m = game
+                .position()
+                .parse_lan(lan)
+                .map_err(|e| format!("move {} `{lan}`: {e}", i + 1))?;
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+        if self.phase == Phase::Finished && !game.is_over() {
+            // Results off the board (resignation, agreement, abandonment) are in the record.
+            if let Some(r) = &self.result {
+                // The record says who won; only the side that lost can have resigned.
+                let loser = if r.score == "0-1" {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let _ = match r.reason.as_str() {
+                    "resignation" => game.resign(loser),
+                    "agreement" => game.agree_draw(),
+                    "time forfeit" => game.timeout(loser),
+                    "abandoned" => game.abandon(loser),
+                    _ => Ok(()),
+                };
+            }
+        }
+        Ok(game)
     }
 
     pub fn player(&self, side: Side) -> Option<&UserRef> {
