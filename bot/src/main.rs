@@ -248,6 +248,9 @@ macro_rules! outln {
     }};
 }
 
+#[cfg(any(feature = "discord", feature = "matrix"))]
+mod shutdown;
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -327,13 +330,13 @@ fn db_path(db: Option<PathBuf>) -> PathBuf {
 
 /// The game service every front end shares: the sled database, the engine as the bot,
 /// the system clock.
-fn open_service(db: &std::path::Path) -> Result<acedrex_bot::Service, String> {
-    let store = acedrex_bot::Store::open(db).map_err(|e| e.to_string())?;
-    Ok(acedrex_bot::Service::new(
+fn open_service(db: &std::path::Path) -> Result<acedrex_service::Service, String> {
+    let store = acedrex_service::Store::open(db).map_err(|e| e.to_string())?;
+    Ok(acedrex_service::Service::new(
         store,
-        std::sync::Arc::new(acedrex_bot::chooser::EngineChooser::default()),
-        std::sync::Arc::new(acedrex_bot::service::SystemClock),
-        acedrex_bot::Config::default(),
+        std::sync::Arc::new(acedrex_service::chooser::EngineChooser::default()),
+        std::sync::Arc::new(acedrex_service::service::SystemClock),
+        acedrex_service::Config::default(),
     ))
 }
 
@@ -364,11 +367,8 @@ fn console(
         .or_else(|| std::env::var("USER").ok().filter(|u| !u.is_empty()))
         .unwrap_or_else(|| "player".to_string());
     let service = open_service(&db)?;
-    acedrex_bot::console::run(
-        &service,
-        acedrex_bot::console::ConsoleOptions { player, images },
-    )
-    .map_err(|e| format!("terminal: {e}"))
+    acedrex_console::run(&service, acedrex_console::ConsoleOptions { player, images })
+        .map_err(|e| format!("terminal: {e}"))
 }
 
 /// Logs to stderr; `RUST_LOG` chooses what (default: warnings).
@@ -598,7 +598,7 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
                 return Err("no Discord token: set DISCORD_TOKEN or give --token-file".into());
             }
             let service = std::sync::Arc::new(open_service(&db_path(db))?);
-            let opts = acedrex_bot::discord::DiscordOptions {
+            let opts = acedrex_discord::DiscordOptions {
                 token,
                 guild,
                 threads: !no_threads,
@@ -606,7 +606,11 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
                     .ok()
                     .filter(|p| !p.is_empty()),
             };
-            runtime()?.block_on(acedrex_bot::discord::run(opts, service))?;
+            runtime()?.block_on(acedrex_discord::run_until(
+                opts,
+                service,
+                shutdown::signal(),
+            ))?;
         }
         #[cfg(feature = "matrix")]
         Command::Matrix {
@@ -616,9 +620,9 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
             password_file,
             allow,
         } => {
-            acedrex_bot::matrix::init_logging();
+            acedrex_matrix::init_logging();
             let db = db_path(db);
-            let opts = acedrex_bot::matrix::MatrixOptions::from_flags_and_env(
+            let opts = acedrex_matrix::MatrixOptions::from_flags_and_env(
                 db.clone(),
                 homeserver,
                 user,
@@ -626,7 +630,7 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
                 allow,
             )?;
             let service = std::sync::Arc::new(open_service(&db)?);
-            runtime()?.block_on(acedrex_bot::matrix::run(opts, service))?;
+            runtime()?.block_on(acedrex_matrix::run_until(opts, service, shutdown::signal()))?;
         }
     }
     Ok(())

@@ -1,7 +1,7 @@
 //! Stopping the chat front ends: Ctrl-C, or SIGTERM on Unix (service managers).
 
 /// Resolves on SIGINT (Ctrl-C) or, on Unix, SIGTERM.
-pub(crate) async fn signal() {
+pub async fn signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};

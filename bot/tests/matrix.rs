@@ -300,7 +300,7 @@ impl BotProcess {
             .env_remove("MATRIX_PASSWORD")
             .env_remove("MATRIX_ACCESS_TOKEN")
             .env_remove("ACEDREX_DB")
-            .env("RUST_LOG", acedrex_bot::matrix::LOG_FILTER)
+            .env("RUST_LOG", acedrex_matrix::LOG_FILTER)
             .stdin(Stdio::null())
             .stdout(file.try_clone().expect("the bot's log"))
             .stderr(file);

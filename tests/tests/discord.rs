@@ -1,11 +1,11 @@
 //! End-to-end tests of the Discord front end: the real serenity client, run by
-//! `acedrex_bot::discord::run_until`, against the fake Discord of `acedrex_tests`.
+//! `acedrex_discord::run_until`, against the fake Discord of `acedrex_tests`.
 
-use acedrex_bot::chooser::FirstMove;
-use acedrex_bot::discord::{run_until, DiscordOptions};
-use acedrex_bot::service::SystemClock;
-use acedrex_bot::store::Phase;
-use acedrex_bot::{Config, Service, Store};
+use acedrex_discord::{run_until, DiscordOptions};
+use acedrex_service::chooser::FirstMove;
+use acedrex_service::service::SystemClock;
+use acedrex_service::store::Phase;
+use acedrex_service::{Config, Service, Store};
 use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, APP_ID, DM_BASE, GUILD_ID};
 use serde_json::{json, Value};
 use std::sync::Arc;

@@ -33,9 +33,9 @@
 //!   read them is useless there. A message the bot cannot decrypt gets a visible notice
 //!   (at most one per room every ten minutes).
 
-use crate::reply::{Attachment, Reply};
-use crate::service::{Request, Service};
-use crate::store::UserRef;
+use acedrex_service::reply::{Attachment, Reply};
+use acedrex_service::service::{Request, Service};
+use acedrex_service::store::UserRef;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::config::SyncSettings;
@@ -385,8 +385,12 @@ pub fn init_logging() {
 /// Commands older than this are not answered (they were sent while the bot was away).
 pub const MAX_AGE: Duration = Duration::from_secs(10 * 60);
 
-/// Runs the bot until Ctrl-C or SIGTERM, or until the homeserver rejects its token.
-pub async fn run(opts: MatrixOptions, service: Arc<Service>) -> Result<(), String> {
+/// Runs the bot until `shutdown` completes, or until the homeserver rejects its token.
+pub async fn run_until(
+    opts: MatrixOptions,
+    service: Arc<Service>,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
     let (client, restored) = connect(&opts).await?;
     let me = client
         .user_id()
@@ -465,7 +469,6 @@ pub async fn run(opts: MatrixOptions, service: Arc<Service>) -> Result<(), Strin
     tracing::info!(user = %me, "listening");
 
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
-    let shutdown = crate::shutdown::signal();
     tokio::pin!(shutdown);
     let mut delay = Duration::from_secs(1);
     loop {
@@ -1102,7 +1105,7 @@ pub fn bang_commands(text: &str) -> String {
                 .unwrap_or("")
                 .to_ascii_lowercase();
             if !part.starts_with('!')
-                && crate::texts::COMMANDS
+                && acedrex_service::texts::COMMANDS
                     .iter()
                     .any(|c| *c == word && !matches!(*c, "as" | "quit"))
             {

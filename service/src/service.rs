@@ -11,7 +11,7 @@
 #![allow(clippy::result_large_err)]
 
 use crate::chooser::MoveChooser;
-use crate::command::{self, ColorChoice, Command, GameRef, Mention, Opponent, PlayArgs};
+use crate::commands::{self, ColorChoice, Command, GameRef, Mention, Opponent, PlayArgs};
 use crate::rating::{self, Score};
 use crate::reply::{ascii_board, Attachment, Reply};
 use crate::store::{
@@ -183,7 +183,7 @@ impl Service {
         for m in &req.mentions {
             let _ = self.store.remember_name(&m.id, &m.name);
         }
-        let cmd = match command::parse(&req.text) {
+        let cmd = match commands::parse(&req.text) {
             Ok(c) => c,
             Err(e) => return Reply::text(e.0),
         };

@@ -7,7 +7,7 @@
 //! Values are JSON with a version field `v`, so a later format can be migrated; a record
 //! that cannot be read is reported and skipped, never a crash.
 
-use crate::command::ColorChoice;
+use crate::commands::ColorChoice;
 use acedrex_rules::{Arrangement, Color, Game, VariantId};
 use serde::{Deserialize, Serialize};
 use std::path::Path;

@@ -1,9 +1,9 @@
 //! The terminal front end: commands from stdin, one per line, as a named player; replies,
 //! a text board and the paths of the images written.
 
-use crate::reply::Reply;
-use crate::service::{Request, Service};
-use crate::store::UserRef;
+use acedrex_service::reply::Reply;
+use acedrex_service::service::{Request, Service};
+use acedrex_service::store::UserRef;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 

@@ -9,12 +9,12 @@
 //! [`Service::handle`] does disk I/O and renders images, so it runs on tokio's blocking
 //! pool; interactions that may take over a second are deferred and edited when ready.
 
-use crate::command::{self, Command as CoreCommand};
-use crate::reply::Notice;
-use crate::service::{Request, Service};
-use crate::store::{GameRecord, Phase, Side, UserRef};
-use acedrex_render::{board_png, RenderOptions};
-use acedrex_rules::{Color, Game, VariantId};
+use acedrex_service::commands::{self as command, Command as CoreCommand};
+use acedrex_service::render::{board_png, RenderOptions};
+use acedrex_service::reply::Notice;
+use acedrex_service::rules::{Color, Game, VariantId};
+use acedrex_service::service::{Request, Service};
+use acedrex_service::store::{GameRecord, Phase, Side, UserRef};
 use serenity::async_trait;
 use serenity::builder::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
@@ -71,11 +71,6 @@ impl std::fmt::Debug for DiscordOptions {
             .field("proxy", &self.proxy)
             .finish()
     }
-}
-
-/// Runs the bot until SIGINT or SIGTERM.
-pub async fn run(opts: DiscordOptions, service: Arc<Service>) -> Result<(), String> {
-    run_until(opts, service, crate::shutdown::signal()).await
 }
 
 /// Runs the bot until `stop` completes (then closes the gateway connections cleanly).
@@ -299,7 +294,7 @@ fn commands() -> Vec<CreateCommand> {
     use CommandOptionType as T;
     let string =
         |name: &str, description: &str| CreateCommandOption::new(T::String, name, description);
-    let help_words = crate::texts::COMMANDS
+    let help_words = acedrex_service::texts::COMMANDS
         .iter()
         .filter(|c| !matches!(**c, "as" | "quit"));
     let mut help_option = string("command", "A command to explain");
@@ -691,7 +686,7 @@ fn is_slow(service: &Service, inc: &Incoming) -> bool {
             .any(|w| w.eq_ignore_ascii_case("bot"));
     }
     let moving = matches!(word.as_str(), "move" | "m" | "setup" | "takeback" | "undo")
-        || !crate::texts::COMMANDS.contains(&word.as_str());
+        || !acedrex_service::texts::COMMANDS.contains(&word.as_str());
     if !moving {
         return false;
     }
@@ -1308,7 +1303,7 @@ impl Handler {
             // `!something` that is no command of ours may be another bot's: only a move
             // (`!e4`) by a player here, or a known word with a mistake, is answered.
             let word = command_word(content);
-            let known = crate::texts::COMMANDS.contains(&word.as_str());
+            let known = acedrex_service::texts::COMMANDS.contains(&word.as_str());
             if !known && !matches!(parsed, Ok(CoreCommand::Bare(_))) {
                 return;
             }

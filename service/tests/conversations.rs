@@ -1,12 +1,12 @@
 //! End-to-end conversations through the bot core: what a user types, what they read back
 //! (text, and the files attached), in several games, the error paths included.
 
-use acedrex_bot::chooser::{FirstMove, MoveChooser};
-use acedrex_bot::reply::Reply;
-use acedrex_bot::service::{Config, ManualClock, Request, Service};
-use acedrex_bot::store::{Store, UserRef};
 use acedrex_render::{render_board, square_rect, RenderOptions};
 use acedrex_rules::{Game, Move, Square, VariantId};
+use acedrex_service::chooser::{FirstMove, MoveChooser};
+use acedrex_service::reply::Reply;
+use acedrex_service::service::{Config, ManualClock, Request, Service};
+use acedrex_service::store::{Store, UserRef};
 use std::sync::Arc;
 
 // ---- the harness -------------------------------------------------------------------
@@ -1879,7 +1879,7 @@ fn dm(svc: &Service, who: &str, text: &str) -> Reply {
 
 /// The one notice for `to`, checked to contain `wants`.
 #[track_caller]
-fn notice_for<'a>(r: &'a Reply, to: &str, wants: &[&str]) -> &'a acedrex_bot::reply::Notice {
+fn notice_for<'a>(r: &'a Reply, to: &str, wants: &[&str]) -> &'a acedrex_service::reply::Notice {
     let n: Vec<_> = r.notices.iter().filter(|n| n.to.id == to).collect();
     assert_eq!(n.len(), 1, "one notice for {to}: {:?}", r.notices);
     for w in wants {

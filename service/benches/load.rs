@@ -5,10 +5,10 @@
 //!
 //! `cargo bench -p acedrex-bot --bench load` (`-- GAMES MOVES` to change the load).
 
-use acedrex_bot::chooser::FirstMove;
-use acedrex_bot::service::{Config, ManualClock, Request, Service};
-use acedrex_bot::{Store, UserRef};
 use acedrex_rules::{Game, VariantId};
+use acedrex_service::chooser::FirstMove;
+use acedrex_service::service::{Config, ManualClock, Request, Service};
+use acedrex_service::{Store, UserRef};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
