@@ -294,12 +294,10 @@ fn commands() -> Vec<CreateCommand> {
     use CommandOptionType as T;
     let string =
         |name: &str, description: &str| CreateCommandOption::new(T::String, name, description);
-    let help_words = acedrex_service::texts::COMMANDS
-        .iter()
-        .filter(|c| !matches!(**c, "as" | "quit"));
+    let help_words = acedrex_service::commands::names().filter(|c| !matches!(*c, "as" | "quit"));
     let mut help_option = string("command", "A command to explain");
     for c in help_words {
-        help_option = help_option.add_string_choice(*c, *c);
+        help_option = help_option.add_string_choice(c, c);
     }
     vec![
         CreateCommand::new("play")
@@ -686,7 +684,7 @@ fn is_slow(service: &Service, inc: &Incoming) -> bool {
             .any(|w| w.eq_ignore_ascii_case("bot"));
     }
     let moving = matches!(word.as_str(), "move" | "m" | "setup" | "takeback" | "undo")
-        || !acedrex_service::texts::COMMANDS.contains(&word.as_str());
+        || !acedrex_service::commands::find(&word).is_some();
     if !moving {
         return false;
     }
@@ -826,7 +824,7 @@ fn process(service: &Service, inc: &Incoming, button: bool) -> Outgoing {
             continue;
         }
         // A board image of a game (the core marks the game its reply is about).
-        let Some(id) = reply.game.filter(|_| a.mime == "image/png") else {
+        let Some(id) = reply.game_id().filter(|_| a.mime == "image/png") else {
             continue;
         };
         let Some(rec) = service.store().game(id).ok().flatten() else {
@@ -1303,7 +1301,7 @@ impl Handler {
             // `!something` that is no command of ours may be another bot's: only a move
             // (`!e4`) by a player here, or a known word with a mistake, is answered.
             let word = command_word(content);
-            let known = acedrex_service::texts::COMMANDS.contains(&word.as_str());
+            let known = acedrex_service::commands::find(&word).is_some();
             if !known && !matches!(parsed, Ok(CoreCommand::Bare(_))) {
                 return;
             }

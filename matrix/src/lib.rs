@@ -1105,9 +1105,8 @@ pub fn bang_commands(text: &str) -> String {
                 .unwrap_or("")
                 .to_ascii_lowercase();
             if !part.starts_with('!')
-                && acedrex_service::texts::COMMANDS
-                    .iter()
-                    .any(|c| *c == word && !matches!(*c, "as" | "quit"))
+                && acedrex_service::commands::names()
+                    .any(|c| c == word && !matches!(c, "as" | "quit"))
             {
                 out.push('!');
             }

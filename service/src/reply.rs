@@ -13,9 +13,45 @@ pub struct Attachment {
     pub size: Option<(u32, u32)>,
 }
 
+/// What a button does, so a front end can style it without reading its label.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ActionKind {
+    /// Accept a challenge (a positive, primary action).
+    Accept,
+    /// Decline a challenge.
+    Decline,
+    /// Show the board again.
+    Board,
+    /// Offer a draw.
+    OfferDraw,
+    /// Accept the opponent's draw offer.
+    AcceptDraw,
+    /// Resign the game (destructive).
+    Resign,
+    /// Ask for, or agree to, a takeback.
+    Takeback,
+    /// The legal moves.
+    LegalMoves,
+    /// The board turned the other way, for the presser only.
+    Flip,
+}
+
+impl ActionKind {
+    /// Destructive actions (a front end may colour them red).
+    pub fn is_destructive(self) -> bool {
+        matches!(self, ActionKind::Decline | ActionKind::Resign)
+    }
+
+    /// Actions that move the game forward (a front end may colour them green).
+    pub fn is_positive(self) -> bool {
+        matches!(self, ActionKind::Accept | ActionKind::AcceptDraw)
+    }
+}
+
 /// A one-click follow-up: a button labelled `label` that sends `command`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Action {
+    pub kind: ActionKind,
     pub label: String,
     pub command: String,
 }
@@ -30,6 +66,75 @@ pub struct Notice {
     pub actions: Vec<Action>,
 }
 
+/// Where a game is in its life, as a front end sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// A challenge waiting to be accepted.
+    Challenge,
+    /// Zanzibar: the game has begun and Black chooses the arrangement before any move.
+    Setup,
+    /// Moves are being played.
+    Playing,
+    /// Over, with a result.
+    Finished,
+    /// A challenge declined or withdrawn: no game was played.
+    Closed,
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultView {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<acedrex_rules::Color>,
+    /// The reason's id (`checkmate`, `resignation`, `agreement`, …).
+    pub reason: String,
+    /// `1-0`, `0-1`, `1/2-1/2`.
+    pub score: String,
+}
+
+/// The game a reply is about, as typed data: front ends decide mentions, threads,
+/// button styles and notifications from this, never from the reply's English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameView {
+    pub id: u64,
+    pub variant: acedrex_rules::VariantId,
+    /// The channel the game belongs to (a thread linked to it counts as it).
+    pub channel: String,
+    pub phase: Phase,
+    pub challenger: crate::store::UserRef,
+    /// The challenged player; `None` for an open challenge.
+    pub challenged: Option<crate::store::UserRef>,
+    pub white: Option<crate::store::UserRef>,
+    pub black: Option<crate::store::UserRef>,
+    /// Whom the game waits for: the challenged player (a challenge), Black (a Zanzibar
+    /// setup), the player to move; `None` when anyone may act (an open challenge) or the
+    /// game is over.
+    pub to_act: Option<crate::store::UserRef>,
+    /// The side to move while the game is played.
+    pub side_to_move: Option<acedrex_rules::Color>,
+    /// This request changed the game (a move, an offer, a result, …).
+    pub changed: bool,
+    /// This request started the game (a challenge accepted, a bot game begun).
+    pub began: bool,
+    /// The last move in algebraic notation.
+    pub last_move: Option<String>,
+    /// Plies played.
+    pub plies: usize,
+    pub result: Option<ResultView>,
+    /// A title for the game ("Perfect 12 · game #12").
+    pub title: String,
+    /// A few lines about it: players, move number and status, last move (light
+    /// Markdown), for a card beside a board image.
+    pub lines: Vec<String>,
+}
+
+impl GameView {
+    /// The game is still open: a challenge, a setup, or moves to play.
+    pub fn is_open(&self) -> bool {
+        matches!(self.phase, Phase::Challenge | Phase::Setup | Phase::Playing)
+    }
+}
+
 /// The answer to one request.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
@@ -39,7 +144,7 @@ pub struct Reply {
     /// The board as text, for front ends without images (the terminal).
     pub board: Option<String>,
     /// The game the reply is about, if one.
-    pub game: Option<u64>,
+    pub game: Option<GameView>,
     /// Messages the front end delivers to other people (direct-message games).
     pub notices: Vec<Notice>,
 }
@@ -53,13 +158,27 @@ impl Reply {
     }
 
     /// Marks the game the reply is about.
-    pub fn about(mut self, game: u64) -> Reply {
+    pub fn about(mut self, game: GameView) -> Reply {
         self.game = Some(game);
         self
     }
 
-    pub fn action(mut self, label: &str, command: &str) -> Reply {
+    /// Changes the view of the game, if the reply has one.
+    pub fn map_game(mut self, f: impl FnOnce(&mut GameView)) -> Reply {
+        if let Some(v) = self.game.as_mut() {
+            f(v);
+        }
+        self
+    }
+
+    /// The id of the game the reply is about.
+    pub fn game_id(&self) -> Option<u64> {
+        self.game.as_ref().map(|g| g.id)
+    }
+
+    pub fn action(mut self, kind: ActionKind, label: &str, command: &str) -> Reply {
         self.actions.push(Action {
+            kind,
             label: label.to_string(),
             command: command.to_string(),
         });

@@ -13,7 +13,7 @@
 use crate::chooser::MoveChooser;
 use crate::commands::{self, ColorChoice, Command, GameRef, Mention, Opponent, PlayArgs};
 use crate::rating::{self, Score};
-use crate::reply::{ascii_board, Attachment, Reply};
+use crate::reply::{ascii_board, ActionKind, Attachment, GameView, Reply, ResultView};
 use crate::store::{
     GameRecord, Phase, RatingRecord, ResultRecord, Side, StartRecord, Store, StoreError, UserRef,
     VERSION,
@@ -136,6 +136,12 @@ type Handled = Result<Reply, Reply>;
 /// Rating changes to store with a finished game: (variant, user id, new rating).
 type Ratings = Vec<(String, String, RatingRecord)>;
 
+thread_local! {
+    /// Set when the request being handled on this thread saved a change (the reply's
+    /// view then says `changed`).
+    static SAVED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while holding a lock would be a bug; the data is still consistent on disk.
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -177,6 +183,9 @@ impl Service {
 
     /// Answers one message. Never panics on user input; every error is a reply.
     pub fn handle(&self, req: &Request) -> Reply {
+        SAVED.with(|c| c.set(false));
+        let linked = self.linked(req);
+        let req = &linked.0;
         if let Err(e) = self.store.remember_name(&req.user.id, &req.user.name) {
             tracing::warn!("cannot remember a name: {e}");
         }
@@ -186,6 +195,10 @@ impl Service {
         let cmd = match commands::parse(&req.text) {
             Ok(c) => c,
             Err(e) => return Reply::text(e.0),
+        };
+        let cmd = match linked.1 {
+            Some(id) => with_game(cmd, id),
+            None => cmd,
         };
         // Commands that change a game; in direct messages the other player hears of them.
         let changes = matches!(
@@ -202,7 +215,7 @@ impl Service {
                 | Command::Takeback(_)
                 | Command::Claim(_)
         );
-        match self.dispatch(req, cmd) {
+        let mut reply = match self.dispatch(req, cmd) {
             Ok(mut reply) => {
                 if req.direct && changes {
                     self.add_notices(req, &mut reply);
@@ -210,12 +223,128 @@ impl Service {
                 reply
             }
             Err(r) => r,
+        };
+        if let Some(view) = reply.game.as_mut() {
+            view.changed = SAVED.with(|c| c.get());
         }
+        reply
+    }
+
+    /// A request from a channel linked to a game (a game's thread) acts in the game's
+    /// channel, and on that game when it names none.
+    fn linked(&self, req: &Request) -> (Request, Option<u64>) {
+        let Ok(Some(id)) = self.store.channel_link(&req.channel) else {
+            return (req.clone(), None);
+        };
+        let channel = match self.get(id) {
+            Ok(Some(live)) => lock(&live).rec.channel.clone(),
+            _ => return (req.clone(), None),
+        };
+        let mut req = req.clone();
+        req.channel = channel;
+        (req, Some(id))
+    }
+
+    /// Links a channel to a game (a thread made for it): commands there act on that game
+    /// in the game's own channel.
+    pub fn link_channel(&self, alias: &str, game: u64) -> Result<(), String> {
+        self.store
+            .link_channel(alias, game)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The legal moves (in algebraic notation, sorted) that the sender could play now in
+    /// the game the request means (`game`, or the only one where it is their turn): for
+    /// completion while a move is typed. Empty when there is no such game.
+    pub fn legal_moves(&self, req: &Request, game: Option<u64>) -> Vec<String> {
+        let (req, linked) = self.linked(req);
+        let game = game.or(linked);
+        let Ok(live) = self.resolve(&req, game, Want::Mine, "move", "move") else {
+            return Vec::new();
+        };
+        let l = lock(&live);
+        let Some(g) = l.game.as_ref() else {
+            return Vec::new();
+        };
+        if l.rec.setup_pending || l.rec.side_of(&req.user.id) != Some(g.side_to_move().into()) {
+            return Vec::new();
+        }
+        let pos = g.position();
+        let legal = pos.legal_moves();
+        let mut sans: Vec<String> = legal.iter().map(|m| pos.san_with(*m, &legal)).collect();
+        sans.sort();
+        sans.dedup();
+        sans
+    }
+
+    /// The board of a game turned with `bottom` at the bottom (a private "flip").
+    pub fn board_turned(&self, req: &Request, game: u64, bottom: Color) -> Reply {
+        let (req, _) = self.linked(req);
+        let live = match self.resolve(&req, Some(game), Want::Look, "board", "board") {
+            Ok(l) => l,
+            Err(r) => return r,
+        };
+        let l = lock(&live);
+        let Some(g) = l.game.as_ref() else {
+            return Reply::text(format!("Game #{game} has not started."));
+        };
+        let mut opts = self.render_options(&l.rec, g);
+        opts.flipped = bottom == Color::Black;
+        let png = board_png(g.position(), &opts);
+        let size = png_size(&png);
+        let mut reply = Reply::text(format!(
+            "Game #{}, {} at the bottom.",
+            l.rec.id,
+            bottom.name()
+        ));
+        reply.attachments.push(Attachment {
+            name: format!(
+                "acedrex-{}-{}-{}.png",
+                l.rec.id,
+                g.moves().len(),
+                bottom.name().to_lowercase()
+            ),
+            mime: "image/png",
+            bytes: png,
+            size,
+        });
+        reply.board = Some(ascii_board(g.position(), opts.flipped));
+        reply.game = Some(view_of(&l.rec, Some(g)));
+        reply
+    }
+
+    /// Whether answering may take a while (the bot thinks, a file is made): a front end
+    /// shows "thinking…" first.
+    pub fn takes_time(&self, req: &Request) -> bool {
+        let (req, linked) = self.linked(req);
+        let Ok(cmd) = commands::parse(&req.text) else {
+            return false;
+        };
+        let game = |g: GameRef| g.or(linked);
+        let (bot_game, g) = match &cmd {
+            Command::Play(p) => return p.opponent == Opponent::Bot,
+            Command::Record(_) | Command::Gif(_) | Command::Hint(_) => return true,
+            Command::Move { game: g, .. } | Command::Setup { game: g, .. } => (true, game(*g)),
+            Command::Takeback(g) | Command::Accept(g) => (true, game(*g)),
+            Command::Bare(_) => (true, linked),
+            _ => (false, None),
+        };
+        if !bot_game {
+            return false;
+        }
+        let ids = match g {
+            Some(id) => vec![id],
+            None => self.open_ids(&req).unwrap_or_default(),
+        };
+        self.open_games(ids).0.iter().any(|l| {
+            let l = lock(l);
+            l.rec.bot_level.is_some() && l.rec.people().iter().any(|u| u.id == req.user.id)
+        })
     }
 
     /// Tells the other people of the game what the reply tells the sender.
     fn add_notices(&self, req: &Request, reply: &mut Reply) {
-        let Some(id) = reply.game else { return };
+        let Some(id) = reply.game_id() else { return };
         let rec = match self.get(id) {
             Ok(Some(live)) => lock(&live).rec.clone(),
             _ => match self.store.game(id) {
@@ -318,6 +447,7 @@ impl Service {
             lock(&self.live).remove(&live.rec.id);
             Self::db_error(e)
         })?;
+        SAVED.with(|c| c.set(true));
         if live.rec.phase == Phase::Finished {
             lock(&self.live).remove(&live.rec.id);
         }
@@ -355,10 +485,11 @@ impl Service {
                 ));
             }
         }
+        SAVED.with(|c| c.set(true));
         if live.rec.phase == Phase::Finished {
             lock(&self.live).remove(&live.rec.id);
         }
-        Ok(reply)
+        Ok(reply.map_game(|v| v.changed = true))
     }
 
     /// The open games and challenges a request can mean: those of its channel, and in a
@@ -585,7 +716,7 @@ impl Service {
             size,
         });
         reply.board = Some(ascii_board(game.position(), opts.flipped));
-        reply.game = Some(rec.id);
+        reply.game = Some(view_of(rec, Some(game)));
         reply
     }
 
@@ -616,9 +747,13 @@ impl Service {
             return reply;
         }
         reply
-            .action("Board", &format!("board #{}", rec.id))
-            .action("Offer draw", &format!("draw #{}", rec.id))
-            .action("Resign", &format!("resign #{}", rec.id))
+            .action(ActionKind::Board, "Board", &format!("board #{}", rec.id))
+            .action(
+                ActionKind::OfferDraw,
+                "Offer draw",
+                &format!("draw #{}", rec.id),
+            )
+            .action(ActionKind::Resign, "Resign", &format!("resign #{}", rec.id))
     }
 
     // ---- commands ----
@@ -720,11 +855,13 @@ impl Service {
             "{} challenges {whom} to {}{colour} — challenge #{id}. {answer}",
             me.name, v.name,
         );
-        let reply = Reply::text(text)
-            .about(id)
-            .action("Accept", &format!("accept #{id}"));
+        let reply = Reply::text(text).about(view_of(&live.rec, None)).action(
+            ActionKind::Accept,
+            "Accept",
+            &format!("accept #{id}"),
+        );
         Ok(if challenged.is_some() {
-            reply.action("Decline", &format!("decline #{id}"))
+            reply.action(ActionKind::Decline, "Decline", &format!("decline #{id}"))
         } else {
             reply
         })
@@ -818,7 +955,10 @@ impl Service {
         let game = live.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         text.push('\n');
         text.push_str(&self.status_line(&live.rec, game));
-        let reply = self.with_board(Reply::text(text), &live.rec, game, Vec::new());
+        let mut reply = self.with_board(Reply::text(text), &live.rec, game, Vec::new());
+        if let Some(v) = reply.game.as_mut() {
+            v.began = true;
+        }
         Ok(Self::game_actions(reply, &live.rec))
     }
 
@@ -980,7 +1120,7 @@ impl Service {
                 req.user.name, l.rec.id, l.rec.challenger.name
             )
         })
-        .about(l.rec.id))
+        .about(view_of(&l.rec, l.game.as_ref())))
     }
 
     fn make_move(&self, req: &Request, g: GameRef, text: &str, bare: bool) -> Handled {
@@ -1217,7 +1357,8 @@ impl Service {
                 .map_err(|e| Reply::text(sentence(&e.to_string())))?;
             let ratings = self.finish_if_over(&mut l)?;
             self.save(&l, &ratings)?;
-            return Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)).about(l.rec.id));
+            return Ok(Reply::text(self.result_text(&l.rec, &ratings, &before))
+                .about(view_of(&l.rec, l.game.as_ref())));
         }
         if l.rec.draw_offer == Some(side) {
             return Err(Reply::text(
@@ -1235,8 +1376,12 @@ impl Service {
             "{} offers a draw. {who}: `draw` to accept (making a move declines it).",
             req.user.name
         ))
-        .about(l.rec.id)
-        .action("Accept draw", &format!("draw #{}", l.rec.id)))
+        .about(view_of(&l.rec, l.game.as_ref()))
+        .action(
+            ActionKind::AcceptDraw,
+            "Accept draw",
+            &format!("draw #{}", l.rec.id),
+        ))
     }
 
     fn takeback(&self, req: &Request, g: GameRef) -> Handled {
@@ -1274,8 +1419,12 @@ impl Service {
                 "{} asks to take back their last move. {opp}: `takeback` to agree.",
                 req.user.name
             ))
-            .about(l.rec.id)
-            .action("Agree", &format!("takeback #{}", l.rec.id)));
+            .about(view_of(&l.rec, l.game.as_ref()))
+            .action(
+                ActionKind::Takeback,
+                "Agree",
+                &format!("takeback #{}", l.rec.id),
+            ));
         }
         let game = l.game.as_mut().ok_or_else(|| Reply::text("no game"))?;
         let n = plies_to_undo(game, who.into())
@@ -1335,7 +1484,8 @@ impl Service {
             .map_err(|e| Reply::text(sentence(&e.to_string())))?;
         let ratings = self.finish_if_over(&mut l)?;
         self.save(&l, &ratings)?;
-        Ok(Reply::text(self.result_text(&l.rec, &ratings, &before)).about(l.rec.id))
+        Ok(Reply::text(self.result_text(&l.rec, &ratings, &before))
+            .about(view_of(&l.rec, l.game.as_ref())))
     }
 
     fn games(&self, req: &Request) -> Handled {
@@ -1567,6 +1717,133 @@ fn bot_user(level: u8) -> UserRef {
         name: format!("the bot (level {level})"),
         bot: true,
     }
+}
+
+/// Adds the game of a linked channel to a command that may name a game and names none.
+fn with_game(cmd: Command, id: u64) -> Command {
+    let g = Some(id);
+    match cmd {
+        Command::Accept(None) => Command::Accept(g),
+        Command::Decline(None) => Command::Decline(g),
+        Command::Cancel(None) => Command::Cancel(g),
+        Command::Move { text, game: None } => Command::Move { text, game: g },
+        Command::Setup {
+            arrangement,
+            game: None,
+        } => Command::Setup {
+            arrangement,
+            game: g,
+        },
+        Command::Board(None) => Command::Board(g),
+        Command::Moves { square, game: None } => Command::Moves { square, game: g },
+        Command::Hint(None) => Command::Hint(g),
+        Command::Resign(None) => Command::Resign(g),
+        Command::Draw(None) => Command::Draw(g),
+        Command::Takeback(None) => Command::Takeback(g),
+        Command::Claim(None) => Command::Claim(g),
+        Command::Record(None) => Command::Record(g),
+        Command::Gif(None) => Command::Gif(g),
+        Command::Bare(t) if !t.split_whitespace().any(|w| w.starts_with('#')) => {
+            Command::Bare(format!("{t} #{id}"))
+        }
+        other => other,
+    }
+}
+
+/// Whom a game waits for: the challenged player, Black choosing a Zanzibar setup, or
+/// the player to move. The one place that answers "who moves next".
+fn to_act(rec: &GameRecord, game: Option<&Game>) -> Option<UserRef> {
+    match rec.phase {
+        Phase::Challenge => rec.challenged.clone(),
+        Phase::Finished => None,
+        Phase::Active if rec.setup_pending => rec.black.clone(),
+        Phase::Active => {
+            let game = game?;
+            if game.is_over() {
+                return None;
+            }
+            rec.player(game.side_to_move().into()).cloned()
+        }
+    }
+}
+
+/// The typed view of a game for front ends.
+fn view_of(rec: &GameRecord, game: Option<&Game>) -> GameView {
+    let phase = match rec.phase {
+        Phase::Challenge => crate::reply::Phase::Challenge,
+        Phase::Finished if rec.white.is_none() => crate::reply::Phase::Closed,
+        Phase::Finished => crate::reply::Phase::Finished,
+        Phase::Active if rec.setup_pending => crate::reply::Phase::Setup,
+        Phase::Active => crate::reply::Phase::Playing,
+    };
+    let result = game.and_then(|g| g.result()).map(|r| ResultView {
+        winner: match r.outcome {
+            Outcome::Win(c) => Some(c),
+            Outcome::Draw => None,
+        },
+        reason: r.reason.id().to_string(),
+        score: r.score().to_string(),
+    });
+    GameView {
+        id: rec.id,
+        variant: rec.variant.parse().unwrap_or(VariantId::Chess),
+        channel: rec.channel.clone(),
+        phase,
+        challenger: rec.challenger.clone(),
+        challenged: rec.challenged.clone(),
+        white: rec.white.clone(),
+        black: rec.black.clone(),
+        to_act: to_act(rec, game),
+        side_to_move: game
+            .filter(|g| !g.is_over() && !rec.setup_pending)
+            .map(|g| g.side_to_move()),
+        changed: false,
+        began: false,
+        last_move: game.and_then(|g| g.sans().last().cloned()),
+        plies: game.map_or(0, |g| g.moves().len()),
+        result,
+        title: format!(
+            "{} · game #{}",
+            rec.variant
+                .parse::<VariantId>()
+                .map_or("?", |v| v.variant().name),
+            rec.id
+        ),
+        lines: game.map_or_else(Vec::new, |g| card_lines(rec, g)),
+    }
+}
+
+/// The lines of a game's card: players, move and status, last move.
+fn card_lines(rec: &GameRecord, game: &Game) -> Vec<String> {
+    let name = |u: Option<&UserRef>| u.map_or("?", |u| u.name.as_str()).to_string();
+    let pos = game.position();
+    let mut lines = vec![format!(
+        "White: **{}** · Black: **{}**",
+        name(rec.white.as_ref()),
+        name(rec.black.as_ref())
+    )];
+    let status = if let Some(r) = game.result() {
+        format!("Game over: {} ({})", r.description(), r.score())
+    } else if rec.phase == Phase::Finished {
+        rec.result.as_ref().map_or("Game over".to_string(), |r| {
+            format!("Game over: {}", r.description)
+        })
+    } else if rec.setup_pending {
+        format!("{} (Black) chooses the setup", name(rec.black.as_ref()))
+    } else {
+        let side = pos.side_to_move();
+        format!(
+            "{} ({}) to move{}",
+            name(rec.player(side.into())),
+            side.name(),
+            if pos.is_check() { " — check!" } else { "" }
+        )
+    };
+    lines.push(format!("Move {} · {status}", pos.fullmove_number()));
+    if let Some(last) = game.sans().last() {
+        lines.push(format!("Last move: **{last}**"));
+    }
+    lines
 }
 
 /// "#12 Perfect 12: alice (White) vs bob (Black)" / "#13 challenge: …".

@@ -434,6 +434,22 @@ impl Store {
             .map(|v| String::from_utf8_lossy(&v).into_owned()))
     }
 
+    /// Links a channel (a game's thread) to a game.
+    pub fn link_channel(&self, alias: &str, game: u64) -> Result<(), StoreError> {
+        self.tree
+            .insert(format!("l/{alias}"), format!("{game:016x}").as_bytes())?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The game a channel is linked to, if it is a game's thread.
+    pub fn channel_link(&self, alias: &str) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .tree
+            .get(format!("l/{alias}"))?
+            .and_then(|v| u64::from_str_radix(std::str::from_utf8(&v).ok()?, 16).ok()))
+    }
+
     /// Writes raw bytes under a game's key (tests use it to simulate a damaged record).
     #[doc(hidden)]
     pub fn put_raw_game(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {

@@ -5,35 +5,9 @@
 //! rules contract (`RULES.md`, §3–§5); the piece lines are short on purpose, `piece VARIANT
 //! PIECE` gives the full description and a diagram.
 
+use crate::commands::{names, Spec, COMMANDS};
 use acedrex_rules::{Kind, KingSpecial, RoyalSpecial, StalemateRule, Variant, VariantId};
 use std::fmt::Write as _;
-
-/// The command words, the same on every platform (for completion and "did you mean").
-pub const COMMANDS: &[&str] = &[
-    "play",
-    "accept",
-    "decline",
-    "cancel",
-    "move",
-    "setup",
-    "board",
-    "moves",
-    "hint",
-    "resign",
-    "draw",
-    "takeback",
-    "claim",
-    "games",
-    "record",
-    "gif",
-    "rules",
-    "piece",
-    "stats",
-    "leaderboard",
-    "help",
-    "as",
-    "quit",
-];
 
 // ---------------------------------------------------------------------------------------
 // rules VARIANT
@@ -274,236 +248,29 @@ fn end_text(v: &Variant) -> String {
 // help
 // ---------------------------------------------------------------------------------------
 
-struct Help {
-    word: &'static str,
-    /// One line for the command list.
-    brief: &'static str,
-    /// The full usage.
-    usage: &'static str,
-    /// What it does and its arguments, one line each.
-    details: &'static [&'static str],
-    examples: &'static [&'static str],
-    who: &'static str,
+/// The label of a button a front end adds on its own (the service's replies carry
+/// their labels already).
+pub fn action_label(kind: crate::reply::ActionKind) -> &'static str {
+    use crate::reply::ActionKind as K;
+    match kind {
+        K::Accept => "Accept",
+        K::Decline => "Decline",
+        K::Board => "Board",
+        K::OfferDraw => "Offer draw",
+        K::AcceptDraw => "Accept draw",
+        K::Resign => "Resign",
+        K::Takeback => "Takeback",
+        K::LegalMoves => "Legal moves",
+        K::Flip => "Flip",
+    }
+}
+
+/// "…, your move." after a mention of the player to move.
+pub fn your_move() -> &'static str {
+    "your move."
 }
 
 const GAME_ARG: &str = "`#GAME`: the game id, e.g. `#12`; needed only when you have several games here (the bot lists them).";
-
-const HELP: &[Help] = &[
-    Help {
-        word: "play",
-        brief: "`play VARIANT [@opponent|bot] [options]` — challenge a player, the bot or the channel",
-        usage: "play VARIANT [@opponent | bot] [white|black|random] [level N] [setup ARR|random] [fen FEN]",
-        details: &[
-            "Start a game by challenging someone.",
-            "`VARIANT`: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2 (also zanzibar, acedrex, tamerlane…).",
-            "`@opponent`: that player must `accept` (or `decline`). `bot`: the bot accepts at once. No opponent: an open challenge anyone in the channel may accept.",
-            "`white|black|random`: your colour (default random).",
-            "`level N`: the bot's strength, 1 (weakest) to 8, default 5.",
-            "`setup ARR|random`: Zanzibar only, fixes the arrangement now; otherwise Black chooses it with `setup` before White's first move.",
-            "`fen FEN`: start from a custom position (written last).",
-        ],
-        examples: &[
-            "play kmf @alice",
-            "play perfect12 bot black level 3",
-            "play zanzibar-xl @bob white setup UQKFOLGD",
-            "play grant-acedrex",
-            "play chess bot fen 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
-        ],
-        who: "anyone.",
-    },
-    Help {
-        word: "accept",
-        brief: "`accept [#GAME]` — accept a challenge",
-        usage: "accept [#GAME]",
-        details: &["Accept a challenge made to you, or an open challenge in this channel; the game starts."],
-        examples: &["accept", "accept #12"],
-        who: "the challenged player; anyone but the challenger for an open challenge.",
-    },
-    Help {
-        word: "decline",
-        brief: "`decline [#GAME]` — refuse a challenge",
-        usage: "decline [#GAME]",
-        details: &["Refuse a challenge made to you."],
-        examples: &["decline", "decline #12"],
-        who: "the challenged player.",
-    },
-    Help {
-        word: "cancel",
-        brief: "`cancel [#GAME]` — withdraw your challenge",
-        usage: "cancel [#GAME]",
-        details: &["Withdraw a challenge you made that nobody has accepted yet."],
-        examples: &["cancel", "cancel #12"],
-        who: "the challenger.",
-    },
-    Help {
-        word: "move",
-        brief: "`move TEXT [#GAME]` — play a move (or just type it: `e4`, `Nf3`)",
-        usage: "move TEXT [#GAME]",
-        details: &[
-            "Play a move. In a channel where you have exactly one game, just type the move.",
-            "Algebraic: `e4`, `exd5`, `Nf3`, `Rxb10`, `Nbd2`, `b12=Q`; `x`/`:` optional, `+ # ! ?` ignored; lower-case letters where that reads one way.",
-            "Long algebraic: `e2e4`, `e2-e4`, `e11e12=Q`, `e11e12q`. Piece names work too: `Lion f5xg6`.",
-            "Castling: `O-O`, `O-O-O` (or `0-0`, `0-0-0`).",
-            "Perfect 12 Lion: `Lf5xg6-h7`, `Lf5xg6xh7`, igui `Lf5xg6-f5`, pass `Lf5-f5` (long: `f5g6h7`). KMF Archer shot: `Aa1xa11`.",
-            "Abdication (KMF) / succession (Tamerlane II): `Je1=K` or `# Je1=K`.",
-            "A move that is not legal gets a reason: no such piece, it cannot go there, it leaves the King in check, ambiguous (with the candidates)…",
-        ],
-        examples: &["move e4", "move Nf3 #12", "Lf5xg6-h7", "Aa1xa11", "e2e4"],
-        who: "a player of the game, on their turn.",
-    },
-    Help {
-        word: "setup",
-        brief: "`setup ARR|random [#GAME]` — Zanzibar: Black chooses the arrangement",
-        usage: "setup ARR|random [#GAME]",
-        details: &[
-            "Zanzibar only: Black chooses the arrangement of the central back pieces before White's first move; White gets the same on the same files.",
-            "XL: the letters on e1 f1 g1 h1 e2 f2 g2 h2, e.g. `UQKFOLGD`. S: the letters on e1 f1 g1 h1 f2 g2, e.g. `FQKULG`.",
-            "King, Queen, Eagle (G) and Lion go on the f/g files; Duchess (D), Sorceress (O), Rhinoceros (U), Buffalo (F) on the e/h files (S: only U and F, on e1 h1).",
-            "`random` picks one. Without a choice the defaults above are used.",
-        ],
-        examples: &["setup UQKFOLGD", "setup FQKULG #12", "setup random"],
-        who: "the Black player, before White's first move.",
-    },
-    Help {
-        word: "board",
-        brief: "`board [#GAME]` — show the board",
-        usage: "board [#GAME]",
-        details: &["Show the board image of a game, with the last move marked."],
-        examples: &["board", "board #12"],
-        who: "anyone.",
-    },
-    Help {
-        word: "moves",
-        brief: "`moves [SQUARE] [#GAME]` — legal moves, or one piece's moves as an image",
-        usage: "moves [SQUARE] [#GAME]",
-        details: &[
-            "Without a square: the list of legal moves.",
-            "With a square: an image of the board with that piece's legal moves marked.",
-        ],
-        examples: &["moves", "moves f5", "moves g1 #12"],
-        who: "anyone.",
-    },
-    Help {
-        word: "hint",
-        brief: "`hint [#GAME]` — the bot suggests a move (games against the bot)",
-        usage: "hint [#GAME]",
-        details: &["The bot suggests a move for you. Only in games against the bot."],
-        examples: &["hint", "hint #12"],
-        who: "the player facing the bot.",
-    },
-    Help {
-        word: "resign",
-        brief: "`resign [#GAME]` — give up the game",
-        usage: "resign [#GAME]",
-        details: &["Resign: your opponent wins."],
-        examples: &["resign", "resign #12"],
-        who: "a player of the game.",
-    },
-    Help {
-        word: "draw",
-        brief: "`draw [#GAME]` — offer or accept a draw",
-        usage: "draw [#GAME]",
-        details: &["Offer a draw; your opponent accepts by typing `draw` too."],
-        examples: &["draw", "draw #12"],
-        who: "a player of the game.",
-    },
-    Help {
-        word: "takeback",
-        brief: "`takeback [#GAME]` — ask to take back your last move",
-        usage: "takeback [#GAME]",
-        details: &["Ask to take back your last move; your opponent agrees with `takeback`. The bot agrees at once."],
-        examples: &["takeback", "takeback #12"],
-        who: "a player of the game.",
-    },
-    Help {
-        word: "claim",
-        brief: "`claim [#GAME]` — win a game your opponent abandoned",
-        usage: "claim [#GAME]",
-        details: &["Win a game your opponent abandoned: it is their turn and they have not moved for the configured time (72 hours by default)."],
-        examples: &["claim", "claim #12"],
-        who: "the player waiting for the move.",
-    },
-    Help {
-        word: "games",
-        brief: "`games` — open games and challenges in this channel",
-        usage: "games",
-        details: &["List the games in progress and the open challenges in this channel, with their ids."],
-        examples: &["games"],
-        who: "anyone.",
-    },
-    Help {
-        word: "record",
-        brief: "`record [#GAME]` — the game record file",
-        usage: "record [#GAME]",
-        details: &["Send the game record (PGN-like: tags and the moves in algebraic notation)."],
-        examples: &["record", "record #12"],
-        who: "anyone.",
-    },
-    Help {
-        word: "gif",
-        brief: "`gif [#GAME]` — an animated GIF of the game",
-        usage: "gif [#GAME]",
-        details: &["Send an animated GIF of the game so far, move by move."],
-        examples: &["gif", "gif #12"],
-        who: "anyone.",
-    },
-    Help {
-        word: "rules",
-        brief: "`rules VARIANT` — a game's rules",
-        usage: "rules VARIANT",
-        details: &["A summary of a game's rules: board, pieces, setup, special rules, how it ends."],
-        examples: &["rules kmf", "rules zanzibar"],
-        who: "anyone.",
-    },
-    Help {
-        word: "piece",
-        brief: "`piece VARIANT PIECE` — how a piece moves, with a diagram",
-        usage: "piece VARIANT PIECE",
-        details: &["A movement diagram and description of a piece. `PIECE`: its letter or its name."],
-        examples: &["piece perfect12 Lion", "piece kmf A", "piece tamerlane2 Ship"],
-        who: "anyone.",
-    },
-    Help {
-        word: "stats",
-        brief: "`stats [@player]` — ratings and results",
-        usage: "stats [@player]",
-        details: &["A player's rating per game (Glicko-2) and wins, draws and losses; yours without `@player`."],
-        examples: &["stats", "stats @alice"],
-        who: "anyone.",
-    },
-    Help {
-        word: "leaderboard",
-        brief: "`leaderboard VARIANT` — the best-rated players of a game",
-        usage: "leaderboard VARIANT",
-        details: &["The highest-rated players of a game."],
-        examples: &["leaderboard perfect12", "leaderboard kmf"],
-        who: "anyone.",
-    },
-    Help {
-        word: "help",
-        brief: "`help [COMMAND]` — this list, or one command in full",
-        usage: "help [COMMAND]",
-        details: &["Without a word: every command. With one: its usage, arguments and examples."],
-        examples: &["help", "help play"],
-        who: "anyone.",
-    },
-    Help {
-        word: "as",
-        brief: "`as NAME` — terminal: switch the player you type as",
-        usage: "as NAME",
-        details: &["Terminal only: from now on you type as player NAME. Name opponents `@NAME`."],
-        examples: &["as alice", "as bob"],
-        who: "the terminal user.",
-    },
-    Help {
-        word: "quit",
-        brief: "`quit` — terminal: leave (games are kept)",
-        usage: "quit",
-        details: &["Terminal only: end the session. Games are saved and go on next time."],
-        examples: &["quit"],
-        who: "the terminal user.",
-    },
-];
 
 /// `help` with no argument: every command in one short line each. With a command word:
 /// its full usage, arguments, examples, and who may use it. Unknown word: a short message
@@ -516,8 +283,8 @@ pub fn help_text(command: Option<&str>) -> String {
     let Some(word) = word else {
         return overview();
     };
-    match HELP.iter().find(|h| h.word == word) {
-        Some(h) => full(h),
+    match COMMANDS.iter().find(|s| s.name == word) {
+        Some(s) => full(s),
         None => unknown(&word),
     }
 }
@@ -526,8 +293,8 @@ fn overview() -> String {
     let mut out = String::from(
         "**acedrex commands** — Discord: `/play …`; Matrix: `!acedrex play …` or `!play …`; terminal: `play …` (or `!play …`).\n",
     );
-    for h in HELP {
-        let _ = writeln!(out, "- {}", h.brief);
+    for s in COMMANDS {
+        let _ = writeln!(out, "- {}", s.help.brief);
     }
     out.push_str(
         "Games are named like `#12`: add `#ID` when a command could mean several of your games.\n",
@@ -536,8 +303,9 @@ fn overview() -> String {
     out
 }
 
-fn full(h: &Help) -> String {
-    let mut out = format!("**{}** — `{}`\n", h.word, h.usage);
+fn full(s: &Spec) -> String {
+    let h = &s.help;
+    let mut out = format!("**{}** — `{}`\n", s.name, h.usage);
     for d in h.details {
         let _ = writeln!(out, "{d}");
     }
@@ -558,22 +326,18 @@ fn unknown(word: &str) -> String {
     let _ = write!(
         out,
         "\nCommands: {}. `help COMMAND` explains one.",
-        COMMANDS.join(", ")
+        names().collect::<Vec<_>>().join(", ")
     );
     out
 }
 
 /// The command closest to `word` (a prefix of it, or at most 2 edits away).
 fn closest(word: &str) -> Option<&'static str> {
-    if let Some(c) = COMMANDS
-        .iter()
-        .find(|c| word.len() >= 2 && c.starts_with(word))
-    {
+    if let Some(c) = names().find(|c| word.len() >= 2 && c.starts_with(word)) {
         return Some(c);
     }
-    COMMANDS
-        .iter()
-        .map(|c| (edit_distance(word, c), *c))
+    names()
+        .map(|c| (edit_distance(word, c), c))
         .filter(|(d, c)| *d <= 2 && *d < c.len())
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
@@ -717,9 +481,8 @@ mod tests {
 
     #[test]
     fn every_command_has_help_with_an_example() {
-        assert_eq!(COMMANDS.len(), HELP.len());
-        for (c, h) in COMMANDS.iter().zip(HELP) {
-            assert_eq!(*c, h.word);
+        for s in COMMANDS {
+            let (c, h) = (&s.name, &s.help);
             let text = help_text(Some(c));
             assert!(text.contains(&format!("**{c}**")), "{c}\n{text}");
             assert!(text.contains("**Examples:** `"), "{c}\n{text}");
@@ -738,14 +501,14 @@ mod tests {
     #[test]
     fn overview_lists_every_command_and_fits_a_message() {
         let text = help_text(None);
-        for c in COMMANDS {
+        for c in names() {
             assert!(
                 text.lines().any(|l| l.starts_with(&format!("- `{c}"))),
                 "{c} missing\n{text}"
             );
         }
         assert!(text.chars().count() <= MAX_CHARS, "{} chars", text.len());
-        for c in COMMANDS {
+        for c in names() {
             assert!(help_text(Some(c)).chars().count() <= MAX_CHARS, "{c}");
         }
         assert_eq!(help_text(Some("")), text);
@@ -757,7 +520,7 @@ mod tests {
         let text = help_text(Some("plya"));
         assert!(text.contains("no command `plya`"), "{text}");
         assert!(text.contains("Did you mean `play`?"), "{text}");
-        for c in COMMANDS {
+        for c in names() {
             assert!(text.contains(c), "{c}");
         }
         assert!(help_text(Some("lead")).contains("`leaderboard`"));

@@ -1900,7 +1900,7 @@ fn two_players_in_their_own_direct_messages_play_one_game() {
     assert!(r.text.contains("challenges bob"), "{}", r.text);
     let n = notice_for(&r, "bob", &["alice — game #", "challenges bob"]);
     assert!(n.actions.iter().any(|a| a.command.starts_with("accept #")));
-    let id = r.game.expect("the challenge's number");
+    let id = r.game_id().expect("the challenge's number");
     // bob accepts in his own conversation: the challenge is found there.
     let r = dm(&svc, "bob", "accept");
     assert!(r.text.contains(&format!("Game #{id} begins")), "{}", r.text);
