@@ -8,7 +8,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 /// The channel every terminal command is in.
-pub const CHANNEL: &str = "console";
+pub const CHANNEL: &str = "terminal:console";
 
 /// Settings of a terminal session.
 pub struct ConsoleOptions {
@@ -19,11 +19,24 @@ pub struct ConsoleOptions {
 }
 
 fn user(name: &str) -> UserRef {
-    UserRef {
-        id: name.to_string(),
-        name: name.to_string(),
-        bot: false,
-    }
+    UserRef::person("terminal", name, name)
+}
+
+/// The command line with `@NAME` written as the service's `@terminal:NAME`, and the
+/// people named.
+fn with_mentions(text: &str) -> (String, Vec<UserRef>) {
+    let mut mentions = Vec::new();
+    let words: Vec<String> = text
+        .split(' ')
+        .map(|w| match w.strip_prefix('@') {
+            Some(name) if !name.is_empty() && !name.contains(':') => {
+                mentions.push(user(name));
+                format!("@terminal:{name}")
+            }
+            _ => w.to_string(),
+        })
+        .collect();
+    (words.join(" "), mentions)
 }
 
 /// Prints a reply and writes its files; returns the lines for the caller's output.
@@ -81,11 +94,12 @@ fn line(
         out.flush()?;
         return Ok(Some(()));
     }
+    let (text, mentions) = with_mentions(t);
     let req = Request {
         channel: CHANNEL.to_string(),
         user: user(who),
-        text: t.to_string(),
-        mentions: Vec::new(),
+        text,
+        mentions,
         direct: false,
     };
     let reply = service.handle(&req);

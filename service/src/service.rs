@@ -15,8 +15,8 @@ use crate::commands::{self, ColorChoice, Command, GameRef, Mention, Opponent, Pl
 use crate::rating::{self, Score};
 use crate::reply::{ascii_board, ActionKind, Attachment, GameView, Reply, ResultView};
 use crate::store::{
-    GameRecord, Phase, RatingRecord, ResultRecord, Side, StartRecord, Store, StoreError, UserRef,
-    VERSION,
+    GameRecord, GameStore, Phase, RatingChange, RatingRecord, ResultRecord, Side, StartRecord,
+    StoreError, UserRef, VERSION,
 };
 use acedrex_render::{board_png, diagram, game_gif, GifTiming, Marker, RenderOptions, Theme};
 use acedrex_rules::{describe, Arrangement, Color, Game, Kind, Move, Outcome, Square, VariantId};
@@ -106,9 +106,18 @@ struct Live {
     game: Option<Game>,
 }
 
+impl Live {
+    /// The record to write: the next revision.
+    fn next_record(&self) -> GameRecord {
+        let mut rec = self.rec.clone();
+        rec.rev += 1;
+        rec
+    }
+}
+
 /// The service.
 pub struct Service {
-    store: Store,
+    store: Arc<dyn GameStore>,
     chooser: Arc<dyn MoveChooser>,
     clock: Arc<dyn Clock>,
     config: Config,
@@ -134,7 +143,7 @@ enum Want {
 type Handled = Result<Reply, Reply>;
 
 /// Rating changes to store with a finished game: (variant, user id, new rating).
-type Ratings = Vec<(String, String, RatingRecord)>;
+type Ratings = Vec<RatingChange>;
 
 thread_local! {
     /// Set when the request being handled on this thread saved a change (the reply's
@@ -163,13 +172,13 @@ fn other(s: Side) -> Side {
 
 impl Service {
     pub fn new(
-        store: Store,
+        store: impl GameStore + 'static,
         chooser: Arc<dyn MoveChooser>,
         clock: Arc<dyn Clock>,
         config: Config,
     ) -> Service {
         Service {
-            store,
+            store: Arc::new(store),
             chooser,
             clock,
             config,
@@ -177,8 +186,9 @@ impl Service {
         }
     }
 
-    pub fn store(&self) -> &Store {
-        &self.store
+    /// The store (for the binary's database commands; front ends never need it).
+    pub fn store(&self) -> &dyn GameStore {
+        &*self.store
     }
 
     /// Answers one message. Never panics on user input; every error is a reply.
@@ -266,7 +276,9 @@ impl Service {
         let Some(g) = l.game.as_ref() else {
             return Vec::new();
         };
-        if l.rec.setup_pending || l.rec.side_of(&req.user.id) != Some(g.side_to_move().into()) {
+        if l.rec.phase == Phase::Setup
+            || l.rec.side_of(&req.user.id) != Some(g.side_to_move().into())
+        {
             return Vec::new();
         }
         let pos = g.position();
@@ -429,7 +441,7 @@ impl Service {
                 reason,
             })?),
         };
-        let finished = rec.phase == Phase::Finished;
+        let finished = !rec.phase.is_open();
         let live = Arc::new(Mutex::new(Live { rec, game }));
         if finished {
             // Never changed again: looked at (`board #ID`), not kept in memory.
@@ -442,13 +454,15 @@ impl Service {
 
     /// Saves a game (and ratings) durably; on failure the in-memory copy is dropped so
     /// the next command reloads what is really on disk.
-    fn save(&self, live: &Live, ratings: &[(String, String, RatingRecord)]) -> Result<(), Reply> {
-        self.store.save(&live.rec, ratings).map_err(|e| {
+    fn save(&self, live: &mut Live, ratings: &[RatingChange]) -> Result<(), Reply> {
+        let rec = live.next_record();
+        self.store.save(&rec, ratings).map_err(|e| {
             lock(&self.live).remove(&live.rec.id);
             Self::db_error(e)
         })?;
+        live.rec.rev = rec.rev;
         SAVED.with(|c| c.set(true));
-        if live.rec.phase == Phase::Finished {
+        if !live.rec.phase.is_open() {
             lock(&self.live).remove(&live.rec.id);
         }
         Ok(())
@@ -459,17 +473,19 @@ impl Service {
     /// but the fsync (about 4 ms here) overlaps the board render instead of adding to it.
     fn save_while(
         &self,
-        live: &Live,
-        ratings: &[(String, String, RatingRecord)],
-        build: impl FnOnce() -> Reply,
+        live: &mut Live,
+        ratings: &[RatingChange],
+        build: impl FnOnce(&Live) -> Reply,
     ) -> Handled {
-        self.store.write(&live.rec, ratings).map_err(|e| {
+        let rec = live.next_record();
+        self.store.write(&rec, ratings).map_err(|e| {
             lock(&self.live).remove(&live.rec.id);
             Self::db_error(e)
         })?;
+        live.rec.rev = rec.rev;
         let (reply, flushed) = std::thread::scope(|s| {
             let flush = s.spawn(|| self.store.flush());
-            let reply = build();
+            let reply = build(live);
             (reply, flush.join())
         });
         match flushed {
@@ -486,7 +502,7 @@ impl Service {
             }
         }
         SAVED.with(|c| c.set(true));
-        if live.rec.phase == Phase::Finished {
+        if !live.rec.phase.is_open() {
             lock(&self.live).remove(&live.rec.id);
         }
         Ok(reply.map_game(|v| v.changed = true))
@@ -541,8 +557,10 @@ impl Service {
         let me = &req.user.id;
         let fits = |rec: &GameRecord| -> bool {
             match want {
-                Want::Mine => rec.phase == Phase::Active && rec.side_of(me).is_some(),
-                Want::Any | Want::Look => rec.phase == Phase::Active,
+                Want::Mine => {
+                    matches!(rec.phase, Phase::Setup | Phase::Playing) && rec.side_of(me).is_some()
+                }
+                Want::Any | Want::Look => matches!(rec.phase, Phase::Setup | Phase::Playing),
                 Want::ChallengeToMe => {
                     rec.phase == Phase::Challenge
                         && rec.challenger.id != *me
@@ -564,7 +582,7 @@ impl Service {
                         "Game #{id} is played in another channel."
                     )));
                 }
-                let finished_game = l.rec.phase == Phase::Finished && l.rec.white.is_some();
+                let finished_game = l.rec.phase == Phase::Finished;
                 if !(fits(&l.rec) || want == Want::Look && finished_game) {
                     return Err(Reply::text(self.why_not(&l.rec, me, want, verb)));
                 }
@@ -593,7 +611,7 @@ impl Service {
                 .filter(|l| {
                     let l = lock(l);
                     let to_move = l.game.as_ref().map(|g| Side::from(g.side_to_move()));
-                    to_move.is_some() && l.rec.side_of(me) == to_move && !l.rec.setup_pending
+                    to_move.is_some() && l.rec.side_of(me) == to_move && l.rec.phase != Phase::Setup
                 })
                 .cloned()
                 .collect();
@@ -607,7 +625,9 @@ impl Service {
                 Reply::text(match want {
                     Want::Mine | Want::Any | Want::Look => {
                         if want == Want::Mine
-                            && all.iter().any(|l| lock(l).rec.phase == Phase::Active)
+                            && all.iter().any(|l| {
+                                lock(l).rec.phase.is_open() && lock(l).rec.phase != Phase::Challenge
+                            })
                         {
                             format!("You are not playing in this channel, so you cannot {verb}. Start a game with `play VARIANT @opponent` or `play VARIANT bot`.")
                         } else {
@@ -640,7 +660,7 @@ impl Service {
 
     fn why_not(&self, rec: &GameRecord, me: &str, want: Want, verb: &str) -> String {
         match (want, rec.phase) {
-            (_, Phase::Finished) if rec.white.is_none() => format!(
+            (_, Phase::Closed) => format!(
                 "Challenge #{} was declined or withdrawn; no game was played.",
                 rec.id
             ),
@@ -725,7 +745,7 @@ impl Service {
         if let Some(r) = game.result() {
             return format!("Game over: {}.", r.description());
         }
-        if rec.setup_pending {
+        if rec.phase == Phase::Setup {
             let black = rec.black.as_ref().map_or("Black", |u| u.name.as_str());
             return format!(
                 "{black} (Black) chooses the setup first: `setup {}` or `setup random` (see `help setup`).",
@@ -743,7 +763,7 @@ impl Service {
     }
 
     fn game_actions(reply: Reply, rec: &GameRecord) -> Reply {
-        if rec.phase != Phase::Active {
+        if !matches!(rec.phase, Phase::Setup | Phase::Playing) {
             return reply;
         }
         reply
@@ -805,11 +825,11 @@ impl Service {
         };
         let id = self.store.next_id().map_err(Self::db_error)?;
         let now = self.clock.now();
-        let setup_pending = false;
         let rec = GameRecord {
             v: VERSION,
             id,
-            variant: variant.id().to_string(),
+            rev: 0,
+            variant,
             channel: req.channel.clone(),
             phase: Phase::Challenge,
             challenger: me.clone(),
@@ -821,7 +841,6 @@ impl Service {
             black: None,
             rated: args.opponent != Opponent::Bot && !matches!(start, StartRecord::Fen(_)),
             start,
-            setup_pending,
             moves: Vec::new(),
             created: now,
             last_activity: now,
@@ -837,7 +856,7 @@ impl Service {
             lock(&self.live).insert(id, Arc::new(Mutex::new(live)));
             return Ok(reply);
         }
-        self.save(&live, &[])?;
+        self.save(&mut live, &[])?;
         let whom = challenged
             .as_ref()
             .map_or("anyone in this channel".to_string(), |u| u.name.clone());
@@ -886,10 +905,7 @@ impl Service {
     /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
     fn begin(&self, live: &mut Live) -> Handled {
         let rec = &mut live.rec;
-        let variant: VariantId = rec
-            .variant
-            .parse()
-            .map_err(|_| Reply::text("unknown game"))?;
+        let variant = rec.variant;
         let opponent = rec
             .challenged
             .clone()
@@ -906,7 +922,7 @@ impl Service {
         };
         rec.white = Some(white);
         rec.black = Some(black.clone());
-        rec.phase = Phase::Active;
+        rec.phase = Phase::Playing;
         rec.last_activity = self.clock.now();
         let game = match &rec.start {
             StartRecord::Standard => Game::new(variant),
@@ -927,7 +943,7 @@ impl Service {
                     .ok_or_else(|| Reply::text("no arrangement"))?;
                 rec.start = StartRecord::Arrangement(a.to_string());
             } else {
-                rec.setup_pending = true;
+                rec.phase = Phase::Setup;
             }
         }
         let game = match &rec.start {
@@ -968,7 +984,7 @@ impl Service {
         let Some(game) = live.game.as_mut() else {
             return Ok(None);
         };
-        if game.is_over() || live.rec.setup_pending {
+        if game.is_over() || live.rec.phase == Phase::Setup {
             return Ok(None);
         }
         let side: Side = game.side_to_move().into();
@@ -1005,9 +1021,11 @@ impl Service {
         let rec = &mut live.rec;
         rec.phase = Phase::Finished;
         rec.result = Some(ResultRecord {
-            score: result.score().to_string(),
-            reason: result.reason.id().to_string(),
-            description: result.description(),
+            winner: match result.outcome {
+                Outcome::Win(c) => Some(c.into()),
+                Outcome::Draw => None,
+            },
+            reason: result.reason.into(),
         });
         if !rec.rated {
             return Ok(Vec::new());
@@ -1015,14 +1033,14 @@ impl Service {
         let (Some(w), Some(b)) = (rec.white.clone(), rec.black.clone()) else {
             return Ok(Vec::new());
         };
-        let mut rw = self
-            .store
-            .rating(&rec.variant, &w)
-            .map_err(Self::db_error)?;
-        let mut rb = self
-            .store
-            .rating(&rec.variant, &b)
-            .map_err(Self::db_error)?;
+        let rating_of = |u: &UserRef| {
+            self.store
+                .rating(rec.variant, &u.id)
+                .map(|r| r.unwrap_or_else(|| RatingRecord::new(&u.name)))
+                .map_err(Self::db_error)
+        };
+        let mut rw = rating_of(&w)?;
+        let mut rb = rating_of(&b)?;
         rw.name = w.name.clone();
         rb.name = b.name.clone();
         let score = match result.outcome {
@@ -1031,24 +1049,22 @@ impl Service {
             Outcome::Draw => Score::Draw,
         };
         rating::update(&mut rw, &mut rb, score);
-        Ok(vec![
-            (rec.variant.clone(), w.id, rw),
-            (rec.variant.clone(), b.id, rb),
-        ])
+        Ok(vec![(rec.variant, w.id, rw), (rec.variant, b.id, rb)])
     }
 
     fn result_text(
         &self,
         rec: &GameRecord,
-        ratings: &[(String, String, RatingRecord)],
+        game: Option<&Game>,
+        ratings: &[RatingChange],
         before: &[(String, f64)],
     ) -> String {
         let mut out = String::new();
-        if let Some(r) = &rec.result {
+        if let Some(r) = game.and_then(|g| g.result()) {
             out.push_str(&format!(
                 "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
-                r.description,
-                r.score,
+                r.description(),
+                r.score(),
                 id = rec.id
             ));
         }
@@ -1074,9 +1090,9 @@ impl Service {
             .flatten()
             .filter_map(|u| {
                 self.store
-                    .rating(&rec.variant, u)
+                    .rating(rec.variant, &u.id)
                     .ok()
-                    .map(|r| (u.id.clone(), r.rating))
+                    .map(|r| (u.id.clone(), r.map_or(1500.0, |r| r.rating)))
             })
             .collect()
     }
@@ -1110,8 +1126,8 @@ impl Service {
                 l.rec.id
             )));
         }
-        l.rec.phase = Phase::Finished;
-        self.save(&l, &[])?;
+        l.rec.phase = Phase::Closed;
+        self.save(&mut l, &[])?;
         Ok(Reply::text(if cancel {
             format!("{} withdrew challenge #{}.", req.user.name, l.rec.id)
         } else {
@@ -1140,7 +1156,7 @@ impl Service {
             .rec
             .side_of(&req.user.id)
             .ok_or_else(|| Reply::text("You are not playing this game."))?;
-        if l.rec.setup_pending {
+        if l.rec.phase == Phase::Setup {
             let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
             return Err(Reply::text(self.status_line(&l.rec, game)));
         }
@@ -1173,7 +1189,7 @@ impl Service {
             });
         if bot_to_move {
             // The human move is made durable before the bot thinks about its answer.
-            self.save(&l, &ratings)?;
+            self.save(&mut l, &ratings)?;
             if let Some((bot, bot_ratings)) = self.bot_turn(&mut l)? {
                 text.push(' ');
                 text.push_str(&bot);
@@ -1183,12 +1199,16 @@ impl Service {
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         text.push('\n');
         if l.rec.phase == Phase::Finished {
-            text.push_str(&self.result_text(&l.rec, &ratings, &before));
+            text.push_str(&self.result_text(&l.rec, l.game.as_ref(), &ratings, &before));
         } else {
             text.push_str(&self.status_line(&l.rec, game));
         }
-        let saved: &[(String, String, RatingRecord)] = if bot_to_move { &[] } else { &ratings };
-        self.save_while(&l, saved, || {
+        let saved: &[RatingChange] = if bot_to_move { &[] } else { &ratings };
+        let saved = saved.to_vec();
+        self.save_while(&mut l, &saved, |l| {
+            let Some(game) = l.game.as_ref() else {
+                return Reply::text("no game");
+            };
             let reply = self.with_board(Reply::text(text), &l.rec, game, Vec::new());
             Self::game_actions(reply, &l.rec)
         })
@@ -1197,11 +1217,7 @@ impl Service {
     fn setup(&self, req: &Request, g: GameRef, text: &str) -> Handled {
         let live = self.resolve(req, g, Want::Mine, "setup", &format!("setup {text}"))?;
         let mut l = lock(&live);
-        let variant: VariantId = l
-            .rec
-            .variant
-            .parse()
-            .map_err(|_| Reply::text("unknown game"))?;
+        let variant = l.rec.variant;
         if !matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS) {
             return Err(Reply::text(format!(
                 "{} has no setup choice; only the Zanzibar games do.",
@@ -1223,9 +1239,9 @@ impl Service {
         game.set_arrangement(a.clone())
             .map_err(|e| Reply::text(sentence(&e.to_string())))?;
         l.rec.start = StartRecord::Arrangement(a.to_string());
-        l.rec.setup_pending = false;
+        l.rec.phase = Phase::Playing;
         l.rec.last_activity = self.clock.now();
-        self.save(&l, &[])?;
+        self.save(&mut l, &[])?;
         let mut text = format!("{} chooses the setup {a}; White mirrors it.", req.user.name);
         if let Some((bot, _)) = self.bot_turn(&mut l)? {
             text.push(' ');
@@ -1301,7 +1317,7 @@ impl Service {
             return Err(Reply::text("Hints are for games against the bot."));
         }
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
-        if l.rec.setup_pending {
+        if l.rec.phase == Phase::Setup {
             // Zanzibar: the setup comes before any move.
             return Err(Reply::text(self.status_line(&l.rec, game)));
         }
@@ -1337,8 +1353,8 @@ impl Service {
         game.resign(side.into())
             .map_err(|e| Reply::text(sentence(&e.to_string())))?;
         let ratings = self.finish_if_over(&mut l)?;
-        self.save(&l, &ratings)?;
-        let text = self.result_text(&l.rec, &ratings, &before);
+        self.save(&mut l, &ratings)?;
+        let text = self.result_text(&l.rec, l.game.as_ref(), &ratings, &before);
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         Ok(self.with_board(Reply::text(text), &l.rec, game, Vec::new()))
     }
@@ -1356,9 +1372,11 @@ impl Service {
             game.agree_draw()
                 .map_err(|e| Reply::text(sentence(&e.to_string())))?;
             let ratings = self.finish_if_over(&mut l)?;
-            self.save(&l, &ratings)?;
-            return Ok(Reply::text(self.result_text(&l.rec, &ratings, &before))
-                .about(view_of(&l.rec, l.game.as_ref())));
+            self.save(&mut l, &ratings)?;
+            return Ok(
+                Reply::text(self.result_text(&l.rec, l.game.as_ref(), &ratings, &before))
+                    .about(view_of(&l.rec, l.game.as_ref())),
+            );
         }
         if l.rec.draw_offer == Some(side) {
             return Err(Reply::text(
@@ -1370,7 +1388,7 @@ impl Service {
             return Ok(Reply::text("The bot declines the draw: it plays on."));
         }
         l.rec.draw_offer = Some(side);
-        self.save(&l, &[])?;
+        self.save(&mut l, &[])?;
         let who = opponent.map_or("Your opponent".to_string(), |u| u.name);
         Ok(Reply::text(format!(
             "{} offers a draw. {who}: `draw` to accept (making a move declines it).",
@@ -1409,7 +1427,7 @@ impl Service {
                 return Err(Reply::text("You have no move to take back."));
             }
             l.rec.takeback_offer = Some(side);
-            self.save(&l, &[])?;
+            self.save(&mut l, &[])?;
             let opp = l
                 .rec
                 .player(other(side))
@@ -1438,7 +1456,7 @@ impl Service {
         l.rec.takeback_offer = None;
         l.rec.draw_offer = None;
         l.rec.last_activity = self.clock.now();
-        self.save(&l, &[])?;
+        self.save(&mut l, &[])?;
         let name = l
             .rec
             .player(who)
@@ -1462,7 +1480,7 @@ impl Service {
             .ok_or_else(|| Reply::text("not a player"))?;
         let game = l.game.as_ref().ok_or_else(|| Reply::text("no game"))?;
         // Whoever owes the next move: Black while a Zanzibar setup is pending.
-        let loser = if l.rec.setup_pending {
+        let loser = if l.rec.phase == Phase::Setup {
             Side::Black
         } else {
             game.side_to_move().into()
@@ -1483,9 +1501,11 @@ impl Service {
         game.abandon(loser.into())
             .map_err(|e| Reply::text(sentence(&e.to_string())))?;
         let ratings = self.finish_if_over(&mut l)?;
-        self.save(&l, &ratings)?;
-        Ok(Reply::text(self.result_text(&l.rec, &ratings, &before))
-            .about(view_of(&l.rec, l.game.as_ref())))
+        self.save(&mut l, &ratings)?;
+        Ok(
+            Reply::text(self.result_text(&l.rec, l.game.as_ref(), &ratings, &before))
+                .about(view_of(&l.rec, l.game.as_ref())),
+        )
     }
 
     fn games(&self, req: &Request) -> Handled {
@@ -1637,10 +1657,7 @@ impl Service {
         }
         let mut lines = vec![format!("{name}:")];
         for (variant, r) in ratings {
-            let game = variant
-                .parse::<VariantId>()
-                .map(|v| v.variant().name)
-                .unwrap_or("?");
+            let game = variant.variant().name;
             lines.push(format!(
                 "- {game}: rating {:.0} (±{:.0}), {}: {} won, {} drawn, {} lost",
                 r.rating,
@@ -1663,10 +1680,7 @@ impl Service {
         let id: VariantId = v
             .parse()
             .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
-        let mut all = self
-            .store
-            .ratings_of_variant(id.id())
-            .map_err(Self::db_error)?;
+        let mut all = self.store.ratings_of_variant(id).map_err(Self::db_error)?;
         if all.is_empty() {
             return Ok(Reply::text(format!(
                 "Nobody has played a rated game of {} yet.",
@@ -1755,9 +1769,9 @@ fn with_game(cmd: Command, id: u64) -> Command {
 fn to_act(rec: &GameRecord, game: Option<&Game>) -> Option<UserRef> {
     match rec.phase {
         Phase::Challenge => rec.challenged.clone(),
-        Phase::Finished => None,
-        Phase::Active if rec.setup_pending => rec.black.clone(),
-        Phase::Active => {
+        Phase::Finished | Phase::Closed => None,
+        Phase::Setup => rec.black.clone(),
+        Phase::Playing => {
             let game = game?;
             if game.is_over() {
                 return None;
@@ -1771,10 +1785,10 @@ fn to_act(rec: &GameRecord, game: Option<&Game>) -> Option<UserRef> {
 fn view_of(rec: &GameRecord, game: Option<&Game>) -> GameView {
     let phase = match rec.phase {
         Phase::Challenge => crate::reply::Phase::Challenge,
-        Phase::Finished if rec.white.is_none() => crate::reply::Phase::Closed,
+        Phase::Closed => crate::reply::Phase::Closed,
         Phase::Finished => crate::reply::Phase::Finished,
-        Phase::Active if rec.setup_pending => crate::reply::Phase::Setup,
-        Phase::Active => crate::reply::Phase::Playing,
+        Phase::Setup => crate::reply::Phase::Setup,
+        Phase::Playing => crate::reply::Phase::Playing,
     };
     let result = game.and_then(|g| g.result()).map(|r| ResultView {
         winner: match r.outcome {
@@ -1786,7 +1800,7 @@ fn view_of(rec: &GameRecord, game: Option<&Game>) -> GameView {
     });
     GameView {
         id: rec.id,
-        variant: rec.variant.parse().unwrap_or(VariantId::Chess),
+        variant: rec.variant,
         channel: rec.channel.clone(),
         phase,
         challenger: rec.challenger.clone(),
@@ -1795,20 +1809,14 @@ fn view_of(rec: &GameRecord, game: Option<&Game>) -> GameView {
         black: rec.black.clone(),
         to_act: to_act(rec, game),
         side_to_move: game
-            .filter(|g| !g.is_over() && !rec.setup_pending)
+            .filter(|g| !g.is_over() && rec.phase != Phase::Setup)
             .map(|g| g.side_to_move()),
         changed: false,
         began: false,
         last_move: game.and_then(|g| g.sans().last().cloned()),
         plies: game.map_or(0, |g| g.moves().len()),
         result,
-        title: format!(
-            "{} · game #{}",
-            rec.variant
-                .parse::<VariantId>()
-                .map_or("?", |v| v.variant().name),
-            rec.id
-        ),
+        title: format!("{} · game #{}", rec.variant.variant().name, rec.id),
         lines: game.map_or_else(Vec::new, |g| card_lines(rec, g)),
     }
 }
@@ -1824,11 +1832,7 @@ fn card_lines(rec: &GameRecord, game: &Game) -> Vec<String> {
     )];
     let status = if let Some(r) = game.result() {
         format!("Game over: {} ({})", r.description(), r.score())
-    } else if rec.phase == Phase::Finished {
-        rec.result.as_ref().map_or("Game over".to_string(), |r| {
-            format!("Game over: {}", r.description)
-        })
-    } else if rec.setup_pending {
+    } else if rec.phase == Phase::Setup {
         format!("{} (Black) chooses the setup", name(rec.black.as_ref()))
     } else {
         let side = pos.side_to_move();
@@ -1848,11 +1852,7 @@ fn card_lines(rec: &GameRecord, game: &Game) -> Vec<String> {
 
 /// "#12 Perfect 12: alice (White) vs bob (Black)" / "#13 challenge: …".
 fn summary(rec: &GameRecord, game: Option<&Game>) -> String {
-    let name = rec
-        .variant
-        .parse::<VariantId>()
-        .map(|v| v.variant().name)
-        .unwrap_or("?");
+    let name = rec.variant.variant().name;
     match rec.phase {
         Phase::Challenge => format!(
             "#{} challenge: {} → {} to {name}",

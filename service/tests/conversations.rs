@@ -1791,17 +1791,23 @@ fn a_reopened_database_continues_the_games() {
 
 #[test]
 fn a_corrupt_record_is_reported_and_skipped() {
-    let (svc, _) = service();
+    let store = Store::temporary().expect("a temporary store");
+    let svc = Service::new(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::default()),
+        config(),
+    );
     let ch = "damaged";
     let good = start(&svc, ch, "alice", "chess @bob white", "bob");
     let r = expect(&svc, ch, "carol", "play kmf @dave", &["challenge #"]);
     let challenge = id_in(&r.text);
     let bad = start(&svc, ch, "erin", "perfect12 @frank white", "frank");
     play(&svc, ch, "erin", "e4");
-    svc.store().put_raw_game(bad, b"not json").unwrap();
+    store.put_raw_game(bad, b"not json").unwrap();
     // A new service over the same database, as after a restart.
     let svc = Service::new(
-        svc.store().clone(),
+        store.clone(),
         Arc::new(FirstMove),
         Arc::new(ManualClock::default()),
         config(),
@@ -1846,11 +1852,9 @@ fn a_corrupt_record_is_reported_and_skipped() {
     play(&svc, ch, "alice", "e4");
     expect(&svc, ch, "dave", "accept", &["Game #", "begins"]);
     // A record from a later version is skipped the same way.
-    svc.store()
-        .put_raw_game(good, br#"{"v": 99, "id": 1}"#)
-        .unwrap();
+    store.put_raw_game(good, br#"{"v": 99, "id": 1}"#).unwrap();
     let svc = Service::new(
-        svc.store().clone(),
+        store.clone(),
         Arc::new(FirstMove),
         Arc::new(ManualClock::default()),
         config(),

@@ -1,0 +1,481 @@
+//! Durable storage behind one trait, [`GameStore`]: games (challenges included) as typed
+//! records, the channel and player indexes of open games, ratings, display names and
+//! channel links. A game and the ratings that follow from it change in one atomic write,
+//! made durable before the reply is sent.
+//!
+//! Two implementations: [`SledStore`] (embedded, the default; one process per database)
+//! and, in its own crate, PostgreSQL (many processes). Both keep records in the format
+//! below, versioned: a database written by an older acedrex is upgraded in place when it
+//! is opened ([`migrate`]).
+
+pub mod migrate;
+mod sled;
+
+pub use self::sled::SledStore;
+
+use crate::commands::ColorChoice;
+use acedrex_rules::{Arrangement, Color, Game, Reason, VariantId};
+use serde::{Deserialize, Serialize};
+
+/// The embedded store (the name the rest of the project uses for the default).
+pub type Store = SledStore;
+
+/// The schema (record format) written by this version. Older ones are migrated at open.
+pub const SCHEMA: u32 = 2;
+
+/// The record format version stored in each record (`v`): the same as [`SCHEMA`].
+pub const VERSION: u32 = SCHEMA;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the database at {path} cannot be opened: {reason}")]
+    Open { path: String, reason: String },
+    #[error("database error: {0}")]
+    Db(String),
+    #[error("record {key} cannot be read ({reason}); it is skipped")]
+    Corrupt { key: String, reason: String },
+    /// Another process changed the game since it was read (compare-and-set failed).
+    #[error("game #{id} was changed by another process meanwhile")]
+    Conflict { id: u64 },
+    #[error("the database was written by a newer acedrex (schema {found}; this one reads up to {SCHEMA}); upgrade acedrex")]
+    TooNew { found: u32 },
+}
+
+impl From<::sled::Error> for StoreError {
+    fn from(e: ::sled::Error) -> StoreError {
+        StoreError::Db(e.to_string())
+    }
+}
+
+/// A player as stored: id, display name, whether it is the bot.
+///
+/// Ids are unique across platforms: `discord:123`, `matrix:@al:example.org`,
+/// `terminal:alice`, and the bot's own `acedrex:bot`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserRef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub bot: bool,
+}
+
+impl UserRef {
+    /// A person on a platform (`discord`, `matrix`, `terminal`).
+    pub fn person(platform: &str, local_id: &str, name: &str) -> UserRef {
+        UserRef {
+            id: format!("{platform}:{local_id}"),
+            name: name.to_string(),
+            bot: false,
+        }
+    }
+}
+
+/// Where a game is in its life, as stored.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Waiting for the challenged player to accept.
+    Challenge,
+    /// Zanzibar: begun, Black chooses the arrangement before any move.
+    Setup,
+    Playing,
+    /// Over, with a result.
+    Finished,
+    /// A challenge declined or withdrawn: no game was played.
+    Closed,
+}
+
+impl Phase {
+    /// Still open: a challenge or a game in progress (indexed by channel and player).
+    pub fn is_open(self) -> bool {
+        matches!(self, Phase::Challenge | Phase::Setup | Phase::Playing)
+    }
+}
+
+/// A side, as stored.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// How the game started.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StartRecord {
+    Standard,
+    /// A Zanzibar arrangement (`UQKFOLGD`).
+    Arrangement(String),
+    Fen(String),
+}
+
+/// Why a game ended (the rules' reasons, as stored).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    BareKing,
+    ThreefoldRepetition,
+    MoveRule,
+    BareKings,
+    Resignation,
+    Agreement,
+    Timeout,
+    Abandonment,
+}
+
+impl From<Reason> for EndReason {
+    fn from(r: Reason) -> EndReason {
+        match r {
+            Reason::Checkmate => EndReason::Checkmate,
+            Reason::Stalemate => EndReason::Stalemate,
+            Reason::BareKing => EndReason::BareKing,
+            Reason::ThreefoldRepetition => EndReason::ThreefoldRepetition,
+            Reason::MoveRule => EndReason::MoveRule,
+            Reason::BareKings => EndReason::BareKings,
+            Reason::Resignation => EndReason::Resignation,
+            Reason::Agreement => EndReason::Agreement,
+            Reason::Timeout => EndReason::Timeout,
+            Reason::Abandonment => EndReason::Abandonment,
+        }
+    }
+}
+
+impl EndReason {
+    /// The rules' reason id (`checkmate`, `time forfeit`, …), as schema 1 stored it.
+    pub fn id(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::BareKing => "bare king",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::MoveRule => "100-ply rule",
+            EndReason::BareKings => "two bare kings",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "agreement",
+            EndReason::Timeout => "time forfeit",
+            EndReason::Abandonment => "abandoned",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<EndReason> {
+        use EndReason::*;
+        [
+            Checkmate,
+            Stalemate,
+            BareKing,
+            ThreefoldRepetition,
+            MoveRule,
+            BareKings,
+            Resignation,
+            Agreement,
+            Timeout,
+            Abandonment,
+        ]
+        .into_iter()
+        .find(|r| r.id() == id)
+    }
+
+    /// Results that happen off the board (the moves alone do not show them).
+    fn off_board(self) -> bool {
+        matches!(
+            self,
+            EndReason::Resignation
+                | EndReason::Agreement
+                | EndReason::Timeout
+                | EndReason::Abandonment
+        )
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultRecord {
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+}
+
+/// Game ids as stored: the variant's id text (`perfect12`).
+mod variant_text {
+    use acedrex_rules::VariantId;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &VariantId, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(v.id())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<VariantId, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A game or challenge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub v: u32,
+    pub id: u64,
+    /// Incremented by every save: stores with several writers compare-and-set on it.
+    #[serde(default)]
+    pub rev: u64,
+    #[serde(with = "variant_text")]
+    pub variant: VariantId,
+    pub channel: String,
+    pub phase: Phase,
+    pub challenger: UserRef,
+    /// The challenged player; `None` for an open challenge.
+    pub challenged: Option<UserRef>,
+    pub color_choice: ColorChoice,
+    /// Bot level (1–8) when the opponent is the bot.
+    pub bot_level: Option<u8>,
+    pub white: Option<UserRef>,
+    pub black: Option<UserRef>,
+    pub start: StartRecord,
+    /// The moves in long algebraic notation (replayed and checked on load).
+    pub moves: Vec<String>,
+    pub created: u64,
+    /// Time of the last move (or of the start), in Unix seconds.
+    pub last_activity: u64,
+    pub draw_offer: Option<Side>,
+    pub takeback_offer: Option<Side>,
+    pub result: Option<ResultRecord>,
+    pub rated: bool,
+}
+
+impl GameRecord {
+    /// Everyone the game concerns (for the player index), bots excluded.
+    pub fn people(&self) -> Vec<&UserRef> {
+        let mut v: Vec<&UserRef> = Vec::new();
+        for u in [
+            Some(&self.challenger),
+            self.challenged.as_ref(),
+            self.white.as_ref(),
+            self.black.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if !u.bot && !v.iter().any(|x| x.id == u.id) {
+                v.push(u);
+            }
+        }
+        v
+    }
+
+    /// The side a user plays, if any.
+    pub fn side_of(&self, user: &str) -> Option<Side> {
+        if self.white.as_ref().is_some_and(|u| u.id == user) {
+            Some(Side::White)
+        } else if self.black.as_ref().is_some_and(|u| u.id == user) {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn player(&self, side: Side) -> Option<&UserRef> {
+        match side {
+            Side::White => self.white.as_ref(),
+            Side::Black => self.black.as_ref(),
+        }
+    }
+
+    /// The game at its start (the arrangement or position it began from).
+    pub fn start_game(&self) -> Result<Game, String> {
+        Ok(match &self.start {
+            StartRecord::Standard => Game::new(self.variant),
+            StartRecord::Arrangement(a) => Game::with_arrangement(
+                Arrangement::parse(self.variant, a).map_err(|e| e.to_string())?,
+            ),
+            StartRecord::Fen(f) => Game::from_fen(self.variant, f).map_err(|e| e.to_string())?,
+        })
+    }
+
+    /// Rebuilds a game from its record, checking every move; a result off the board
+    /// (resignation, agreement, time, abandonment) is applied from the record.
+    pub fn replay(&self) -> Result<Game, String> {
+        let mut game = self.start_game()?;
+        for (i, lan) in self.moves.iter().enumerate() {
+            let m = game
+                .position()
+                .parse_lan(lan)
+                .map_err(|e| format!("move {} `{lan}`: {e}", i + 1))?;
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+        if self.phase == Phase::Finished && !game.is_over() {
+            if let Some(r) = self.result.as_ref().filter(|r| r.reason.off_board()) {
+                let loser = match r.winner {
+                    Some(w) => Color::from(w.other()),
+                    None => Color::White,
+                };
+                let applied = match r.reason {
+                    EndReason::Resignation => game.resign(loser),
+                    EndReason::Agreement => game.agree_draw(),
+                    EndReason::Timeout => game.timeout(loser),
+                    _ => game.abandon(loser),
+                };
+                applied.map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// A player's rating and record in one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingRecord {
+    pub v: u32,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl RatingRecord {
+    pub fn new(name: &str) -> RatingRecord {
+        RatingRecord {
+            v: VERSION,
+            name: name.to_string(),
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+        }
+    }
+
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+}
+
+/// A rating changed by a game: (game type, user id, the new rating).
+pub type RatingChange = (VariantId, String, RatingRecord);
+
+/// One item of a database's contents, as `acedrex db export` writes it (one JSON line
+/// each) and `db import` reads it back: the same on every store.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum Item {
+    Game(GameRecord),
+    Rating {
+        #[serde(with = "variant_text")]
+        variant: VariantId,
+        user: String,
+        rating: RatingRecord,
+    },
+    Name {
+        user: String,
+        name: String,
+    },
+    Link {
+        channel: String,
+        game: u64,
+    },
+}
+
+/// Where games are kept. Every method is a short, blocking call; the service calls
+/// them from its own (blocking) threads, never from an async runtime.
+pub trait GameStore: Send + Sync {
+    /// `sled`, `postgres`: for logs and health checks.
+    fn kind(&self) -> &'static str;
+
+    /// A new game id, never used before.
+    fn next_id(&self) -> Result<u64, StoreError>;
+
+    /// A game by id: `Ok(None)` if there is none, `Err(Corrupt)` if it cannot be read.
+    fn game(&self, id: u64) -> Result<Option<GameRecord>, StoreError>;
+
+    /// Writes a game and the ratings it changed in one atomic step, not necessarily
+    /// durable yet: call [`GameStore::flush`] before telling anyone. `game.rev` is the
+    /// new revision; a store shared by several processes refuses the write with
+    /// [`StoreError::Conflict`] unless the stored revision is `game.rev - 1`.
+    fn write(&self, game: &GameRecord, ratings: &[RatingChange]) -> Result<(), StoreError>;
+
+    /// Makes everything written so far durable.
+    fn flush(&self) -> Result<(), StoreError>;
+
+    /// [`GameStore::write`], then [`GameStore::flush`].
+    fn save(&self, game: &GameRecord, ratings: &[RatingChange]) -> Result<(), StoreError> {
+        self.write(game, ratings)?;
+        self.flush()
+    }
+
+    /// Ids of the open games and challenges of a channel, oldest first.
+    fn channel_games(&self, channel: &str) -> Result<Vec<u64>, StoreError>;
+
+    /// Ids of the open games and challenges of a player, oldest first.
+    fn player_games(&self, user: &str) -> Result<Vec<u64>, StoreError>;
+
+    /// A player's rating in a game, if they have played it rated.
+    fn rating(&self, variant: VariantId, user: &str) -> Result<Option<RatingRecord>, StoreError>;
+
+    /// Every rating of a game: (user id, rating), best first; unreadable ones skipped.
+    fn ratings_of_variant(
+        &self,
+        variant: VariantId,
+    ) -> Result<Vec<(String, RatingRecord)>, StoreError>;
+
+    /// Every rating of a player.
+    fn ratings_of_user(&self, user: &str) -> Result<Vec<(VariantId, RatingRecord)>, StoreError>;
+
+    /// Remembers a display name (need not be flushed: a name is not worth a disk sync).
+    fn remember_name(&self, user: &str, name: &str) -> Result<(), StoreError>;
+
+    fn name_of(&self, user: &str) -> Result<Option<String>, StoreError>;
+
+    /// Links a channel (a game's thread) to a game, durably.
+    fn link_channel(&self, alias: &str, game: u64) -> Result<(), StoreError>;
+
+    /// The game a channel is linked to.
+    fn channel_link(&self, alias: &str) -> Result<Option<u64>, StoreError>;
+
+    /// Every item in the database (export, checks). Unreadable records come as errors
+    /// in the list, so one bad record does not hide the rest.
+    fn items(&self) -> Result<Vec<Result<Item, StoreError>>, StoreError>;
+
+    /// Writes an item as it is (import), flushed by the caller.
+    fn put_item(&self, item: &Item) -> Result<(), StoreError>;
+
+    /// Whether other processes may write to this store: the service then checks a
+    /// cached game's revision before using it.
+    fn shared(&self) -> bool {
+        false
+    }
+
+    /// The stored revision of a game (shared stores; a cheap query).
+    fn revision(&self, id: u64) -> Result<Option<u64>, StoreError> {
+        Ok(self.game(id)?.map(|g| g.rev))
+    }
+}
