@@ -12,6 +12,7 @@ pub mod rating;
 pub mod reply;
 pub mod service;
 pub mod store;
+pub mod table;
 pub mod texts;
 
 pub use chooser::MoveChooser;
@@ -22,3 +23,10 @@ pub use store::{Store, UserRef};
 pub use acedrex_render as render;
 /// The game types the service's API speaks in (variants, colours), for front ends.
 pub use acedrex_rules as rules;
+
+/// Locks a mutex even if a thread panicked while holding it: a panic there would be a
+/// bug, and what the lock guards is still consistent (games are on disk at every move).
+/// The one lock helper of the project.
+pub fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}

@@ -1,9 +1,12 @@
-//! Player-facing texts: the `rules VARIANT` summaries and the `help` pages.
+//! Every player-facing text: the replies' sentences ([`messages`]), the `rules VARIANT`
+//! summaries and the `help` pages. Wording changes here, never in the logic.
 //!
 //! Plain text with light Markdown (bold, `code`, `- ` bullet lists) so the same text reads
 //! well on Discord, on Matrix and in a terminal. The rules summaries follow the project's
 //! rules contract (`RULES.md`, §3–§5); the piece lines are short on purpose, `piece VARIANT
 //! PIECE` gives the full description and a diagram.
+
+pub mod messages;
 
 use crate::commands::{names, Spec, COMMANDS};
 use acedrex_rules::{Kind, KingSpecial, RoyalSpecial, StalemateRule, Variant, VariantId};

@@ -1,0 +1,219 @@
+//! Challenges: `play`, `accept`, `decline`, `cancel`, and the start of a game.
+
+use super::tables::Want;
+use super::{Handled, Request, Service, BOT_ID};
+use crate::commands::{ColorChoice, GameRef, Mention, Opponent, PlayArgs};
+use crate::lock;
+use crate::reply::{ActionKind, Reply};
+use crate::store::{StartRecord, UserRef};
+use crate::table::{Seated, Stage, Table};
+use crate::texts::messages as msg;
+use acedrex_rules::{Arrangement, Game, VariantId};
+
+impl Service {
+    pub(super) fn play(&self, req: &Request, args: PlayArgs) -> Handled {
+        let variant = args.variant;
+        if args.fen.is_some() && args.setup.is_some() {
+            return Err(Reply::text(msg::setup_or_fen()));
+        }
+        let start = if let Some(fen) = &args.fen {
+            let g = Game::from_fen(variant, fen)
+                .map_err(|e| Reply::text(msg::bad_position(&e.to_string())))?;
+            if g.is_over() {
+                return Err(Reply::text(msg::position_over()));
+            }
+            StartRecord::Fen(fen.clone())
+        } else if let Some(s) = &args.setup {
+            let a = self.arrangement_from(variant, s, self.clock.now())?;
+            StartRecord::Arrangement(a.to_string())
+        } else {
+            StartRecord::Standard
+        };
+        let me = req.user.clone();
+        let bot = args.opponent == Opponent::Bot;
+        let level = args.level.unwrap_or(self.config.default_level);
+        let challenged = match &args.opponent {
+            Opponent::Open => None,
+            Opponent::Bot => Some(bot_user(level)),
+            Opponent::User(Mention(id)) => {
+                if *id == me.id {
+                    return Err(Reply::text(msg::not_yourself()));
+                }
+                let name = req
+                    .mentions
+                    .iter()
+                    .find(|u| u.id == *id)
+                    .map(|u| u.name.clone())
+                    .or_else(|| self.store.name_of(id).ok().flatten())
+                    .unwrap_or_else(|| id.clone());
+                Some(UserRef {
+                    id: id.clone(),
+                    name,
+                    bot: false,
+                })
+            }
+        };
+        let id = self.store.next_id().map_err(Self::db_error)?;
+        let now = self.clock.now();
+        let mut table = Table {
+            id,
+            rev: 0,
+            variant,
+            channel: req.channel.clone(),
+            challenger: me.clone(),
+            challenged: challenged.clone(),
+            color_choice: args.color,
+            bot_level: bot.then_some(level),
+            rated: !bot && !matches!(start, StartRecord::Fen(_)),
+            start,
+            created: now,
+            last_activity: now,
+            stage: Stage::Challenge,
+        };
+        if bot {
+            // The bot accepts at once.
+            let mut reply = self.begin(&mut table)?;
+            reply.text = msg::bot_accepts(&reply.text);
+            self.keep(table);
+            return Ok(reply);
+        }
+        self.save(&mut table, &[])?;
+        let text = msg::challenge(&table);
+        let reply = Reply::text(text).about(table.view()).action(
+            ActionKind::Accept,
+            msg::LABEL_ACCEPT,
+            &format!("accept #{id}"),
+        );
+        self.keep(table);
+        Ok(if challenged.is_some() {
+            reply.action(
+                ActionKind::Decline,
+                msg::LABEL_DECLINE,
+                &format!("decline #{id}"),
+            )
+        } else {
+            reply
+        })
+    }
+
+    pub(super) fn arrangement_from(
+        &self,
+        variant: VariantId,
+        text: &str,
+        seed: u64,
+    ) -> Result<Arrangement, Reply> {
+        if text.eq_ignore_ascii_case("random") {
+            Arrangement::random(variant, seed ^ 0x5eed)
+        } else if text.eq_ignore_ascii_case("default") {
+            Arrangement::default_for(variant)
+        } else {
+            Arrangement::parse(variant, text)
+        }
+        .map_err(|e| Reply::text(msg::bad_setup(&e.to_string())))
+    }
+
+    /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
+    fn begin(&self, t: &mut Table) -> Handled {
+        let variant = t.variant;
+        let Some(opponent) = t.challenged.clone() else {
+            return Err(Reply::text(msg::nobody_accepted()));
+        };
+        let challenger_white = match t.color_choice {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => (t.id ^ self.clock.now()).count_ones().is_multiple_of(2),
+        };
+        let (white, black) = if challenger_white {
+            (t.challenger.clone(), opponent)
+        } else {
+            (opponent, t.challenger.clone())
+        };
+        let zanzibar = matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS);
+        let mut setup_pending = false;
+        if zanzibar && t.start == StartRecord::Standard {
+            if black.bot {
+                let a = self
+                    .chooser
+                    .arrangement(variant, t.id ^ t.created)
+                    .or_else(|| Arrangement::default_for(variant).ok())
+                    .ok_or_else(|| Reply::text(msg::no_arrangement()))?;
+                t.start = StartRecord::Arrangement(a.to_string());
+            } else {
+                setup_pending = true;
+            }
+        }
+        let game = match &t.start {
+            StartRecord::Standard => Game::new(variant),
+            StartRecord::Arrangement(a) => Game::with_arrangement(
+                Arrangement::parse(variant, a).map_err(|e| Reply::text(e.to_string()))?,
+            ),
+            StartRecord::Fen(f) => {
+                Game::from_fen(variant, f).map_err(|e| Reply::text(e.to_string()))?
+            }
+        };
+        t.stage = Stage::Seated(Seated {
+            white,
+            black,
+            game,
+            setup_pending,
+            draw_offer: None,
+            takeback_offer: None,
+        });
+        t.last_activity = self.clock.now();
+        let mut text = msg::game_begins(t);
+        self.save(t, &[])?;
+        if let Some((extra, _)) = self.bot_turn(t)? {
+            text.push('\n');
+            text.push_str(&extra);
+        }
+        text.push('\n');
+        text.push_str(&msg::status_line(t));
+        let reply = self.with_board(Reply::text(text), t, Vec::new());
+        Ok(Self::game_actions(reply.map_game(|v| v.began = true), t))
+    }
+
+    pub(super) fn accept(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::ChallengeToMe, "accept", "accept")?;
+        let mut t = lock(&table);
+        if t.challenged.is_none() {
+            t.challenged = Some(req.user.clone());
+        }
+        let before = t.clone();
+        let reply = self.begin(&mut t);
+        if reply.is_err() && t.rev == before.rev {
+            // Nothing was saved: back to the challenge as it was.
+            *t = before;
+        }
+        reply
+    }
+
+    pub(super) fn decline(&self, req: &Request, g: GameRef, cancel: bool) -> Handled {
+        let want = if cancel {
+            Want::MyChallenge
+        } else {
+            Want::ChallengeToMe
+        };
+        let verb = if cancel { "cancel" } else { "decline" };
+        let table = self.resolve(req, g, want, verb, verb)?;
+        let mut t = lock(&table);
+        if !cancel && t.challenged.is_none() {
+            return Err(Reply::text(msg::open_challenge_no_decline(t.id)));
+        }
+        t.stage = Stage::Closed;
+        self.save(&mut t, &[])?;
+        Ok(Reply::text(if cancel {
+            msg::withdrew(&req.user.name, t.id)
+        } else {
+            msg::declined(&req.user.name, t.id, &t.challenger.name)
+        })
+        .about(t.view()))
+    }
+}
+
+fn bot_user(level: u8) -> UserRef {
+    UserRef {
+        id: BOT_ID.to_string(),
+        name: msg::bot_name(level),
+        bot: true,
+    }
+}

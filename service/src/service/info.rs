@@ -1,0 +1,275 @@
+//! Looking: boards, legal moves, game lists, records, animations, rules, pieces,
+//! ratings; and the board image every reply about a game carries.
+
+use super::tables::Want;
+use super::{Handled, Request, Service};
+use crate::commands::{GameRef, Mention};
+use crate::lock;
+use crate::reply::{ascii_board, ActionKind, Attachment, Reply};
+use crate::table::Table;
+use crate::texts::messages as msg;
+use acedrex_render::{board_png, diagram, game_gif, GifTiming, Marker, RenderOptions};
+use acedrex_rules::{describe, Color, Game, Kind, Move, Square, VariantId};
+
+impl Service {
+    fn render_options(&self, t: &Table, game: &Game) -> RenderOptions {
+        let pos = game.position();
+        let mut opts = RenderOptions::for_variant(pos.variant());
+        if let Some(s) = self.config.square {
+            opts.square = s;
+        }
+        opts.theme = self.config.theme;
+        opts.last_move = game.last_move();
+        // Turned for the player to move when that player has Black.
+        opts.flipped = pos.side_to_move() == Color::Black && !t.black().is_some_and(|b| b.bot);
+        opts.title = Some(msg::image_title(t, game));
+        opts
+    }
+
+    /// The reply with the table's board image, its text board, and its view.
+    pub(super) fn with_board(&self, mut reply: Reply, t: &Table, markers: Vec<Marker>) -> Reply {
+        let Some(game) = t.game() else {
+            return reply.about(t.view());
+        };
+        let mut opts = self.render_options(t, game);
+        opts.markers = markers;
+        let png = board_png(game.position(), &opts);
+        let size = png_size(&png);
+        reply.attachments.push(Attachment {
+            name: format!("acedrex-{}-{}.png", t.id, game.moves().len()),
+            mime: "image/png",
+            bytes: png,
+            size,
+        });
+        reply.board = Some(ascii_board(game.position(), opts.flipped));
+        reply.about(t.view())
+    }
+
+    /// The board turned as asked (`bottom`), or as usual.
+    pub(super) fn board_image(&self, t: &Table, game: &Game, bottom: Option<Color>) -> Reply {
+        let mut opts = self.render_options(t, game);
+        if let Some(b) = bottom {
+            opts.flipped = b == Color::Black;
+        }
+        let bottom = if opts.flipped {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let png = board_png(game.position(), &opts);
+        let size = png_size(&png);
+        let mut reply = Reply::text(msg::turned(t.id, bottom));
+        reply.attachments.push(Attachment {
+            name: format!(
+                "acedrex-{}-{}-{}.png",
+                t.id,
+                game.moves().len(),
+                bottom.name().to_lowercase()
+            ),
+            mime: "image/png",
+            bytes: png,
+            size,
+        });
+        reply.board = Some(ascii_board(game.position(), opts.flipped));
+        reply.about(t.view())
+    }
+
+    /// The buttons under a game in progress.
+    pub(super) fn game_actions(reply: Reply, t: &Table) -> Reply {
+        if !t.in_progress() {
+            return reply;
+        }
+        reply
+            .action(
+                ActionKind::Board,
+                msg::LABEL_BOARD,
+                &format!("board #{}", t.id),
+            )
+            .action(
+                ActionKind::OfferDraw,
+                msg::LABEL_OFFER_DRAW,
+                &format!("draw #{}", t.id),
+            )
+            .action(
+                ActionKind::Resign,
+                msg::LABEL_RESIGN,
+                &format!("resign #{}", t.id),
+            )
+    }
+
+    pub(super) fn board(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Look, "board", "board")?;
+        let t = lock(&table);
+        let text = msg::board_text(&t);
+        let reply = self.with_board(Reply::text(text), &t, Vec::new());
+        Ok(Self::game_actions(reply, &t))
+    }
+
+    pub(super) fn moves(&self, req: &Request, g: GameRef, square: Option<&str>) -> Handled {
+        let table = self.resolve(req, g, Want::Any, "moves", "moves")?;
+        let t = lock(&table);
+        let Some(game) = t.game() else {
+            return Err(Reply::text(msg::no_game()));
+        };
+        let pos = game.position();
+        let legal = pos.legal_moves();
+        let Some(sq) = square else {
+            let sans: Vec<String> = legal.iter().map(|m| pos.san_with(*m, &legal)).collect();
+            return Ok(Reply::text(msg::legal_moves(pos.side_to_move(), &sans)).about(t.view()));
+        };
+        let v = pos.variant();
+        let s = Square::parse(sq)
+            .filter(|s| v.contains(*s))
+            .ok_or_else(|| Reply::text(msg::not_a_square(sq, v.name)))?;
+        let Some(piece) = pos.piece_at(s) else {
+            return Err(Reply::text(msg::no_piece_on(&s.to_string())));
+        };
+        let mine: Vec<&Move> = legal.iter().filter(|m| m.from == s).collect();
+        let name = format!("{} {}", piece.color.name(), v.piece_name(piece.kind));
+        let text = if piece.color != pos.side_to_move() {
+            msg::cannot_move_now(&name, &s.to_string(), pos.side_to_move())
+        } else if mine.is_empty() {
+            msg::no_legal_move(&name, &s.to_string())
+        } else {
+            let sans: Vec<String> = mine.iter().map(|m| pos.san_with(**m, &legal)).collect();
+            msg::piece_can_play(&name, &s.to_string(), &sans)
+        };
+        let mut markers = vec![Marker::Highlight(s)];
+        markers.extend(Marker::for_moves(pos, s));
+        Ok(self.with_board(Reply::text(text), &t, markers))
+    }
+
+    pub(super) fn games(&self, req: &Request) -> Handled {
+        let ids = self.open_ids(req)?;
+        let (tables, problems) = self.open_tables(ids);
+        if tables.is_empty() && problems.is_empty() {
+            return Ok(Reply::text(msg::no_games_here()));
+        }
+        let mut lines: Vec<String> = tables.iter().map(|t| msg::games_line(&lock(t))).collect();
+        lines.extend(problems);
+        Ok(Reply::text(lines.join("\n")))
+    }
+
+    pub(super) fn record(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Look, "record", "record")?;
+        let t = lock(&table);
+        let Some(game) = t.game() else {
+            return Err(Reply::text(msg::no_game()));
+        };
+        let mut g = game.clone();
+        g.set_tag("Event", "acedrex game");
+        g.set_tag("Site", &t.channel);
+        g.set_tag("Date", &msg::date_text(t.created));
+        g.set_tag("Round", &t.id.to_string());
+        g.set_tag("White", t.white().map_or("?", |u| u.name.as_str()));
+        g.set_tag("Black", t.black().map_or("?", |u| u.name.as_str()));
+        let text = g.to_record();
+        let mut reply = Reply::text(msg::record_of(t.id, game.moves().len())).about(t.view());
+        reply.attachments.push(Attachment {
+            name: format!("acedrex-{}.pgn", t.id),
+            mime: "application/x-chess-pgn",
+            bytes: text.into_bytes(),
+            size: None,
+        });
+        Ok(reply)
+    }
+
+    pub(super) fn gif(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Look, "gif", "gif")?;
+        let t = lock(&table);
+        let Some(game) = t.game() else {
+            return Err(Reply::text(msg::no_game()));
+        };
+        let mut opts = self.render_options(&t, game);
+        opts.square = 40;
+        opts.flipped = false;
+        opts.title = Some(msg::gif_title(game.position().variant().name, t.id));
+        let bytes = game_gif(game, &opts, GifTiming::default());
+        let mut reply = Reply::text(msg::animation_of(t.id, game.moves().len())).about(t.view());
+        reply.attachments.push(Attachment {
+            name: format!("acedrex-{}.gif", t.id),
+            mime: "image/gif",
+            bytes,
+            size: None,
+        });
+        Ok(reply)
+    }
+
+    pub(super) fn rules(&self, variant: Option<&str>) -> Handled {
+        let Some(v) = variant else {
+            return Ok(Reply::text(msg::games_list()));
+        };
+        let id: VariantId = v
+            .parse()
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+        Ok(Reply::text(crate::texts::rules_text(id)))
+    }
+
+    pub(super) fn piece(&self, variant: &str, piece: &str) -> Handled {
+        let id: VariantId = variant
+            .parse()
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+        let kind = piece_of(id, piece)?;
+        let img = diagram(id, kind, 48, self.config.theme);
+        let png = acedrex_render::encode_png(&img);
+        let size = png_size(&png);
+        let mut reply = Reply::text(describe(id, kind));
+        reply.attachments.push(Attachment {
+            name: format!(
+                "{}-{}.png",
+                id.id(),
+                id.variant().piece_name(kind).to_lowercase()
+            ),
+            mime: "image/png",
+            bytes: png,
+            size,
+        });
+        Ok(reply)
+    }
+
+    pub(super) fn stats(&self, req: &Request, who: Option<Mention>) -> Handled {
+        let (id, name) = match who {
+            None => (req.user.id.clone(), req.user.name.clone()),
+            Some(Mention(id)) => {
+                let name = req
+                    .mentions
+                    .iter()
+                    .find(|u| u.id == id)
+                    .map(|u| u.name.clone())
+                    .or_else(|| self.store.name_of(&id).ok().flatten())
+                    .unwrap_or_else(|| id.clone());
+                (id, name)
+            }
+        };
+        let ratings = self.store.ratings_of_user(&id).map_err(Self::db_error)?;
+        Ok(Reply::text(msg::stats(&name, &ratings)))
+    }
+
+    pub(super) fn leaderboard(&self, variant: Option<&str>) -> Handled {
+        let Some(v) = variant else {
+            return Err(Reply::text(msg::leaderboard_usage()));
+        };
+        let id: VariantId = v
+            .parse()
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+        let all = self.store.ratings_of_variant(id).map_err(Self::db_error)?;
+        Ok(Reply::text(msg::leaderboard(id, &all)))
+    }
+}
+
+/// A piece of a game by letter or name.
+fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
+    let v = id.variant();
+    v.find_piece(text)
+        .ok_or_else(|| Reply::text(msg::not_a_piece(text.trim(), v.name, &v.piece_list())))
+}
+
+/// Width and height from a PNG header.
+fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    if png.len() < 24 {
+        return None;
+    }
+    let w = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
+    let h = u32::from_be_bytes([png[20], png[21], png[22], png[23]]);
+    Some((w, h))
+}

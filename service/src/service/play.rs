@@ -1,0 +1,346 @@
+//! Playing: moves, the Zanzibar setup, the bot's turn, offers, resignation, claims,
+//! hints, and the ratings when a game ends.
+
+use super::tables::Want;
+use super::{Handled, Request, Service};
+use crate::commands::GameRef;
+use crate::lock;
+use crate::rating::{self, Score};
+use crate::reply::{ActionKind, Reply};
+use crate::store::{RatingChange, RatingRecord, Side, StartRecord, UserRef};
+use crate::table::Table;
+use crate::texts::messages as msg;
+use acedrex_render::Marker;
+use acedrex_rules::{Color, Game, MoveError, Outcome, VariantId};
+
+/// Ratings before a game's end: (user id, rating), for the "1500 → 1662" lines.
+type Before = Vec<(String, f64)>;
+
+impl Service {
+    pub(super) fn make_move(&self, req: &Request, g: GameRef, text: &str, bare: bool) -> Handled {
+        let table = match self.resolve(req, g, Want::Mine, "move", &format!("move {text}")) {
+            Ok(t) => t,
+            Err(r) if bare => return Err(Reply::text(msg::not_a_command(text, &r.text))),
+            Err(r) => return Err(r),
+        };
+        let mut t = lock(&table);
+        let Some(side) = t.side_of(&req.user.id) else {
+            return Err(Reply::text(msg::not_playing()));
+        };
+        if t.seated().is_some_and(|s| s.setup_pending) {
+            return Err(Reply::text(msg::status_line(&t)));
+        }
+        let before = self.ratings_before(&t);
+        let now = self.clock.now();
+        let Some(s) = t.seated_mut() else {
+            return Err(Reply::text(msg::no_game()));
+        };
+        s.game.play_text_as(side.into(), text).map_err(|e| {
+            let typo = bare && matches!(e, MoveError::Syntax { .. });
+            Reply::text(msg::move_refused(&e.to_string(), typo.then_some(text)))
+        })?;
+        let san = s.game.sans().last().cloned().unwrap_or_default();
+        s.draw_offer = None;
+        s.takeback_offer = None;
+        t.last_activity = now;
+        let mut ratings = self.ratings_if_over(&t)?;
+        let mut text = msg::plays(&req.user.name, &san);
+        let bot_to_move = t.bot_to_move();
+        if bot_to_move {
+            // The human move is made durable before the bot thinks about its answer.
+            self.save(&mut t, &ratings)?;
+            if let Some((bot, bot_ratings)) = self.bot_turn(&mut t)? {
+                text.push(' ');
+                text.push_str(&bot);
+                ratings.extend(bot_ratings);
+            }
+        }
+        text.push('\n');
+        if t.phase() == crate::store::Phase::Finished {
+            text.push_str(&msg::result_text(&t, &ratings, &before));
+        } else {
+            text.push_str(&msg::status_line(&t));
+        }
+        let saved: Vec<RatingChange> = if bot_to_move { Vec::new() } else { ratings };
+        self.save_while(&mut t, &saved, |t| {
+            let reply = self.with_board(Reply::text(text), t, Vec::new());
+            Self::game_actions(reply, t)
+        })
+    }
+
+    pub(super) fn setup(&self, req: &Request, g: GameRef, text: &str) -> Handled {
+        let table = self.resolve(req, g, Want::Mine, "setup", &format!("setup {text}"))?;
+        let mut t = lock(&table);
+        let variant = t.variant;
+        if !matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS) {
+            return Err(Reply::text(msg::no_setup_choice(variant)));
+        }
+        if t.side_of(&req.user.id) != Some(Side::Black) {
+            return Err(Reply::text(msg::black_chooses()));
+        }
+        let played = t.game().is_some_and(|g| !g.moves().is_empty());
+        if played || matches!(t.start, StartRecord::Fen(_)) {
+            return Err(Reply::text(msg::setup_too_late()));
+        }
+        let a = self.arrangement_from(variant, text, self.clock.now() ^ t.id)?;
+        let now = self.clock.now();
+        let Some(s) = t.seated_mut() else {
+            return Err(Reply::text(msg::no_game()));
+        };
+        s.game
+            .set_arrangement(a.clone())
+            .map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+        s.setup_pending = false;
+        t.start = StartRecord::Arrangement(a.to_string());
+        t.last_activity = now;
+        self.save(&mut t, &[])?;
+        let mut text = msg::setup_chosen(&req.user.name, &a.to_string());
+        if let Some((bot, _)) = self.bot_turn(&mut t)? {
+            text.push(' ');
+            text.push_str(&bot);
+        }
+        text.push('\n');
+        text.push_str(&msg::status_line(&t));
+        let reply = self.with_board(Reply::text(text), &t, Vec::new());
+        Ok(Self::game_actions(reply, &t))
+    }
+
+    /// If the bot is to move, it moves (saved before returning). Returns what it did and
+    /// the rating changes if that ended the game.
+    pub(super) fn bot_turn(
+        &self,
+        t: &mut Table,
+    ) -> Result<Option<(String, Vec<RatingChange>)>, Reply> {
+        if !t.bot_to_move() {
+            return Ok(None);
+        }
+        let level = t.bot_level.unwrap_or(self.config.default_level);
+        let now = self.clock.now();
+        let Some(s) = t.seated_mut() else {
+            return Ok(None);
+        };
+        let Some(m) = self.chooser.choose(&s.game, level) else {
+            return Ok(None);
+        };
+        let lan = s.game.position().lan(m);
+        if s.game.play(m).is_err() {
+            tracing::error!("the chooser proposed an illegal move {lan}");
+            return Ok(None);
+        }
+        let san = s.game.sans().last().cloned().unwrap_or(lan);
+        s.draw_offer = None;
+        s.takeback_offer = None;
+        t.last_activity = now;
+        let ratings = self.ratings_if_over(t)?;
+        self.save(t, &ratings)?;
+        Ok(Some((msg::bot_plays(&san), ratings)))
+    }
+
+    /// The rating changes of a rated game that has just ended (none otherwise).
+    fn ratings_if_over(&self, t: &Table) -> Result<Vec<RatingChange>, Reply> {
+        let Some(s) = t.seated() else {
+            return Ok(Vec::new());
+        };
+        let Some(result) = s.game.result() else {
+            return Ok(Vec::new());
+        };
+        if !t.rated {
+            return Ok(Vec::new());
+        }
+        let rating_of = |u: &UserRef| {
+            self.store
+                .rating(t.variant, &u.id)
+                .map(|r| r.unwrap_or_else(|| RatingRecord::new(&u.name)))
+                .map_err(Self::db_error)
+        };
+        let mut rw = rating_of(&s.white)?;
+        let mut rb = rating_of(&s.black)?;
+        rw.name = s.white.name.clone();
+        rb.name = s.black.name.clone();
+        let score = match result.outcome {
+            Outcome::Win(Color::White) => Score::Win,
+            Outcome::Win(Color::Black) => Score::Loss,
+            Outcome::Draw => Score::Draw,
+        };
+        rating::update(&mut rw, &mut rb, score);
+        Ok(vec![
+            (t.variant, s.white.id.clone(), rw),
+            (t.variant, s.black.id.clone(), rb),
+        ])
+    }
+
+    fn ratings_before(&self, t: &Table) -> Before {
+        [t.white(), t.black()]
+            .into_iter()
+            .flatten()
+            .filter_map(|u| {
+                self.store
+                    .rating(t.variant, &u.id)
+                    .ok()
+                    .map(|r| (u.id.clone(), r.map_or(1500.0, |r| r.rating)))
+            })
+            .collect()
+    }
+
+    /// Ends the game off the board (`end` is the rules' resign/draw/abandon), saves it
+    /// with its ratings, and says how it ended.
+    fn end_game(
+        &self,
+        t: &mut Table,
+        end: impl FnOnce(&mut Game) -> Result<(), acedrex_rules::GameError>,
+    ) -> Result<String, Reply> {
+        let before = self.ratings_before(t);
+        let Some(s) = t.seated_mut() else {
+            return Err(Reply::text(msg::no_game()));
+        };
+        end(&mut s.game).map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+        let ratings = self.ratings_if_over(t)?;
+        self.save(t, &ratings)?;
+        Ok(msg::result_text(t, &ratings, &before))
+    }
+
+    pub(super) fn resign(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Mine, "resign", "resign")?;
+        let mut t = lock(&table);
+        let Some(side) = t.side_of(&req.user.id) else {
+            return Err(Reply::text(msg::not_playing()));
+        };
+        let text = self.end_game(&mut t, |g| g.resign(side.into()))?;
+        Ok(self.with_board(Reply::text(text), &t, Vec::new()))
+    }
+
+    pub(super) fn draw(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Mine, "offer a draw", "draw")?;
+        let mut t = lock(&table);
+        let (Some(side), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
+            return Err(Reply::text(msg::not_playing()));
+        };
+        if s.draw_offer == Some(side.other()) {
+            let text = self.end_game(&mut t, |g| g.agree_draw())?;
+            return Ok(Reply::text(text).about(t.view()));
+        }
+        if s.draw_offer == Some(side) {
+            return Err(Reply::text(msg::draw_offered_already()));
+        }
+        let opponent = s.player(side.other()).clone();
+        if opponent.bot {
+            return Ok(Reply::text(msg::bot_declines_draw()));
+        }
+        if let Some(s) = t.seated_mut() {
+            s.draw_offer = Some(side);
+        }
+        self.save(&mut t, &[])?;
+        Ok(Reply::text(msg::draw_offer(&req.user.name, &opponent.name))
+            .about(t.view())
+            .action(
+                ActionKind::AcceptDraw,
+                msg::LABEL_ACCEPT_DRAW,
+                &format!("draw #{}", t.id),
+            ))
+    }
+
+    pub(super) fn takeback(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Mine, "ask for a takeback", "takeback")?;
+        let mut t = lock(&table);
+        let (Some(side), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
+            return Err(Reply::text(msg::not_playing()));
+        };
+        let opponent = s.player(side.other()).clone();
+        // Whose move is taken back: the requester's, or the one who asked before.
+        let (who, agreed) = if s.takeback_offer == Some(side.other()) {
+            (side.other(), true)
+        } else {
+            (side, opponent.bot)
+        };
+        if !agreed {
+            if s.takeback_offer == Some(side) {
+                return Err(Reply::text(msg::takeback_asked_already()));
+            }
+            if plies_to_undo(&s.game, who.into()).is_none() {
+                return Err(Reply::text(msg::nothing_to_take_back_yours()));
+            }
+            if let Some(s) = t.seated_mut() {
+                s.takeback_offer = Some(side);
+            }
+            self.save(&mut t, &[])?;
+            return Ok(
+                Reply::text(msg::takeback_request(&req.user.name, &opponent.name))
+                    .about(t.view())
+                    .action(
+                        ActionKind::Takeback,
+                        msg::LABEL_AGREE,
+                        &format!("takeback #{}", t.id),
+                    ),
+            );
+        }
+        let Some(n) = plies_to_undo(&s.game, who.into()) else {
+            return Err(Reply::text(msg::nothing_to_take_back()));
+        };
+        let name = s.player(who).name.clone();
+        let now = self.clock.now();
+        if let Some(s) = t.seated_mut() {
+            for _ in 0..n {
+                s.game
+                    .undo()
+                    .map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+            }
+            s.takeback_offer = None;
+            s.draw_offer = None;
+        }
+        t.last_activity = now;
+        self.save(&mut t, &[])?;
+        let text = msg::taken_back(&name, n, &msg::status_line(&t));
+        Ok(self.with_board(Reply::text(text), &t, Vec::new()))
+    }
+
+    pub(super) fn claim(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Mine, "claim", "claim")?;
+        let mut t = lock(&table);
+        let (Some(side), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
+            return Err(Reply::text(msg::not_playing()));
+        };
+        // Whoever owes the next move: Black while a Zanzibar setup is pending.
+        let loser = s.side_to_act();
+        if loser == side {
+            return Err(Reply::text(msg::your_move_no_claim()));
+        }
+        let idle = self.clock.now().saturating_sub(t.last_activity);
+        let limit = self.config.abandon_after_secs;
+        if idle < limit {
+            return Err(Reply::text(msg::too_early_to_claim(limit - idle)));
+        }
+        let text = self.end_game(&mut t, |g| g.abandon(loser.into()))?;
+        Ok(Reply::text(text).about(t.view()))
+    }
+
+    pub(super) fn hint(&self, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(req, g, Want::Mine, "hint", "hint")?;
+        let t = lock(&table);
+        if t.bot_level.is_none() {
+            return Err(Reply::text(msg::hints_vs_bot_only()));
+        }
+        let Some(s) = t.seated() else {
+            return Err(Reply::text(msg::no_game()));
+        };
+        if s.setup_pending {
+            // Zanzibar: the setup comes before any move.
+            return Err(Reply::text(msg::status_line(&t)));
+        }
+        if s.side_of(&req.user.id) != Some(s.game.side_to_move().into()) {
+            return Err(Reply::text(msg::hint_not_your_turn()));
+        }
+        let Some(m) = self.chooser.choose(&s.game, self.config.default_level) else {
+            return Err(Reply::text(msg::no_move_to_suggest()));
+        };
+        let san = s.game.position().san(m);
+        let arrow = Marker::Arrow(m.from, if m.to == m.from { m.aux } else { m.to });
+        Ok(self.with_board(Reply::text(msg::hint(&san)), &t, vec![arrow]))
+    }
+}
+
+/// How many plies to take back so that `color`'s last move is undone: one if it was the
+/// last move, two if the opponent has replied.
+fn plies_to_undo(game: &Game, color: Color) -> Option<usize> {
+    let n = if game.side_to_move() == color { 2 } else { 1 };
+    (n <= game.moves().len()).then_some(n)
+}

@@ -1,0 +1,255 @@
+//! Finding, loading and saving tables.
+
+use super::{note, Handled, Request, Service};
+use crate::lock;
+use crate::reply::Reply;
+use crate::store::{RatingChange, StoreError};
+use crate::table::Table;
+use crate::texts::messages as msg;
+use std::sync::{Arc, Mutex};
+
+pub(crate) use super::Want;
+
+pub(super) type Shared = Arc<Mutex<Table>>;
+
+impl Service {
+    pub(super) fn db_error(e: StoreError) -> Reply {
+        tracing::error!("{e}");
+        Reply::text(msg::store_failed(&e.to_string()))
+    }
+
+    /// The table with this id, loaded and replayed on first use. With a store that other
+    /// processes write too, a cached table whose stored revision moved is read again.
+    pub(super) fn get(&self, id: u64) -> Result<Option<Shared>, StoreError> {
+        let cached = lock(&self.tables).get(&id).cloned();
+        if let Some(t) = cached {
+            if !self.store.shared() {
+                return Ok(Some(t));
+            }
+            let rev = lock(&t).rev;
+            if self.store.revision(id)? == Some(rev) {
+                return Ok(Some(t));
+            }
+            lock(&self.tables).remove(&id);
+        }
+        let Some(rec) = self.store.game(id)? else {
+            return Ok(None);
+        };
+        let table = Table::from_record(&rec).map_err(|reason| StoreError::Corrupt {
+            key: format!("g/{id:016x}"),
+            reason,
+        })?;
+        let open = rec.phase.is_open();
+        let table = Arc::new(Mutex::new(table));
+        if !open {
+            // Never changed again: looked at (`board #ID`), not kept in memory.
+            return Ok(Some(table));
+        }
+        let mut map = lock(&self.tables);
+        // Another thread may have loaded it meanwhile: keep the first.
+        Ok(Some(map.entry(id).or_insert(table).clone()))
+    }
+
+    /// Keeps a new table (a challenge, a bot game begun) in memory.
+    pub(super) fn keep(&self, table: Table) {
+        let id = table.id;
+        lock(&self.tables).insert(id, Arc::new(Mutex::new(table)));
+    }
+
+    /// Forgets the in-memory copy, so the next command reads what is really stored.
+    fn forget(&self, id: u64) {
+        lock(&self.tables).remove(&id);
+    }
+
+    fn save_failed(&self, id: u64, e: StoreError) -> Reply {
+        self.forget(id);
+        if let StoreError::Conflict { .. } = e {
+            note(|n| n.conflict = true);
+            return Reply::text(msg::changed_meanwhile(id));
+        }
+        Self::db_error(e)
+    }
+
+    /// Saves a table (and ratings) durably as its next revision; on failure the
+    /// in-memory copy is dropped so the next command reloads what is really stored.
+    pub(super) fn save(&self, t: &mut Table, ratings: &[RatingChange]) -> Result<(), Reply> {
+        t.rev += 1;
+        let rec = t.record();
+        if let Err(e) = self.store.save(&rec, ratings) {
+            return Err(self.save_failed(t.id, e));
+        }
+        self.saved(t);
+        Ok(())
+    }
+
+    fn saved(&self, t: &Table) {
+        note(|n| n.saved = true);
+        if !t.phase().is_open() {
+            self.forget(t.id);
+        }
+    }
+
+    /// Writes a table without waiting for the disk, then builds the reply while the disk
+    /// sync runs on another thread: the reply is returned only once the write is durable,
+    /// but the fsync (about 4 ms here) overlaps the board render instead of adding to it.
+    pub(super) fn save_while(
+        &self,
+        t: &mut Table,
+        ratings: &[RatingChange],
+        build: impl FnOnce(&Table) -> Reply,
+    ) -> Handled {
+        t.rev += 1;
+        let rec = t.record();
+        if let Err(e) = self.store.write(&rec, ratings) {
+            return Err(self.save_failed(t.id, e));
+        }
+        let (reply, flushed) = std::thread::scope(|s| {
+            let flush = s.spawn(|| self.store.flush());
+            let reply = build(t);
+            (reply, flush.join())
+        });
+        match flushed {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => return Err(self.save_failed(t.id, e)),
+            Err(_) => {
+                self.forget(t.id);
+                return Err(Reply::text(msg::save_failed()));
+            }
+        }
+        self.saved(t);
+        Ok(reply.map_game(|v| v.changed = true))
+    }
+
+    /// The open games and challenges a request can mean: those of its channel, and in a
+    /// direct message also the sender's games of every conversation.
+    pub(super) fn open_ids(&self, req: &Request) -> Result<Vec<u64>, Reply> {
+        let mut ids = self
+            .store
+            .channel_games(&req.channel)
+            .map_err(Self::db_error)?;
+        if req.direct {
+            for id in self
+                .store
+                .player_games(&req.user.id)
+                .map_err(Self::db_error)?
+            {
+                if !ids.contains(&id) {
+                    ids.push(id);
+                }
+            }
+        }
+        Ok(ids)
+    }
+
+    /// The tables of these ids, and a note for each that cannot be read.
+    pub(super) fn open_tables(&self, ids: Vec<u64>) -> (Vec<Shared>, Vec<String>) {
+        let mut tables = Vec::new();
+        let mut problems = Vec::new();
+        for id in ids {
+            match self.get(id) {
+                Ok(Some(t)) => tables.push(t),
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::warn!("{e}");
+                    problems.push(msg::unreadable(id));
+                }
+            }
+        }
+        (tables, problems)
+    }
+
+    /// The table a command is about: the one named `#ID`, or the only one that fits.
+    pub(super) fn resolve(
+        &self,
+        req: &Request,
+        game: Option<u64>,
+        want: Want,
+        verb: &str,
+        example: &str,
+    ) -> Result<Shared, Reply> {
+        let me = &req.user.id;
+        let fits = |t: &Table| -> bool {
+            use crate::store::Phase;
+            match want {
+                Want::Mine => t.in_progress() && t.side_of(me).is_some(),
+                Want::Any | Want::Look => t.in_progress(),
+                Want::ChallengeToMe => {
+                    t.phase() == Phase::Challenge
+                        && t.challenger.id != *me
+                        && t.challenged.as_ref().is_none_or(|u| u.id == *me)
+                }
+                Want::MyChallenge => t.phase() == Phase::Challenge && t.challenger.id == *me,
+            }
+        };
+        if let Some(id) = game {
+            let table = self
+                .get(id)
+                .map_err(|e| Reply::text(msg::cannot_read(id, &e.to_string())))?
+                .ok_or_else(|| Reply::text(msg::no_such_game(id)))?;
+            {
+                let t = lock(&table);
+                let mine_anywhere = req.direct && t.people().iter().any(|u| u.id == *me);
+                if t.channel != req.channel && !mine_anywhere {
+                    return Err(Reply::text(msg::other_channel(id)));
+                }
+                let finished = t.phase() == crate::store::Phase::Finished;
+                if !(fits(&t) || want == Want::Look && finished) {
+                    return Err(Reply::text(msg::why_not(&t, me, want, verb)));
+                }
+            }
+            return Ok(table);
+        }
+        let ids = self.open_ids(req)?;
+        let (all, problems) = self.open_tables(ids);
+        let mut found: Vec<Shared> = all.iter().filter(|t| fits(&lock(t))).cloned().collect();
+        if matches!(want, Want::Any | Want::Look) {
+            // Spectators see the only game; players their own game first.
+            let mine: Vec<_> = found
+                .iter()
+                .filter(|t| lock(t).side_of(me).is_some())
+                .cloned()
+                .collect();
+            if !mine.is_empty() {
+                found = mine;
+            }
+        }
+        if want == Want::Mine && verb == "move" && found.len() > 1 {
+            // A move is for the game where it is the player's turn, if only one is.
+            let my_turn: Vec<_> = found
+                .iter()
+                .filter(|t| {
+                    let t = lock(t);
+                    t.phase() == crate::store::Phase::Playing
+                        && t.to_act().is_some_and(|u| u.id == *me)
+                })
+                .cloned()
+                .collect();
+            if my_turn.len() == 1 {
+                found = my_turn;
+            }
+        }
+        match found.len() {
+            1 => Ok(found.remove(0)),
+            0 => {
+                let playing_here = all.iter().any(|t| lock(t).in_progress());
+                Err(noted(
+                    Reply::text(msg::nothing_found(want, verb, playing_here)),
+                    &problems,
+                ))
+            }
+            _ => {
+                let list: Vec<String> = found.iter().map(|t| msg::summary(&lock(t))).collect();
+                let first = lock(&found[0]).id;
+                Err(Reply::text(msg::which_game(&list, example, first)))
+            }
+        }
+    }
+}
+
+/// A reply with the channel's unreadable games mentioned (the game meant may be one).
+pub(super) fn noted(mut reply: Reply, problems: &[String]) -> Reply {
+    for p in problems {
+        reply.text.push_str(&msg::note(p));
+    }
+    reply
+}

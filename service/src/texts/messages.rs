@@ -1,0 +1,685 @@
+//! The sentences of the service's replies. Logic decides what happened; these functions
+//! say it. Tests of logic assert on the replies' typed views; the conversation tests
+//! assert on these sentences as players read them.
+
+use crate::service::Want;
+use crate::store::{RatingChange, RatingRecord, Side};
+use crate::table::Table;
+use acedrex_rules::{Color, Game, VariantId};
+
+// ---- button labels ----
+
+pub const LABEL_ACCEPT: &str = "Accept";
+pub const LABEL_DECLINE: &str = "Decline";
+pub const LABEL_BOARD: &str = "Board";
+pub const LABEL_OFFER_DRAW: &str = "Offer draw";
+pub const LABEL_RESIGN: &str = "Resign";
+pub const LABEL_ACCEPT_DRAW: &str = "Accept draw";
+pub const LABEL_AGREE: &str = "Agree";
+
+// ---- small helpers ----
+
+fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
+
+fn name_or_unknown(u: Option<&crate::store::UserRef>) -> &str {
+    u.map_or("?", |u| u.name.as_str())
+}
+
+/// A message as a sentence: capital first letter, full stop.
+pub fn sentence(msg: &str) -> String {
+    let mut chars = msg.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with(['.', '!', '?', ')', '`']) {
+        out.push('.');
+    }
+    out
+}
+
+/// "1 game", "3 games".
+pub fn count(n: u32, unit: &str) -> String {
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+/// Moves as players count them: a move is White's and Black's turn, so 5 plies are 3.
+pub fn moves_played(plies: usize) -> String {
+    count(plies.div_ceil(2) as u32, "move")
+}
+
+pub fn duration_text(secs: u64) -> String {
+    let plural = |n: u64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let (d, h, m) = (secs / 86400, secs % 86400 / 3600, secs % 3600 / 60);
+    match (d, h, m) {
+        (0, 0, m) => plural(m.max(1), "minute"),
+        (0, h, 0) => plural(h, "hour"),
+        (0, h, m) => format!("{} {}", plural(h, "hour"), plural(m, "minute")),
+        (d, 0, _) => plural(d, "day"),
+        (d, h, _) => format!("{} {}", plural(d, "day"), plural(h, "hour")),
+    }
+}
+
+/// `YYYY.MM.DD` of a Unix time (civil-from-days, proleptic Gregorian).
+pub fn date_text(secs: u64) -> String {
+    let days = (secs / 86400) as i64;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = if m <= 2 { y + 1 } else { y };
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+// ---- the game at a glance ----
+
+/// "Perfect 12 · game #12".
+pub fn game_title(t: &Table) -> String {
+    format!("{} · game #{}", t.variant.variant().name, t.id)
+}
+
+/// The board image's title bar.
+pub fn image_title(t: &Table, game: &Game) -> String {
+    let pos = game.position();
+    format!(
+        "{} · #{} · move {} · {} vs {}",
+        pos.variant().name,
+        t.id,
+        pos.fullmove_number(),
+        name_or_unknown(t.white()),
+        name_or_unknown(t.black()),
+    )
+}
+
+pub fn gif_title(variant: &str, id: u64) -> String {
+    format!("{variant} · #{id}")
+}
+
+/// The lines of a game's card: players, move and status, last move.
+pub fn card_lines(t: &Table) -> Vec<String> {
+    let Some(game) = t.game() else {
+        return Vec::new();
+    };
+    let pos = game.position();
+    let mut lines = vec![format!(
+        "White: **{}** · Black: **{}**",
+        name_or_unknown(t.white()),
+        name_or_unknown(t.black())
+    )];
+    let status = if let Some(r) = game.result() {
+        format!("Game over: {} ({})", r.description(), r.score())
+    } else if t.seated().is_some_and(|s| s.setup_pending) {
+        format!("{} (Black) chooses the setup", name_or_unknown(t.black()))
+    } else {
+        let side = pos.side_to_move();
+        format!(
+            "{} ({}) to move{}",
+            name_or_unknown(t.player(side.into())),
+            side.name(),
+            if pos.is_check() { " — check!" } else { "" }
+        )
+    };
+    lines.push(format!("Move {} · {status}", pos.fullmove_number()));
+    if let Some(last) = game.sans().last() {
+        lines.push(format!("Last move: **{last}**"));
+    }
+    lines
+}
+
+/// "alice (White) to move" / the result / Black's setup.
+pub fn status_line(t: &Table) -> String {
+    let Some(s) = t.seated() else {
+        return String::new();
+    };
+    if let Some(r) = s.game.result() {
+        return format!("Game over: {}.", r.description());
+    }
+    if s.setup_pending {
+        return format!(
+            "{} (Black) chooses the setup first: `setup {}` or `setup random` (see `help setup`).",
+            s.black.name,
+            if t.variant == VariantId::ZanzibarXl {
+                "UQKFOLGD"
+            } else {
+                "FQKULG"
+            }
+        );
+    }
+    let side: Side = s.game.side_to_move().into();
+    let end = if s.game.position().is_check() {
+        " — check!"
+    } else {
+        "."
+    };
+    format!("{} ({}) to move{end}", s.player(side).name, side_name(side))
+}
+
+/// "#12 Perfect 12: alice (White) vs bob (Black), move 3." / "#13 challenge: …".
+pub fn summary(t: &Table) -> String {
+    let name = t.variant.variant().name;
+    match t.game() {
+        None => format!(
+            "#{} challenge: {} → {} to {name}",
+            t.id,
+            t.challenger.name,
+            t.challenged.as_ref().map_or("anyone", |u| u.name.as_str())
+        ),
+        // "move 12" as players count: the position's move number.
+        Some(g) => format!(
+            "#{} {name}: {} (White) vs {} (Black), move {}.",
+            t.id,
+            name_or_unknown(t.white()),
+            name_or_unknown(t.black()),
+            g.position().fullmove_number()
+        ),
+    }
+}
+
+/// A line of `games`.
+pub fn games_line(t: &Table) -> String {
+    let mut s = summary(t);
+    if t.game().is_some() {
+        s.push(' ');
+        s.push_str(&status_line(t));
+    }
+    s
+}
+
+/// `board`: the summary, the last move, the status.
+pub fn board_text(t: &Table) -> String {
+    let mut text = summary(t);
+    if let Some(last) = t.game().and_then(|g| g.sans().last().cloned()) {
+        text.push_str(&format!(" Last move: {last}."));
+    }
+    text.push('\n');
+    text.push_str(&status_line(t));
+    text
+}
+
+pub fn turned(id: u64, bottom: Color) -> String {
+    format!("Game #{id}, {} at the bottom.", bottom.name())
+}
+
+// ---- finding the game ----
+
+pub fn store_failed(e: &str) -> String {
+    format!("Sorry, the game store failed: {e}. Nothing was changed.")
+}
+
+pub fn save_failed() -> String {
+    "Sorry, saving the game failed; nothing was changed.".into()
+}
+
+pub fn changed_meanwhile(id: u64) -> String {
+    format!("Game #{id} changed meanwhile; please look at it again.")
+}
+
+pub fn unreadable(id: u64) -> String {
+    format!("game #{id} cannot be read and is skipped")
+}
+
+pub fn note(problem: &str) -> String {
+    format!("\n(Note: {problem}.)")
+}
+
+pub fn cannot_read(id: u64, e: &str) -> String {
+    format!("Game #{id} cannot be read: {e}")
+}
+
+pub fn no_such_game(id: u64) -> String {
+    format!("There is no game #{id}.")
+}
+
+pub fn other_channel(id: u64) -> String {
+    format!("Game #{id} is played in another channel.")
+}
+
+pub fn not_started(id: u64) -> String {
+    format!("Game #{id} has not started.")
+}
+
+/// Why the game named cannot be used for what was asked.
+pub fn why_not(t: &Table, me: &str, want: Want, verb: &str) -> String {
+    use crate::store::Phase;
+    let id = t.id;
+    match (want, t.phase()) {
+        (_, Phase::Closed) => {
+            format!("Challenge #{id} was declined or withdrawn; no game was played.")
+        }
+        (_, Phase::Finished) => format!(
+            "Game #{id} is over; `board #{id}`, `record #{id}` and `gif #{id}` still show it."
+        ),
+        (Want::Mine | Want::Any | Want::Look, Phase::Challenge) => {
+            format!("Game #{id} has not started: it is a challenge waiting to be accepted.")
+        }
+        (Want::Mine, _) if t.side_of(me).is_none() => {
+            format!("Only the players of game #{id} can {verb}; you are watching it.")
+        }
+        (Want::ChallengeToMe, _) if t.challenger.id == me => format!(
+            "You made challenge #{id}; only your opponent can {verb} it (you may `cancel` it)."
+        ),
+        (Want::ChallengeToMe, Phase::Challenge) => format!(
+            "Challenge #{id} is for {}, not for you.",
+            t.challenged
+                .as_ref()
+                .map_or("someone else", |u| u.name.as_str())
+        ),
+        (Want::MyChallenge, Phase::Challenge) => format!(
+            "Challenge #{id} is {}'s; only they can cancel it.",
+            t.challenger.name
+        ),
+        _ => format!("Game #{id} is already under way."),
+    }
+}
+
+/// No game fits the command.
+pub fn nothing_found(want: Want, verb: &str, playing_here: bool) -> String {
+    match want {
+        Want::Mine | Want::Any | Want::Look => {
+            if want == Want::Mine && playing_here {
+                format!("You are not playing in this channel, so you cannot {verb}. Start a game with `play VARIANT @opponent` or `play VARIANT bot`.")
+            } else {
+                "There is no game in progress in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".to_string()
+            }
+        }
+        Want::ChallengeToMe => "There is no challenge for you in this channel.".to_string(),
+        Want::MyChallenge => "You have no open challenge in this channel.".to_string(),
+    }
+}
+
+pub fn which_game(list: &[String], example: &str, first: u64) -> String {
+    format!(
+        "Which game?\n{}\nAdd its number, for example `{example} #{first}`.",
+        list.join("\n")
+    )
+}
+
+// ---- challenges ----
+
+pub fn setup_or_fen() -> String {
+    "Give either `setup` or `fen`, not both.".into()
+}
+
+pub fn bad_position(e: &str) -> String {
+    format!("That position cannot be used: {e}")
+}
+
+pub fn position_over() -> String {
+    "That position is already over; nothing to play.".into()
+}
+
+pub fn bad_setup(e: &str) -> String {
+    format!("That setup cannot be used: {e}.")
+}
+
+pub fn not_yourself() -> String {
+    "You cannot challenge yourself; name another player or `bot`.".into()
+}
+
+pub fn bot_name(level: u8) -> String {
+    format!("the bot (level {level})")
+}
+
+pub fn bot_accepts(rest: &str) -> String {
+    format!("The bot accepts.\n{rest}")
+}
+
+/// "alice challenges bob to Perfect 12 (alice plays White) — challenge #1. bob: …".
+pub fn challenge(t: &Table) -> String {
+    use crate::commands::ColorChoice;
+    let me = &t.challenger.name;
+    let whom = t
+        .challenged
+        .as_ref()
+        .map_or("anyone in this channel".to_string(), |u| u.name.clone());
+    let colour = match t.color_choice {
+        ColorChoice::White => format!(" ({me} plays White)"),
+        ColorChoice::Black => format!(" ({me} plays Black)"),
+        ColorChoice::Random => String::new(),
+    };
+    // An open challenge cannot be declined, only withdrawn by its author.
+    let answer = t
+        .challenged
+        .as_ref()
+        .map_or(format!("Anyone may `accept` ({me} may `cancel`)."), |u| {
+            format!("{}: `accept` or `decline`.", u.name)
+        });
+    format!(
+        "{me} challenges {whom} to {}{colour} — challenge #{}. {answer}",
+        t.variant.variant().name,
+        t.id
+    )
+}
+
+pub fn nobody_accepted() -> String {
+    "Nobody has accepted this challenge.".into()
+}
+
+pub fn no_arrangement() -> String {
+    "No arrangement could be chosen for this game.".into()
+}
+
+pub fn game_begins(t: &Table) -> String {
+    let mut text = format!(
+        "Game #{} begins: {}, {} (White) vs {} (Black).",
+        t.id,
+        t.variant.variant().name,
+        name_or_unknown(t.white()),
+        name_or_unknown(t.black()),
+    );
+    if let crate::store::StartRecord::Arrangement(a) = &t.start {
+        text.push_str(&format!(" Setup {a}."));
+    }
+    text
+}
+
+pub fn open_challenge_no_decline(id: u64) -> String {
+    format!("Challenge #{id} is open to anyone; there is nothing to decline (its author may `cancel` it).")
+}
+
+pub fn withdrew(who: &str, id: u64) -> String {
+    format!("{who} withdrew challenge #{id}.")
+}
+
+pub fn declined(who: &str, id: u64, challenger: &str) -> String {
+    format!("{who} declined challenge #{id} from {challenger}.")
+}
+
+// ---- playing ----
+
+pub fn not_playing() -> String {
+    "You are not playing this game.".into()
+}
+
+pub fn no_game() -> String {
+    "That game has not started yet.".into()
+}
+
+/// A bare word that is neither a command nor, here, a move.
+pub fn not_a_command(text: &str, why: &str) -> String {
+    let word = text.split_whitespace().next().unwrap_or(text);
+    format!("`{word}` is not a command. {why}\nType `help` for the commands.")
+}
+
+/// A refused move; `typo` is the text when it may be a mistyped command word.
+pub fn move_refused(error: &str, typo: Option<&str>) -> String {
+    let mut msg = sentence(error);
+    if let Some(text) = typo {
+        let word = text.split_whitespace().next().unwrap_or(text);
+        msg.push_str(&format!(
+            "\n`{word}` is not a command either; type `help` for the commands."
+        ));
+    }
+    msg
+}
+
+pub fn plays(who: &str, san: &str) -> String {
+    format!("{who} plays {san}.")
+}
+
+pub fn bot_plays(san: &str) -> String {
+    format!("The bot plays {san}.")
+}
+
+/// "Game over: … (1-0). It stays viewable: …" and the rating changes.
+pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]) -> String {
+    let mut out = String::new();
+    if let Some(r) = t.game().and_then(|g| g.result()) {
+        out.push_str(&format!(
+            "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
+            r.description(),
+            r.score(),
+            id = t.id
+        ));
+    }
+    for (_, user, r) in ratings {
+        let old = before
+            .iter()
+            .find(|(u, _)| u == user)
+            .map_or(1500.0, |(_, x)| *x);
+        out.push_str(&format!(
+            "\n{}: rating {:.0} → {:.0} ({:+.0})",
+            r.name,
+            old,
+            r.rating,
+            r.rating - old
+        ));
+    }
+    out
+}
+
+pub fn no_setup_choice(variant: VariantId) -> String {
+    format!(
+        "{} has no setup choice; only the Zanzibar games do.",
+        variant.variant().name
+    )
+}
+
+pub fn black_chooses() -> String {
+    "In Zanzibar, Black chooses the setup; you play White.".into()
+}
+
+pub fn setup_too_late() -> String {
+    "The setup can only be chosen before White's first move.".into()
+}
+
+pub fn setup_chosen(who: &str, arrangement: &str) -> String {
+    format!("{who} chooses the setup {arrangement}; White mirrors it.")
+}
+
+pub fn draw_offered_already() -> String {
+    "You have offered a draw already; your opponent may accept with `draw`.".into()
+}
+
+pub fn bot_declines_draw() -> String {
+    "The bot declines the draw: it plays on.".into()
+}
+
+pub fn draw_offer(who: &str, opponent: &str) -> String {
+    format!("{who} offers a draw. {opponent}: `draw` to accept (making a move declines it).")
+}
+
+pub fn takeback_asked_already() -> String {
+    "You have asked already; your opponent agrees with `takeback`.".into()
+}
+
+pub fn nothing_to_take_back_yours() -> String {
+    "You have no move to take back.".into()
+}
+
+pub fn nothing_to_take_back() -> String {
+    "There is no move to take back.".into()
+}
+
+pub fn takeback_request(who: &str, opponent: &str) -> String {
+    format!("{who} asks to take back their last move. {opponent}: `takeback` to agree.")
+}
+
+pub fn taken_back(name: &str, plies: usize, status: &str) -> String {
+    format!(
+        "Taken back: {name}'s last move ({plies} {}).\n{status}",
+        if plies == 1 { "ply" } else { "plies" }
+    )
+}
+
+pub fn your_move_no_claim() -> String {
+    "It is your move: there is nothing to claim.".into()
+}
+
+pub fn too_early_to_claim(left_secs: u64) -> String {
+    format!(
+        "Your opponent has {} left to move before you can claim the game.",
+        duration_text(left_secs)
+    )
+}
+
+pub fn hints_vs_bot_only() -> String {
+    "Hints are for games against the bot.".into()
+}
+
+pub fn hint_not_your_turn() -> String {
+    "It is not your turn; a hint comes when it is.".into()
+}
+
+pub fn no_move_to_suggest() -> String {
+    "There is no move to suggest.".into()
+}
+
+pub fn hint(san: &str) -> String {
+    format!("Hint: {san}")
+}
+
+/// What the other player of a direct-message game reads.
+pub fn notice(sender: &str, id: u64, text: &str) -> String {
+    format!("{sender} — game #{id}:\n{text}")
+}
+
+// ---- looking ----
+
+pub fn legal_moves(side: Color, sans: &[String]) -> String {
+    format!(
+        "{} legal moves for {}: {}",
+        sans.len(),
+        side.name(),
+        sans.join(" ")
+    )
+}
+
+pub fn not_a_square(sq: &str, game: &str) -> String {
+    format!("`{sq}` is not a square of the {game} board.")
+}
+
+pub fn no_piece_on(sq: &str) -> String {
+    format!("There is no piece on {sq}.")
+}
+
+pub fn cannot_move_now(piece: &str, sq: &str, to_move: Color) -> String {
+    format!(
+        "The {piece} on {sq} cannot move now: {} is to move.",
+        to_move.name()
+    )
+}
+
+pub fn no_legal_move(piece: &str, sq: &str) -> String {
+    format!("The {piece} on {sq} has no legal move.")
+}
+
+pub fn piece_can_play(piece: &str, sq: &str, sans: &[String]) -> String {
+    format!("The {piece} on {sq} can play: {}", sans.join(" "))
+}
+
+pub fn no_games_here() -> String {
+    "No games or challenges in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".into()
+}
+
+pub fn record_of(id: u64, plies: usize) -> String {
+    format!("The record of game #{id} ({}).", moves_played(plies))
+}
+
+pub fn animation_of(id: u64, plies: usize) -> String {
+    format!("Game #{id} as an animation ({}).", moves_played(plies))
+}
+
+pub fn games_list() -> String {
+    let list: Vec<String> = VariantId::ALL
+        .iter()
+        .map(|id| {
+            format!(
+                "`{}` {} ({}×{})",
+                id.id(),
+                id.variant().name,
+                id.variant().width,
+                id.variant().height
+            )
+        })
+        .collect();
+    format!(
+        "The games: {}. Ask `rules VARIANT` for one.",
+        list.join(", ")
+    )
+}
+
+pub fn not_a_piece(text: &str, game: &str, pieces: &str) -> String {
+    format!("`{text}` is not a piece of {game}; its pieces are {pieces}.")
+}
+
+pub fn stats(name: &str, ratings: &[(VariantId, RatingRecord)]) -> String {
+    if ratings.is_empty() {
+        return format!("{name} has no rated games yet.");
+    }
+    let mut lines = vec![format!("{name}:")];
+    for (variant, r) in ratings {
+        lines.push(format!(
+            "- {}: rating {:.0} (±{:.0}), {}: {} won, {} drawn, {} lost",
+            variant.variant().name,
+            r.rating,
+            2.0 * r.deviation,
+            count(r.games(), "game"),
+            r.wins,
+            r.draws,
+            r.losses
+        ));
+    }
+    lines.join("\n")
+}
+
+pub fn leaderboard_usage() -> String {
+    "usage: leaderboard VARIANT — for example `leaderboard perfect12`".into()
+}
+
+pub fn leaderboard(variant: VariantId, all: &[(String, RatingRecord)]) -> String {
+    if all.is_empty() {
+        return format!(
+            "Nobody has played a rated game of {} yet.",
+            variant.variant().name
+        );
+    }
+    let mut all: Vec<&(String, RatingRecord)> = all.iter().collect();
+    all.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating));
+    let lines: Vec<String> = all
+        .iter()
+        .take(10)
+        .enumerate()
+        .map(|(i, (_, r))| {
+            format!(
+                "{}. {} {:.0} ({})",
+                i + 1,
+                r.name,
+                r.rating,
+                count(r.games(), "game")
+            )
+        })
+        .collect();
+    format!(
+        "{} leaderboard:\n{}",
+        variant.variant().name,
+        lines.join("\n")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_durations() {
+        assert_eq!(date_text(0), "1970.01.01");
+        assert_eq!(date_text(1_795_000_000), "2026.11.18");
+        assert_eq!(duration_text(3 * 86400 + 7200), "3 days 2 hours");
+        assert_eq!(duration_text(90), "1 minute");
+        assert_eq!(duration_text(3 * 3600 + 120), "3 hours 2 minutes");
+        assert_eq!(duration_text(3 * 86400), "3 days");
+        assert_eq!(duration_text(2 * 3600 + 30), "2 hours");
+    }
+}
