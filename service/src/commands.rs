@@ -28,6 +28,51 @@ pub enum ColorChoice {
     Random,
 }
 
+/// How much time the players have.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum TimeControl {
+    /// Correspondence: at most this many days for each move.
+    Days(u32),
+    /// A real-time clock: minutes for the game, plus seconds added after each move.
+    Clock { minutes: u32, increment: u32 },
+}
+
+impl TimeControl {
+    /// The default between people: three days a move.
+    pub const CORRESPONDENCE: TimeControl = TimeControl::Days(3);
+
+    /// Reads `3` after `days`, or `15+10` after `clock`.
+    pub fn parse(word: &str, value: Option<&str>) -> Result<TimeControl, ParseError> {
+        match word {
+            "days" => {
+                let bad = || {
+                    ParseError(
+                        "`days` takes a number of days per move from 1 to 60, like `days 3`".into(),
+                    )
+                };
+                let n: u32 = value.ok_or_else(bad)?.parse().map_err(|_| bad())?;
+                if !(1..=60).contains(&n) {
+                    return Err(bad());
+                }
+                Ok(TimeControl::Days(n))
+            }
+            _ => {
+                let bad = || {
+                    ParseError("`clock` takes minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)".into())
+                };
+                let v = value.ok_or_else(bad)?;
+                let (m, s) = v.split_once('+').unwrap_or((v, "0"));
+                let minutes: u32 = m.parse().map_err(|_| bad())?;
+                let increment: u32 = s.parse().map_err(|_| bad())?;
+                if !(1..=180).contains(&minutes) || increment > 60 {
+                    return Err(bad());
+                }
+                Ok(TimeControl::Clock { minutes, increment })
+            }
+        }
+    }
+}
+
 /// Arguments of `play`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayArgs {
@@ -37,6 +82,8 @@ pub struct PlayArgs {
     pub level: Option<u8>,
     pub setup: Option<String>,
     pub fen: Option<String>,
+    /// `None`: the default (correspondence between people, none against the bot).
+    pub time: Option<TimeControl>,
 }
 
 /// A game named with `#ID`, if any.
@@ -78,6 +125,13 @@ pub enum Command {
     Stats(Option<Mention>),
     Leaderboard(Option<String>),
     Help(Option<String>),
+    /// Post-game analysis; `stop` cancels one under way.
+    Analyse {
+        game: GameRef,
+        stop: bool,
+    },
+    /// Reminders on or off for the sender.
+    Remind(bool),
     /// Text that is no command word: perhaps a move typed on its own.
     Bare(String),
 }
@@ -186,6 +240,9 @@ impl Spec {
     }
 }
 
+/// On or off.
+pub const ON_OFF: &[(&str, &str)] = &[("On", "on"), ("Off", "off")];
+
 /// The colours a challenger may ask for.
 pub const COLORS: &[(&str, &str)] = &[("White", "white"), ("Black", "black"), ("Random", "random")];
 
@@ -200,6 +257,8 @@ pub const COMMANDS: &[Spec] = &[
             Arg { name: "opponent", description: "Who you challenge (nobody: anyone here)", kind: ArgKind::User, required: false, form: Form::Positional, complete: None },
             Arg { name: "bot", description: "Play against the bot", kind: ArgKind::Flag, required: false, form: Form::Flag, complete: None },
             Arg { name: "color", description: "Your colour", kind: ArgKind::Choice(COLORS), required: false, form: Form::Positional, complete: None },
+            Arg { name: "days", description: "Correspondence: days per move (default 3 between people)", kind: ArgKind::Integer { min: 1, max: 60 }, required: false, form: Form::Keyword, complete: None },
+            Arg { name: "clock", description: "A live clock: minutes+seconds per move, e.g. 15+10", kind: ArgKind::Text, required: false, form: Form::Keyword, complete: None },
             Arg { name: "level", description: "The bot's level, 1 to 8", kind: ArgKind::Integer { min: 1, max: 8 }, required: false, form: Form::Keyword, complete: None },
             Arg { name: "setup", description: "Zanzibar: the arrangement (UQKFOLGD) or random", kind: ArgKind::Text, required: false, form: Form::Keyword, complete: None },
             Arg { name: "fen", description: "Start from this position", kind: ArgKind::Text, required: false, form: Form::Keyword, complete: None },
@@ -209,12 +268,13 @@ pub const COMMANDS: &[Spec] = &[
         parse: Some(parse_play),
         help: Help {
             brief: "`play VARIANT [@opponent|bot] [options]` — challenge a player, the bot or the channel",
-            usage: "play VARIANT [@opponent | bot] [white|black|random] [level N] [setup ARR|random] [fen FEN]",
+            usage: "play VARIANT [@opponent | bot] [white|black|random] [days N | clock M+S] [level N] [setup ARR|random] [fen FEN]",
             details: &[
                 "Start a game by challenging someone.",
                 "`VARIANT`: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2 (also zanzibar, acedrex, tamerlane…).",
                 "`@opponent`: that player must `accept` (or `decline`). `bot`: the bot accepts at once. No opponent: an open challenge anyone in the channel may accept.",
                 "`white|black|random`: your colour (default random).",
+                "`days N`: correspondence, at most N days per move (the default between people: `days 3`). `clock M+S`: a live clock, M minutes each plus S seconds per move (`clock 15+10`). Out of time loses (a draw if the opponent has only a King left).",
                 "`level N`: the bot's strength, 1 (weakest) to 8, default 5.",
                 "`setup ARR|random`: Zanzibar only, fixes the arrangement now; otherwise Black chooses it with `setup` before White's first move.",
                 "`fen FEN`: start from a custom position (written last).",
@@ -565,6 +625,45 @@ pub const COMMANDS: &[Spec] = &[
         },
     },
     Spec {
+        name: "analyse",
+        aliases: &["analyze", "analysis"],
+        summary: "After a game: the engine marks mistakes and blunders, with a graph",
+        args: &[],
+        game: true,
+        slow: true,
+        parse: Some(parse_analyse),
+        help: Help {
+            brief: "`analyse [#GAME]` — mistakes, blunders and an evaluation graph of a finished game",
+            usage: "analyse [stop] [#GAME]",
+            details: &[
+                "The engine goes through a finished game, marks each side's mistakes (`?`) and blunders (`??`) with the move it would have played, and sends a graph of the evaluation.",
+                "It takes up to a minute for long games; `analyse stop` cancels it.",
+            ],
+            examples: &["analyse", "analyse #12", "analyse stop"],
+            who: "anyone, once the game is over.",
+        },
+    },
+    Spec {
+        name: "remind",
+        aliases: &["reminders"],
+        summary: "Turn reminders that it is your move on or off",
+        args: &[
+            Arg { name: "setting", description: "on or off", kind: ArgKind::Choice(ON_OFF), required: true, form: Form::Positional, complete: None },
+        ],
+        game: false,
+        slow: false,
+        parse: Some(parse_remind),
+        help: Help {
+            brief: "`remind on|off` — reminders when it is your move",
+            usage: "remind on|off",
+            details: &[
+                "When you have had the move for a day (and again before a correspondence deadline), the bot reminds you once where you play. `remind off` stops that for all your games.",
+            ],
+            examples: &["remind off", "remind on"],
+            who: "anyone, for themselves.",
+        },
+    },
+    Spec {
         name: "help",
         aliases: &["?"],
         summary: "The commands, or one in full",
@@ -663,7 +762,7 @@ impl Words<'_> {
 
 fn usage(cmd: &str) -> ParseError {
     let form = match cmd {
-        "play" => "play VARIANT [@opponent | bot] [white|black|random] [level N] [setup ARR|random] [fen FEN]",
+        "play" => "play VARIANT [@opponent | bot] [white|black|random] [days N | clock M+S] [level N] [setup ARR|random] [fen FEN]",
         "move" => "move TEXT [#GAME] — for example `move e4` or `move Nf3 #12`",
         "setup" => "setup ARRANGEMENT|random [#GAME] — for example `setup UQKFOLGD`",
         "piece" => "piece VARIANT PIECE — for example `piece perfect12 lion`",
@@ -799,6 +898,30 @@ fn parse_leaderboard(w: &Words) -> Result<Command, ParseError> {
     Ok(Command::Leaderboard(w.rest.first().map(|s| s.to_string())))
 }
 
+fn parse_analyse(w: &Words) -> Result<Command, ParseError> {
+    match w.rest.as_slice() {
+        [] => Ok(Command::Analyse {
+            game: w.game,
+            stop: false,
+        }),
+        [s] if s.eq_ignore_ascii_case("stop") || s.eq_ignore_ascii_case("cancel") => {
+            Ok(Command::Analyse {
+                game: w.game,
+                stop: true,
+            })
+        }
+        _ => Err(ParseError("usage: analyse [stop] [#GAME]".into())),
+    }
+}
+
+fn parse_remind(w: &Words) -> Result<Command, ParseError> {
+    match w.rest.as_slice() {
+        [s] if s.eq_ignore_ascii_case("on") => Ok(Command::Remind(true)),
+        [s] if s.eq_ignore_ascii_case("off") => Ok(Command::Remind(false)),
+        _ => Err(ParseError("usage: remind on|off".into())),
+    }
+}
+
 fn parse_help(w: &Words) -> Result<Command, ParseError> {
     Ok(Command::Help(
         w.rest
@@ -821,6 +944,7 @@ fn parse_play_args(args: &[&str]) -> Result<PlayArgs, ParseError> {
         level: None,
         setup: None,
         fen: None,
+        time: None,
     };
     let mut i = 1;
     while i < args.len() {
@@ -838,6 +962,10 @@ fn parse_play_args(args: &[&str]) -> Result<PlayArgs, ParseError> {
                     .filter(|n| (1..=8).contains(n))
                     .ok_or_else(|| ParseError("`level` takes a number from 1 to 8".into()))?;
                 p.level = Some(n);
+                i += 1;
+            }
+            "days" | "clock" => {
+                p.time = Some(TimeControl::parse(&lower, args.get(i + 1).copied())?);
                 i += 1;
             }
             "setup" => {
@@ -861,7 +989,7 @@ fn parse_play_args(args: &[&str]) -> Result<PlayArgs, ParseError> {
             }
             _ => {
                 return Err(ParseError(format!(
-                    "I don't understand `{w}` in `play`; usage: play VARIANT [@opponent | bot] [white|black|random] [level N] [setup ARR|random] [fen FEN]"
+                    "I don't understand `{w}` in `play`; usage: play VARIANT [@opponent | bot] [white|black|random] [days N | clock M+S] [level N] [setup ARR|random] [fen FEN]"
                 )))
             }
         }
@@ -917,6 +1045,33 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert_eq!(p.fen.as_deref(), Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+        let p = match parse("play kmf @amy clock 15+10").unwrap() {
+            Command::Play(p) => p,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            p.time,
+            Some(TimeControl::Clock {
+                minutes: 15,
+                increment: 10
+            })
+        );
+        let p = match parse("play kmf @amy days 5 black").unwrap() {
+            Command::Play(p) => p,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            (p.time, p.color),
+            (Some(TimeControl::Days(5)), ColorChoice::Black)
+        );
+        assert_eq!(parse("remind off"), Ok(Command::Remind(false)));
+        assert_eq!(
+            parse("analyse stop #4"),
+            Ok(Command::Analyse {
+                game: Some(4),
+                stop: true
+            })
+        );
     }
 
     #[test]
@@ -931,6 +1086,19 @@ mod tests {
             ("setup", "usage: setup"),
             ("piece chess", "usage: piece"),
             ("resign now", "takes no argument"),
+            (
+                "play chess @bob clock 0+0",
+                "`clock` takes minutes and seconds",
+            ),
+            (
+                "play chess @bob clock abc",
+                "`clock` takes minutes and seconds",
+            ),
+            ("play chess @bob clock", "`clock` takes minutes and seconds"),
+            ("play chess @bob days 0", "`days` takes a number of days"),
+            ("play chess @bob days x", "`days` takes a number of days"),
+            ("remind maybe", "usage: remind on|off"),
+            ("analyse now", "usage: analyse"),
             ("", "empty command"),
         ] {
             let e = parse(line).unwrap_err().0;

@@ -126,6 +126,8 @@ pub struct GameView {
     /// A few lines about it: players, move number and status, last move (light
     /// Markdown), for a card beside a board image.
     pub lines: Vec<String>,
+    /// The game's web page, where the service is told its base address.
+    pub page: Option<String>,
 }
 
 impl GameView {

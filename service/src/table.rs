@@ -285,6 +285,7 @@ impl Table {
             }),
             title: crate::texts::messages::game_title(self),
             lines: crate::texts::messages::card_lines(self),
+            page: None,
         }
     }
 }

@@ -11,7 +11,9 @@
 // its size does not matter next to the work of one command (a disk sync, a PNG).
 #![allow(clippy::result_large_err)]
 
+mod analysis;
 mod challenge;
+mod clock;
 mod info;
 mod play;
 mod tables;
@@ -75,6 +77,9 @@ pub struct Config {
     /// Square size of board images; `None` for the game's default (about 800 px wide).
     pub square: Option<u32>,
     pub theme: Theme,
+    /// The base address of the game pages (`https://acedrex.example.org`), when they
+    /// are served: replies then carry each game's link.
+    pub page_base: Option<String>,
 }
 
 impl Default for Config {
@@ -84,6 +89,7 @@ impl Default for Config {
             default_level: 5,
             square: None,
             theme: Theme::WOOD,
+            page_base: None,
         }
     }
 }
@@ -113,6 +119,8 @@ pub struct Service {
     config: Config,
     /// Tables with a game in progress (or a challenge), each behind its own lock.
     tables: Mutex<HashMap<u64, Arc<Mutex<Table>>>>,
+    /// Analyses under way, by game: set the flag to stop one.
+    analyses: Mutex<HashMap<u64, Arc<std::sync::atomic::AtomicBool>>>,
 }
 
 /// What a command needs of the table it names (texts explain a refusal from it).
@@ -174,6 +182,7 @@ impl Service {
             clock,
             config,
             tables: Mutex::new(HashMap::new()),
+            analyses: Mutex::new(HashMap::new()),
         }
     }
 
@@ -237,8 +246,15 @@ impl Service {
         };
         if let Some(view) = reply.game.as_mut() {
             view.changed |= EFFECTS.with(|e| e.borrow().saved);
+            view.page = self.page_of(view.id);
         }
         reply
+    }
+
+    /// The web page of a game, where pages are served.
+    pub fn page_of(&self, id: u64) -> Option<String> {
+        let base = self.config.page_base.as_deref()?;
+        Some(format!("{}/game/{id}", base.trim_end_matches('/')))
     }
 
     fn dispatch(&self, req: &Request, cmd: Command) -> Handled {
@@ -278,6 +294,8 @@ impl Service {
             Command::Stats(who) => self.stats(req, who),
             Command::Leaderboard(v) => self.leaderboard(v.as_deref()),
             Command::Help(cmd) => Ok(Reply::text(crate::texts::help_text(cmd.as_deref()))),
+            Command::Analyse { game, stop } => self.analyse(req, game, stop),
+            Command::Remind(on) => self.remind(req, on),
         }
     }
 
