@@ -122,6 +122,9 @@ impl GameResult {
             }
             (Outcome::Draw, Reason::BareKings) => "Draw: only the two Kings are left".into(),
             (Outcome::Draw, Reason::Agreement) => "Draw by agreement".into(),
+            (Outcome::Draw, Reason::Timeout) => {
+                "Draw: time ran out, but the opponent has only a King left".into()
+            }
             (Outcome::Draw, r) => format!("Draw ({})", r.id()),
         }
     }
@@ -370,6 +373,17 @@ impl Game {
     /// `loser` ran out of time.
     pub fn timeout(&mut self, loser: Color) -> Result<(), GameError> {
         self.end(Outcome::Win(!loser), Reason::Timeout)
+    }
+
+    /// `loser`'s time ran out: a loss, or a draw when the opponent has only its King
+    /// left — as in chess, a side that cannot mate cannot win on time, and a lone King
+    /// mates in none of our games.
+    pub fn out_of_time(&mut self, loser: Color) -> Result<(), GameError> {
+        if self.position.piece_count(!loser) <= 1 {
+            self.end(Outcome::Draw, Reason::Timeout)
+        } else {
+            self.end(Outcome::Win(!loser), Reason::Timeout)
+        }
     }
 
     /// `loser` stopped playing; the opponent claims the game.

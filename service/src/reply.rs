@@ -57,13 +57,18 @@ pub struct Action {
 }
 
 /// A message for someone who did not send the request: the other player of a game
-/// played in direct messages, who would not see the reply otherwise.
+/// played in direct messages, or a player reminded that it is their move or told that
+/// a clock ran out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub to: crate::store::UserRef,
+    /// Where to say it, mentioning `to`: the game's channel. `None`: a direct message.
+    pub channel: Option<String>,
     pub text: String,
     pub attachments: Vec<Attachment>,
     pub actions: Vec<Action>,
+    /// The game it is about.
+    pub game: Option<GameView>,
 }
 
 /// Where a game is in its life, as a front end sees it.

@@ -3,9 +3,11 @@
 //! a record by replaying the moves ([`Table::from_record`]), so there is one truth: the
 //! moves and the result live in the [`Game`], nowhere else.
 
-use crate::commands::ColorChoice;
+use crate::commands::{ColorChoice, TimeControl};
 use crate::reply::{GameView, Phase as ViewPhase, ResultView};
-use crate::store::{GameRecord, Phase, ResultRecord, Side, StartRecord, UserRef, VERSION};
+use crate::store::{
+    ClockRecord, GameRecord, Phase, ResultRecord, Side, StartRecord, UserRef, VERSION,
+};
 use acedrex_rules::{Game, Outcome, VariantId};
 
 /// Where a table is.
@@ -15,8 +17,9 @@ pub enum Stage {
     Challenge,
     /// Declined or withdrawn: no game was played.
     Closed,
-    /// The players are seated: a game (in setup, in play, or over).
-    Seated(Seated),
+    /// The players are seated: a game (in setup, in play, or over). Most tables are
+    /// here, so the size difference with the other stages is no waste.
+    Seated(Box<Seated>),
 }
 
 /// A game between two seated players.
@@ -30,9 +33,79 @@ pub struct Seated {
     pub setup_pending: bool,
     pub draw_offer: Option<Side>,
     pub takeback_offer: Option<Side>,
+    /// The clocks, under a time control.
+    pub clock: Option<ClockRecord>,
+    /// Reminders already sent this turn ([`REMINDED_IDLE`], [`REMINDED_DEADLINE`]).
+    pub reminded: u8,
+    /// Who ran out of time, if the game ended so.
+    pub flagged: Option<Side>,
 }
 
+/// A reminder after a long wait was sent this turn.
+pub const REMINDED_IDLE: u8 = 1;
+/// A reminder before the deadline was sent this turn.
+pub const REMINDED_DEADLINE: u8 = 2;
+
 impl Seated {
+    /// Time left of a side at `now` (the side to act's clock runs).
+    pub fn time_left(&self, side: Side, now: u64) -> Option<u64> {
+        let c = self.clock?;
+        let stored = match side {
+            Side::White => c.white,
+            Side::Black => c.black,
+        };
+        if side == self.side_to_act() && !self.game.is_over() {
+            Some(stored.saturating_sub(now.saturating_sub(c.since)))
+        } else {
+            Some(stored)
+        }
+    }
+
+    /// When the side to act loses on time, if the game has a clock and goes on.
+    pub fn deadline(&self) -> Option<u64> {
+        let c = self.clock?;
+        if self.game.is_over() {
+            return None;
+        }
+        Some(
+            c.since
+                + match self.side_to_act() {
+                    Side::White => c.white,
+                    Side::Black => c.black,
+                },
+        )
+    }
+
+    /// The turn passes at `now` after `mover` acted (a move, a setup): the mover's time
+    /// is charged (plus the increment, or reset to the days per move), the other's
+    /// clock starts, and this turn's reminders are forgotten.
+    pub fn turn_passed(&mut self, mover: Side, now: u64, time: Option<TimeControl>) {
+        self.reminded = 0;
+        let (Some(c), Some(time)) = (self.clock.as_mut(), time) else {
+            return;
+        };
+        let spent = now.saturating_sub(c.since);
+        let left = match mover {
+            Side::White => &mut c.white,
+            Side::Black => &mut c.black,
+        };
+        *left = match time {
+            TimeControl::Days(d) => u64::from(d) * 86_400,
+            TimeControl::Clock { increment, .. } => {
+                left.saturating_sub(spent) + u64::from(increment)
+            }
+        };
+        c.since = now;
+    }
+
+    /// A new turn without a move (a takeback): the clock of the side to act restarts
+    /// from what it had.
+    pub fn restart_turn(&mut self, now: u64) {
+        self.reminded = 0;
+        if let Some(c) = self.clock.as_mut() {
+            c.since = now;
+        }
+    }
     pub fn player(&self, side: Side) -> &UserRef {
         match side {
             Side::White => &self.white,
@@ -79,6 +152,8 @@ pub struct Table {
     pub created: u64,
     /// Time of the last move (or of the start), in Unix seconds.
     pub last_activity: u64,
+    /// The time control chosen at `play`; `None`: untimed.
+    pub time: Option<TimeControl>,
     pub stage: Stage,
 }
 
@@ -202,8 +277,12 @@ impl Table {
                     Outcome::Draw => None,
                 },
                 reason: r.reason.into(),
+                flagged: seated.and_then(|s| s.flagged),
             }),
             rated: self.rated,
+            time: self.time,
+            clock: seated.and_then(|s| s.clock),
+            reminded: seated.map_or(0, |s| s.reminded),
         }
     }
 
@@ -220,14 +299,17 @@ impl Table {
                 if rec.phase == Phase::Finished && !game.is_over() {
                     return Err("a finished game without a result".into());
                 }
-                Stage::Seated(Seated {
+                Stage::Seated(Box::new(Seated {
                     white,
                     black,
                     game,
                     setup_pending: rec.phase == Phase::Setup,
                     draw_offer: rec.draw_offer,
                     takeback_offer: rec.takeback_offer,
-                })
+                    clock: rec.clock,
+                    reminded: rec.reminded,
+                    flagged: rec.result.as_ref().and_then(|r| r.flagged),
+                }))
             }
         };
         Ok(Table {
@@ -243,13 +325,14 @@ impl Table {
             start: rec.start.clone(),
             created: rec.created,
             last_activity: rec.last_activity,
+            time: rec.time,
             stage,
         })
     }
 
     /// The typed view of the table for front ends (`changed` and `began` are set by the
     /// service, which knows what the request did).
-    pub fn view(&self) -> GameView {
+    pub fn view(&self, now: u64) -> GameView {
         let phase = match self.phase() {
             Phase::Challenge => ViewPhase::Challenge,
             Phase::Setup => ViewPhase::Setup,
@@ -284,7 +367,7 @@ impl Table {
                 score: r.score().to_string(),
             }),
             title: crate::texts::messages::game_title(self),
-            lines: crate::texts::messages::card_lines(self),
+            lines: crate::texts::messages::card_lines_at(self, now),
             page: None,
         }
     }

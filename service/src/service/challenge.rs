@@ -68,6 +68,10 @@ impl Service {
             start,
             created: now,
             last_activity: now,
+            // People play by correspondence unless they choose; the bot needs no clock.
+            time: args
+                .time
+                .or(if bot { None } else { self.config.default_time }),
             stage: Stage::Challenge,
         };
         if bot {
@@ -79,11 +83,13 @@ impl Service {
         }
         self.save(&mut table, &[])?;
         let text = msg::challenge(&table);
-        let reply = Reply::text(text).about(table.view()).action(
-            ActionKind::Accept,
-            msg::LABEL_ACCEPT,
-            &format!("accept #{id}"),
-        );
+        let reply = Reply::text(text)
+            .about(table.view(self.clock.now()))
+            .action(
+                ActionKind::Accept,
+                msg::LABEL_ACCEPT,
+                &format!("accept #{id}"),
+            );
         self.keep(table);
         Ok(if challenged.is_some() {
             reply.action(
@@ -151,14 +157,17 @@ impl Service {
                 Game::from_fen(variant, f).map_err(|e| Reply::text(e.to_string()))?
             }
         };
-        t.stage = Stage::Seated(Seated {
+        t.stage = Stage::Seated(Box::new(Seated {
             white,
             black,
             game,
             setup_pending,
             draw_offer: None,
             takeback_offer: None,
-        });
+            clock: super::clock::start_clock(t.time, self.clock.now()),
+            reminded: 0,
+            flagged: None,
+        }));
         t.last_activity = self.clock.now();
         let mut text = msg::game_begins(t);
         self.save(t, &[])?;
@@ -206,7 +215,7 @@ impl Service {
         } else {
             msg::declined(&req.user.name, t.id, &t.challenger.name)
         })
-        .about(t.view()))
+        .about(t.view(self.clock.now())))
     }
 }
 

@@ -1,10 +1,198 @@
 //! Time controls, deadlines and reminders.
+//!
+//! Deadlines are stored with the game (its clocks and when the side to act began), never
+//! kept only in memory: a clock that ran out while the bot was down is decided by the
+//! first command that looks at the game, or by the serving process's next round
+//! ([`Service::tick`]). Reminders sent are stored with the game too, so none is sent
+//! twice, also across a restart.
 
-use super::{Handled, Request, Service};
-use crate::reply::Reply;
+use super::{note, Handled, Request, Service};
+use crate::commands::TimeControl;
+use crate::lock;
+use crate::reply::{Notice, Reply};
+use crate::store::{ClockRecord, Side};
+use crate::table::{Table, REMINDED_DEADLINE, REMINDED_IDLE};
+use crate::texts::messages as msg;
+
+/// The setting that turns reminders off.
+const REMINDERS: &str = "reminders";
+
+/// A side's whole budget at the start of a game (and per move in correspondence).
+pub(super) fn budget(time: TimeControl) -> u64 {
+    match time {
+        TimeControl::Days(d) => u64::from(d) * 86_400,
+        TimeControl::Clock { minutes, .. } => u64::from(minutes) * 60,
+    }
+}
+
+/// The clocks of a game that begins now.
+pub(super) fn start_clock(time: Option<TimeControl>, now: u64) -> Option<ClockRecord> {
+    let b = budget(time?);
+    Some(ClockRecord {
+        white: b,
+        black: b,
+        since: now,
+    })
+}
 
 impl Service {
-    pub(super) fn remind(&self, _req: &Request, _on: bool) -> Handled {
-        Err(Reply::text("Reminders are not available yet."))
+    /// Ends the game if the side to act has run out of time (strictly past its
+    /// deadline: "at most three days" includes the last second). Saved with its
+    /// ratings; the news goes into the reply of the request that found it.
+    pub(super) fn expire(&self, t: &mut Table) -> Result<bool, Reply> {
+        let now = self.clock.now();
+        let Some(s) = t.seated() else {
+            return Ok(false);
+        };
+        match s.deadline() {
+            Some(deadline) if now > deadline => {}
+            _ => return Ok(false),
+        }
+        let loser = s.side_to_act();
+        let before = self.ratings_before(t);
+        if let Some(s) = t.seated_mut() {
+            s.game
+                .out_of_time(loser.into())
+                .map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+            s.flagged = Some(loser);
+            if let Some(c) = s.clock.as_mut() {
+                // The loser's clock shows zero.
+                match loser {
+                    Side::White => c.white = 0,
+                    Side::Black => c.black = 0,
+                }
+            }
+        }
+        let ratings = self.ratings_if_over(t)?;
+        self.save(t, &ratings)?;
+        let text = msg::timed_out(t, &msg::result_text(t, &ratings, &before));
+        note(|n| n.timeouts.push((t.id, text)));
+        Ok(true)
+    }
+
+    /// One round of the clock for the games played on a platform (`discord`, `matrix`,
+    /// `terminal`; the prefix of their channels): clocks that ran out end their games,
+    /// and players who have had the move long are reminded. Returns what to tell whom;
+    /// each is returned once, ever (what was sent is saved before returning).
+    pub fn tick(&self, platform: &str) -> Vec<Notice> {
+        let prefix = format!("{platform}:");
+        let ids = match self.store.open_games() {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::warn!("the clock cannot list the games: {e}");
+                return Vec::new();
+            }
+        };
+        let mut out = Vec::new();
+        for id in ids {
+            let table = match self.load(id) {
+                Ok(Some(t)) => t,
+                Ok(None) => continue,
+                Err(e) => {
+                    tracing::warn!("the clock skips game #{id}: {e}");
+                    continue;
+                }
+            };
+            let mut t = lock(&table);
+            if !t.channel.starts_with(&prefix) {
+                continue;
+            }
+            super::EFFECTS.with(|e| e.borrow_mut().timeouts.clear());
+            if let Err(r) = self.expire(&mut t) {
+                tracing::warn!(
+                    "game #{id}: the clock ran out but the result was not saved: {}",
+                    r.text
+                );
+                continue;
+            }
+            let timeouts = super::EFFECTS.with(|e| std::mem::take(&mut e.borrow_mut().timeouts));
+            if let Some((_, text)) = timeouts.into_iter().next() {
+                // The game ended on time: both players hear it where they play.
+                for person in t
+                    .people()
+                    .into_iter()
+                    .filter(|u| t.side_of(&u.id).is_some())
+                {
+                    out.push(self.channel_notice(&t, person.clone(), text.clone()));
+                }
+                continue;
+            }
+            if let Some(n) = self.reminder(&mut t) {
+                out.push(n);
+            }
+        }
+        out
+    }
+
+    /// A reminder for the player to act, if one is due and was not sent this turn.
+    fn reminder(&self, t: &mut Table) -> Option<Notice> {
+        let now = self.clock.now();
+        if !t.in_progress() {
+            return None;
+        }
+        let who = t.to_act()?.clone();
+        if who.bot || self.reminders_off(&who.id) {
+            return None;
+        }
+        let s = t.seated()?;
+        let waited = now.saturating_sub(t.last_activity);
+        let left = s.deadline().map(|d| d.saturating_sub(now));
+        let correspondence = matches!(t.time, Some(TimeControl::Days(_)));
+        let flag = if correspondence
+            && s.reminded & REMINDED_DEADLINE == 0
+            && left.is_some_and(|l| l <= self.config.remind_before_secs)
+        {
+            REMINDED_DEADLINE
+        } else if s.reminded & (REMINDED_IDLE | REMINDED_DEADLINE) == 0
+            && waited >= self.config.remind_after_secs
+        {
+            REMINDED_IDLE
+        } else {
+            return None;
+        };
+        if let Some(s) = t.seated_mut() {
+            // A deadline reminder covers the idle one too.
+            s.reminded |= flag
+                | if flag == REMINDED_DEADLINE {
+                    REMINDED_IDLE
+                } else {
+                    0
+                };
+        }
+        // Saved first: a reminder is never sent twice, even if the process dies now.
+        if self.save(t, &[]).is_err() {
+            return None;
+        }
+        let text = msg::reminder(t, &who.name, waited, left);
+        Some(self.channel_notice(t, who, text))
+    }
+
+    fn channel_notice(&self, t: &Table, to: crate::store::UserRef, text: String) -> Notice {
+        let mut view = t.view(self.clock.now());
+        view.page = self.page_of(t.id);
+        Notice {
+            to,
+            channel: Some(t.channel.clone()),
+            text,
+            attachments: Vec::new(),
+            actions: Vec::new(),
+            game: Some(view),
+        }
+    }
+
+    fn reminders_off(&self, user: &str) -> bool {
+        self.store
+            .setting(user, REMINDERS)
+            .ok()
+            .flatten()
+            .is_some_and(|v| v == "off")
+    }
+
+    pub(super) fn remind(&self, req: &Request, on: bool) -> Handled {
+        let value = if on { None } else { Some("off") };
+        self.store
+            .set_setting(&req.user.id, REMINDERS, value)
+            .map_err(Self::db_error)?;
+        Ok(Reply::text(msg::reminders_set(on)))
     }
 }

@@ -22,14 +22,19 @@ impl Service {
         opts.last_move = game.last_move();
         // Turned for the player to move when that player has Black.
         opts.flipped = pos.side_to_move() == Color::Black && !t.black().is_some_and(|b| b.bot);
-        opts.title = Some(msg::image_title(t, game));
+        let mut title = msg::image_title(t, game);
+        if let Some(clocks) = msg::image_clocks(t, self.clock.now()) {
+            title.push_str(" · ");
+            title.push_str(&clocks);
+        }
+        opts.title = Some(title);
         opts
     }
 
     /// The reply with the table's board image, its text board, and its view.
     pub(super) fn with_board(&self, mut reply: Reply, t: &Table, markers: Vec<Marker>) -> Reply {
         let Some(game) = t.game() else {
-            return reply.about(t.view());
+            return reply.about(t.view(self.clock.now()));
         };
         let mut opts = self.render_options(t, game);
         opts.markers = markers;
@@ -42,7 +47,11 @@ impl Service {
             size,
         });
         reply.board = Some(ascii_board(game.position(), opts.flipped));
-        reply.about(t.view())
+        if let Some(line) = msg::clock_line(t, self.clock.now()) {
+            reply.text.push('\n');
+            reply.text.push_str(&line);
+        }
+        reply.about(t.view(self.clock.now()))
     }
 
     /// The board turned as asked (`bottom`), or as usual.
@@ -71,7 +80,7 @@ impl Service {
             size,
         });
         reply.board = Some(ascii_board(game.position(), opts.flipped));
-        reply.about(t.view())
+        reply.about(t.view(self.clock.now()))
     }
 
     /// The buttons under a game in progress.
@@ -115,7 +124,8 @@ impl Service {
         let legal = pos.legal_moves();
         let Some(sq) = square else {
             let sans: Vec<String> = legal.iter().map(|m| pos.san_with(*m, &legal)).collect();
-            return Ok(Reply::text(msg::legal_moves(pos.side_to_move(), &sans)).about(t.view()));
+            return Ok(Reply::text(msg::legal_moves(pos.side_to_move(), &sans))
+                .about(t.view(self.clock.now())));
         };
         let v = pos.variant();
         let s = Square::parse(sq)
@@ -164,7 +174,8 @@ impl Service {
         g.set_tag("White", t.white().map_or("?", |u| u.name.as_str()));
         g.set_tag("Black", t.black().map_or("?", |u| u.name.as_str()));
         let text = g.to_record();
-        let mut reply = Reply::text(msg::record_of(t.id, game.moves().len())).about(t.view());
+        let mut reply =
+            Reply::text(msg::record_of(t.id, game.moves().len())).about(t.view(self.clock.now()));
         reply.attachments.push(Attachment {
             name: format!("acedrex-{}.pgn", t.id),
             mime: "application/x-chess-pgn",
@@ -185,7 +196,8 @@ impl Service {
         opts.flipped = false;
         opts.title = Some(msg::gif_title(game.position().variant().name, t.id));
         let bytes = game_gif(game, &opts, GifTiming::default());
-        let mut reply = Reply::text(msg::animation_of(t.id, game.moves().len())).about(t.view());
+        let mut reply = Reply::text(msg::animation_of(t.id, game.moves().len()))
+            .about(t.view(self.clock.now()));
         reply.attachments.push(Attachment {
             name: format!("acedrex-{}.gif", t.id),
             mime: "image/gif",

@@ -77,6 +77,12 @@ pub struct Config {
     /// Square size of board images; `None` for the game's default (about 800 px wide).
     pub square: Option<u32>,
     pub theme: Theme,
+    /// The time control of games between people when `play` names none.
+    pub default_time: Option<crate::commands::TimeControl>,
+    /// A player who has had the move this long is reminded (once a turn).
+    pub remind_after_secs: u64,
+    /// A correspondence player is reminded again when this little time is left.
+    pub remind_before_secs: u64,
     /// The base address of the game pages (`https://acedrex.example.org`), when they
     /// are served: replies then carry each game's link.
     pub page_base: Option<String>,
@@ -89,6 +95,9 @@ impl Default for Config {
             default_level: 5,
             square: None,
             theme: Theme::WOOD,
+            default_time: Some(crate::commands::TimeControl::CORRESPONDENCE),
+            remind_after_secs: 24 * 3600,
+            remind_before_secs: 12 * 3600,
             page_base: None,
         }
     }
@@ -148,6 +157,8 @@ struct Effects {
     saved: bool,
     /// Another process changed a game first.
     conflict: bool,
+    /// Games whose clock ran out while the request looked at them: (game, what happened).
+    timeouts: Vec<(u64, String)>,
 }
 
 thread_local! {
@@ -248,6 +259,12 @@ impl Service {
             view.changed |= EFFECTS.with(|e| e.borrow().saved);
             view.page = self.page_of(view.id);
         }
+        // A clock that ran out is news, whatever the command was.
+        let timeouts = EFFECTS.with(|e| std::mem::take(&mut e.borrow_mut().timeouts));
+        if !timeouts.is_empty() {
+            let news: Vec<String> = timeouts.into_iter().map(|(_, text)| text).collect();
+            reply.text = format!("{}\n{}", news.join("\n"), reply.text);
+        }
         reply
     }
 
@@ -322,9 +339,11 @@ impl Service {
         for person in people {
             reply.notices.push(Notice {
                 to: person,
+                channel: None,
                 text: msg::notice(&req.user.name, view.id, &reply.text),
                 attachments: reply.attachments.clone(),
                 actions: reply.actions.clone(),
+                game: Some(view.clone()),
             });
         }
     }

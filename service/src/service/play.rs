@@ -32,6 +32,7 @@ impl Service {
         }
         let before = self.ratings_before(&t);
         let now = self.clock.now();
+        let time = t.time;
         let Some(s) = t.seated_mut() else {
             return Err(Reply::text(msg::no_game()));
         };
@@ -42,6 +43,7 @@ impl Service {
         let san = s.game.sans().last().cloned().unwrap_or_default();
         s.draw_offer = None;
         s.takeback_offer = None;
+        s.turn_passed(side, now, time);
         t.last_activity = now;
         let mut ratings = self.ratings_if_over(&t)?;
         let mut text = msg::plays(&req.user.name, &san);
@@ -84,6 +86,7 @@ impl Service {
         }
         let a = self.arrangement_from(variant, text, self.clock.now() ^ t.id)?;
         let now = self.clock.now();
+        let time = t.time;
         let Some(s) = t.seated_mut() else {
             return Err(Reply::text(msg::no_game()));
         };
@@ -91,6 +94,8 @@ impl Service {
             .set_arrangement(a.clone())
             .map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
         s.setup_pending = false;
+        // Choosing the setup was Black's turn; now White's clock runs.
+        s.turn_passed(Side::Black, now, time);
         t.start = StartRecord::Arrangement(a.to_string());
         t.last_activity = now;
         self.save(&mut t, &[])?;
@@ -116,9 +121,11 @@ impl Service {
         }
         let level = t.bot_level.unwrap_or(self.config.default_level);
         let now = self.clock.now();
+        let time = t.time;
         let Some(s) = t.seated_mut() else {
             return Ok(None);
         };
+        let bot_side = s.side_to_act();
         let Some(m) = self.chooser.choose(&s.game, level) else {
             return Ok(None);
         };
@@ -130,6 +137,7 @@ impl Service {
         let san = s.game.sans().last().cloned().unwrap_or(lan);
         s.draw_offer = None;
         s.takeback_offer = None;
+        s.turn_passed(bot_side, self.clock.now(), time);
         t.last_activity = now;
         let ratings = self.ratings_if_over(t)?;
         self.save(t, &ratings)?;
@@ -137,7 +145,7 @@ impl Service {
     }
 
     /// The rating changes of a rated game that has just ended (none otherwise).
-    fn ratings_if_over(&self, t: &Table) -> Result<Vec<RatingChange>, Reply> {
+    pub(super) fn ratings_if_over(&self, t: &Table) -> Result<Vec<RatingChange>, Reply> {
         let Some(s) = t.seated() else {
             return Ok(Vec::new());
         };
@@ -169,7 +177,7 @@ impl Service {
         ])
     }
 
-    fn ratings_before(&self, t: &Table) -> Before {
+    pub(super) fn ratings_before(&self, t: &Table) -> Before {
         [t.white(), t.black()]
             .into_iter()
             .flatten()
@@ -217,7 +225,7 @@ impl Service {
         };
         if s.draw_offer == Some(side.other()) {
             let text = self.end_game(&mut t, |g| g.agree_draw())?;
-            return Ok(Reply::text(text).about(t.view()));
+            return Ok(Reply::text(text).about(t.view(self.clock.now())));
         }
         if s.draw_offer == Some(side) {
             return Err(Reply::text(msg::draw_offered_already()));
@@ -231,7 +239,7 @@ impl Service {
         }
         self.save(&mut t, &[])?;
         Ok(Reply::text(msg::draw_offer(&req.user.name, &opponent.name))
-            .about(t.view())
+            .about(t.view(self.clock.now()))
             .action(
                 ActionKind::AcceptDraw,
                 msg::LABEL_ACCEPT_DRAW,
@@ -265,7 +273,7 @@ impl Service {
             self.save(&mut t, &[])?;
             return Ok(
                 Reply::text(msg::takeback_request(&req.user.name, &opponent.name))
-                    .about(t.view())
+                    .about(t.view(self.clock.now()))
                     .action(
                         ActionKind::Takeback,
                         msg::LABEL_AGREE,
@@ -286,6 +294,7 @@ impl Service {
             }
             s.takeback_offer = None;
             s.draw_offer = None;
+            s.restart_turn(now);
         }
         t.last_activity = now;
         self.save(&mut t, &[])?;
@@ -310,7 +319,7 @@ impl Service {
             return Err(Reply::text(msg::too_early_to_claim(limit - idle)));
         }
         let text = self.end_game(&mut t, |g| g.abandon(loser.into()))?;
-        Ok(Reply::text(text).about(t.view()))
+        Ok(Reply::text(text).about(t.view(self.clock.now())))
     }
 
     pub(super) fn hint(&self, req: &Request, g: GameRef) -> Handled {

@@ -21,6 +21,22 @@ impl Service {
     /// The table with this id, loaded and replayed on first use. With a store that other
     /// processes write too, a cached table whose stored revision moved is read again.
     pub(super) fn get(&self, id: u64) -> Result<Option<Shared>, StoreError> {
+        let table = self.load(id)?;
+        if let Some(t) = &table {
+            // A clock that ran out is decided by the first look at the game.
+            let mut guard = lock(t);
+            if let Err(r) = self.expire(&mut guard) {
+                tracing::warn!(
+                    "game #{id}: the clock ran out but the result was not saved: {}",
+                    r.text
+                );
+            }
+        }
+        Ok(table)
+    }
+
+    /// The table, without looking at its clock.
+    pub(super) fn load(&self, id: u64) -> Result<Option<Shared>, StoreError> {
         let cached = lock(&self.tables).get(&id).cloned();
         if let Some(t) = cached {
             if !self.store.shared() {

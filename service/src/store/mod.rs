@@ -13,7 +13,7 @@ mod sled;
 
 pub use self::sled::SledStore;
 
-use crate::commands::ColorChoice;
+use crate::commands::{ColorChoice, TimeControl};
 use acedrex_rules::{Arrangement, Color, Game, Reason, VariantId};
 use serde::{Deserialize, Serialize};
 
@@ -220,6 +220,18 @@ pub struct ResultRecord {
     /// `None` for a draw.
     pub winner: Option<Side>,
     pub reason: EndReason,
+    /// Who ran out of time (a time forfeit can be a draw, so the winner does not say).
+    #[serde(default)]
+    pub flagged: Option<Side>,
+}
+
+/// The clocks of a game with a time control: each side's time left, as of `since`
+/// (when the side to act began thinking).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockRecord {
+    pub white: u64,
+    pub black: u64,
+    pub since: u64,
 }
 
 /// Game ids as stored: the variant's id text (`perfect12`).
@@ -267,6 +279,15 @@ pub struct GameRecord {
     pub takeback_offer: Option<Side>,
     pub result: Option<ResultRecord>,
     pub rated: bool,
+    /// The time control; `None`: untimed.
+    #[serde(default)]
+    pub time: Option<TimeControl>,
+    /// The clocks, once the game has begun under a time control.
+    #[serde(default)]
+    pub clock: Option<ClockRecord>,
+    /// Reminders sent to the player to act this turn (bits: idle, deadline).
+    #[serde(default)]
+    pub reminded: u8,
 }
 
 impl GameRecord {
@@ -338,7 +359,7 @@ impl GameRecord {
                 let applied = match r.reason {
                     EndReason::Resignation => game.resign(loser),
                     EndReason::Agreement => game.agree_draw(),
-                    EndReason::Timeout => game.timeout(loser),
+                    EndReason::Timeout => game.out_of_time(r.flagged.map_or(loser, Color::from)),
                     _ => game.abandon(loser),
                 };
                 applied.map_err(|e| e.to_string())?;
@@ -388,7 +409,7 @@ pub type RatingChange = (VariantId, String, RatingRecord);
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Item {
-    Game(GameRecord),
+    Game(Box<GameRecord>),
     Rating {
         #[serde(with = "variant_text")]
         variant: VariantId,
@@ -402,6 +423,11 @@ pub enum Item {
     Link {
         channel: String,
         game: u64,
+    },
+    Setting {
+        user: String,
+        key: String,
+        value: String,
     },
 }
 
@@ -460,6 +486,15 @@ pub trait GameStore: Send + Sync {
 
     /// The game a channel is linked to.
     fn channel_link(&self, alias: &str) -> Result<Option<u64>, StoreError>;
+
+    /// Ids of every open game and challenge (for the rounds of the clock).
+    fn open_games(&self) -> Result<Vec<u64>, StoreError>;
+
+    /// A player's setting (`reminders` → `off`), if set.
+    fn setting(&self, user: &str, key: &str) -> Result<Option<String>, StoreError>;
+
+    /// Sets (or with `None` clears) a player's setting, durably.
+    fn set_setting(&self, user: &str, key: &str, value: Option<&str>) -> Result<(), StoreError>;
 
     /// Every item in the database (export, checks). Unreadable records come as errors
     /// in the list, so one bad record does not hide the rest.

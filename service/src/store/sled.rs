@@ -2,7 +2,8 @@
 //!
 //! Keys: `g/<id>` game record; `c/<channel>\0<id>` and `p/<user>\0<id>` for open games
 //! (challenges and games in progress); `r/<variant>\0<user>` rating; `u/<user>` name;
-//! `l/<channel>` a channel linked to a game; `m/schema` the schema version. One tree, so
+//! `l/<channel>` a channel linked to a game; `s/<user>\0<key>` a player's setting;
+//! `m/schema` the schema version. One tree, so
 //! a game, its indexes and its ratings change in one atomic batch. sled allows one
 //! process per database.
 
@@ -325,13 +326,50 @@ impl GameStore for SledStore {
             .and_then(|v| u64::from_str_radix(std::str::from_utf8(&v).ok()?, 16).ok()))
     }
 
+    fn open_games(&self) -> Result<Vec<u64>, StoreError> {
+        let mut ids = std::collections::BTreeSet::new();
+        for item in self.tree.scan_prefix(b"c/") {
+            let (k, _) = item?;
+            let Some(nul) = k.iter().position(|&b| b == 0) else {
+                continue;
+            };
+            if let Some(id) = std::str::from_utf8(&k[nul + 1..])
+                .ok()
+                .and_then(|h| u64::from_str_radix(h, 16).ok())
+            {
+                ids.insert(id);
+            }
+        }
+        Ok(ids.into_iter().collect())
+    }
+
+    fn setting(&self, user: &str, key: &str) -> Result<Option<String>, StoreError> {
+        let mut k = index_prefix('s', user);
+        k.extend_from_slice(key.as_bytes());
+        Ok(self
+            .tree
+            .get(k)?
+            .map(|v| String::from_utf8_lossy(&v).into_owned()))
+    }
+
+    fn set_setting(&self, user: &str, key: &str, value: Option<&str>) -> Result<(), StoreError> {
+        let mut k = index_prefix('s', user);
+        k.extend_from_slice(key.as_bytes());
+        match value {
+            Some(v) => self.tree.insert(k, v.as_bytes())?,
+            None => self.tree.remove(k)?,
+        };
+        self.db.flush()?;
+        Ok(())
+    }
+
     fn items(&self) -> Result<Vec<Result<Item, StoreError>>, StoreError> {
         let mut out = Vec::new();
         for item in self.tree.iter() {
             let (k, v) = item?;
             let key = &k[..];
             if key.starts_with(b"g/") {
-                out.push(decode_game(&v, key).map(Item::Game));
+                out.push(decode_game(&v, key).map(|g| Item::Game(Box::new(g))));
             } else if key.starts_with(b"r/") {
                 let Some(nul) = key.iter().position(|&b| b == 0) else {
                     continue;
@@ -353,6 +391,15 @@ impl GameStore for SledStore {
                 out.push(Ok(Item::Name {
                     user: String::from_utf8_lossy(user).into_owned(),
                     name: String::from_utf8_lossy(&v).into_owned(),
+                }));
+            } else if let Some(rest) = key.strip_prefix(b"s/") {
+                let Some(nul) = rest.iter().position(|&b| b == 0) else {
+                    continue;
+                };
+                out.push(Ok(Item::Setting {
+                    user: String::from_utf8_lossy(&rest[..nul]).into_owned(),
+                    key: String::from_utf8_lossy(&rest[nul + 1..]).into_owned(),
+                    value: String::from_utf8_lossy(&v).into_owned(),
                 }));
             } else if let Some(channel) = key.strip_prefix(b"l/") {
                 let game = std::str::from_utf8(&v)
@@ -395,6 +442,11 @@ impl GameStore for SledStore {
                     .insert(rating_key(*variant, user), encode(rating))?;
             }
             Item::Name { user, name } => self.remember_name(user, name)?,
+            Item::Setting { user, key, value } => {
+                let mut k = index_prefix('s', user);
+                k.extend_from_slice(key.as_bytes());
+                self.tree.insert(k, value.as_bytes())?;
+            }
             Item::Link { channel, game } => {
                 self.tree
                     .insert(format!("l/{channel}"), format!("{game:016x}").as_bytes())?;

@@ -137,6 +137,13 @@ pub fn card_lines(t: &Table) -> Vec<String> {
     lines
 }
 
+/// The card's lines with the clocks at `now`.
+pub fn card_lines_at(t: &Table, now: u64) -> Vec<String> {
+    let mut lines = card_lines(t);
+    lines.extend(time_line(t, now));
+    lines
+}
+
 /// "alice (White) to move" / the result / Black's setup.
 pub fn status_line(t: &Table) -> String {
     let Some(s) = t.seated() else {
@@ -543,6 +550,102 @@ pub fn hint(san: &str) -> String {
 /// What the other player of a direct-message game reads.
 pub fn notice(sender: &str, id: u64, text: &str) -> String {
     format!("{sender} — game #{id}:\n{text}")
+}
+
+// ---- clocks and reminders ----
+
+/// A live clock's time: `14:05`, `1:02:03`.
+pub fn clock_text(secs: u64) -> String {
+    let (h, m, s) = (secs / 3600, secs % 3600 / 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// Both sides' time, for replies: "Clock (15+10): White 14:05 · Black 15:00" (live),
+/// or, when less than a day is left, "alice has 5 hours to move (3 days a move)."
+/// (correspondence: days ahead are not worth a line in every reply).
+pub fn clock_line(t: &Table, now: u64) -> Option<String> {
+    let line = time_line(t, now)?;
+    let s = t.seated()?;
+    let urgent = s
+        .time_left(s.side_to_act(), now)
+        .is_some_and(|l| l < 86_400);
+    (matches!(t.time, Some(crate::commands::TimeControl::Clock { .. })) || urgent).then_some(line)
+}
+
+/// The clocks in words, whatever the time left (for a game's card).
+pub fn time_line(t: &Table, now: u64) -> Option<String> {
+    use crate::commands::TimeControl;
+    let s = t.seated()?;
+    if s.game.is_over() {
+        return None;
+    }
+    match t.time? {
+        TimeControl::Clock { minutes, increment } => Some(format!(
+            "Clock ({minutes}+{increment}): White {} · Black {}",
+            clock_text(s.time_left(Side::White, now)?),
+            clock_text(s.time_left(Side::Black, now)?)
+        )),
+        TimeControl::Days(d) => {
+            let side = s.side_to_act();
+            Some(format!(
+                "{} has {} to move ({} a move).",
+                s.player(side).name,
+                duration_text(s.time_left(side, now)?),
+                count(d, "day")
+            ))
+        }
+    }
+}
+
+/// The clocks on the board image's title bar (live clocks only).
+pub fn image_clocks(t: &Table, now: u64) -> Option<String> {
+    let s = t.seated()?;
+    match t.time? {
+        crate::commands::TimeControl::Clock { .. } => Some(format!(
+            "W {} · B {}",
+            clock_text(s.time_left(Side::White, now)?),
+            clock_text(s.time_left(Side::Black, now)?)
+        )),
+        crate::commands::TimeControl::Days(_) => None,
+    }
+}
+
+/// "Game #3: Black ran out of time; White wins (1-0). …" with the rating lines
+/// (`result` is [`result_text`]).
+pub fn timed_out(t: &Table, result: &str) -> String {
+    format!(
+        "Game #{}: {}",
+        t.id,
+        result.strip_prefix("Game over: ").unwrap_or(result)
+    )
+}
+
+/// A reminder that it is `who`'s move.
+pub fn reminder(t: &Table, who: &str, waited: u64, left: Option<u64>) -> String {
+    let game = format!("{} #{}", t.variant.variant().name, t.id);
+    match left {
+        Some(l) => format!(
+            "{who}, it is your move in {game} ({} since the last move; {} left before you lose on time). `remind off` stops these reminders.",
+            duration_text(waited),
+            duration_text(l)
+        ),
+        None => format!(
+            "{who}, it is your move in {game} ({} since the last move). `remind off` stops these reminders.",
+            duration_text(waited)
+        ),
+    }
+}
+
+pub fn reminders_set(on: bool) -> String {
+    if on {
+        "Reminders are on: when you have had the move for a day, or a deadline comes near, I remind you once where you play.".into()
+    } else {
+        "Reminders are off for all your games (`remind on` turns them back on).".into()
+    }
 }
 
 // ---- looking ----
