@@ -34,6 +34,8 @@ pub enum ActionKind {
     LegalMoves,
     /// The board turned the other way, for the presser only.
     Flip,
+    /// Analyse a finished game.
+    Analyse,
 }
 
 impl ActionKind {

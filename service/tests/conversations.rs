@@ -4,7 +4,7 @@
 use acedrex_render::{render_board, square_rect, RenderOptions};
 use acedrex_rules::{Game, Move, Square, VariantId};
 use acedrex_service::chooser::{FirstMove, MoveChooser};
-use acedrex_service::reply::Reply;
+use acedrex_service::reply::{ActionKind, Reply};
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::{Store, UserRef};
 use std::sync::Arc;
@@ -192,7 +192,13 @@ fn chess_scholars_mate_then_ratings_stats_and_leaderboard() {
             "bob: rating 1500 → ",
         ],
     );
-    assert!(r.actions.is_empty(), "no buttons on a finished game");
+    // No game buttons on a finished game: only its analysis is offered (issue 14).
+    let kinds: Vec<ActionKind> = r.actions.iter().map(|a| a.kind).collect();
+    assert_eq!(
+        kinds,
+        [ActionKind::Analyse],
+        "no game buttons on a finished game"
+    );
     // The game is gone from the channel, but its board and record can still be had.
     expect(
         &svc,

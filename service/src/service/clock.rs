@@ -170,12 +170,20 @@ impl Service {
     fn channel_notice(&self, t: &Table, to: crate::store::UserRef, text: String) -> Notice {
         let mut view = t.view(self.clock.now());
         view.page = self.page_of(t.id);
+        let mut actions = Vec::new();
+        if !t.in_progress() {
+            actions.push(crate::reply::Action {
+                kind: crate::reply::ActionKind::Analyse,
+                label: msg::LABEL_ANALYSE.to_string(),
+                command: format!("analyse #{}", t.id),
+            });
+        }
         Notice {
             to,
             channel: Some(t.channel.clone()),
             text,
             attachments: Vec::new(),
-            actions: Vec::new(),
+            actions,
             game: Some(view),
         }
     }

@@ -259,6 +259,19 @@ impl Service {
             view.changed |= EFFECTS.with(|e| e.borrow().saved);
             view.page = self.page_of(view.id);
         }
+        if let Some(id) = reply
+            .game
+            .as_ref()
+            .filter(|v| v.changed && v.phase == crate::reply::Phase::Finished)
+            .map(|v| v.id)
+        {
+            // A game that has just ended offers its analysis.
+            reply = reply.action(
+                crate::reply::ActionKind::Analyse,
+                msg::LABEL_ANALYSE,
+                &format!("analyse #{id}"),
+            );
+        }
         // A clock that ran out is news, whatever the command was.
         let timeouts = EFFECTS.with(|e| std::mem::take(&mut e.borrow_mut().timeouts));
         if !timeouts.is_empty() {

@@ -16,6 +16,7 @@ pub const LABEL_OFFER_DRAW: &str = "Offer draw";
 pub const LABEL_RESIGN: &str = "Resign";
 pub const LABEL_ACCEPT_DRAW: &str = "Accept draw";
 pub const LABEL_AGREE: &str = "Agree";
+pub const LABEL_ANALYSE: &str = "Analyse";
 
 // ---- small helpers ----
 

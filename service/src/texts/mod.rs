@@ -265,6 +265,7 @@ pub fn action_label(kind: crate::reply::ActionKind) -> &'static str {
         K::Takeback => "Takeback",
         K::LegalMoves => "Legal moves",
         K::Flip => "Flip",
+        K::Analyse => "Analyse",
     }
 }
 
