@@ -3,7 +3,7 @@
 //! run them. Reports moves per second and latency percentiles per command, the board PNG
 //! of every reply included. Target: p99 under 20 ms.
 //!
-//! `cargo bench -p acedrex-bot --bench load` (`-- GAMES MOVES` to change the load).
+//! `cargo bench -p acedrex-service --bench load` (`-- GAMES MOVES` to change the load).
 
 use acedrex_rules::{Game, VariantId};
 use acedrex_service::chooser::FirstMove;
