@@ -1,20 +1,30 @@
 //! The Discord front end (serenity 0.12): slash commands with autocomplete, `!`-prefixed
-//! messages, buttons, board images with a short embed, and a thread per game.
+//! messages and messages that start with the bot's mention, buttons, board images with a
+//! short embed, and a thread per game.
 //!
-//! Everything a user sends becomes a core [`Request`]: the channel (`discord:<id>`; a game
-//! thread counts as its parent channel, and commands in it name the thread's game), the
-//! user (`discord:<id>` with their display name) and the command line, with mentions
+//! Everything a user sends becomes a core [`Request`]: the channel (`discord:<id>`, a
+//! game's thread included: the service links the thread to its game when it is made),
+//! the user (`discord:<id>` with their display name) and the command line, with mentions
 //! written `@discord:<id>`. A button's custom id is the command it sends, so a press is a
 //! request from the presser and the core checks who may do what, as for typed commands.
+//! The front end decides mentions, threads and button styles from the reply's typed
+//! [`GameView`] and [`ActionKind`]s, never from its English.
 //! [`Service::handle`] does disk I/O and renders images, so it runs on tokio's blocking
 //! pool; interactions that may take over a second are deferred and edited when ready.
+//!
+//! Without the privileged Message Content intent (off by default for a new application,
+//! or [`DiscordOptions::message_content`] false), Discord sends the text of server
+//! messages only when they mention the bot: `!` commands then work as mentions
+//! (`@acedrex board`) and in direct messages; slash commands and buttons work as ever.
 
-use acedrex_service::commands::{self as command, Command as CoreCommand};
-use acedrex_service::render::{board_png, RenderOptions};
-use acedrex_service::reply::Notice;
-use acedrex_service::rules::{Color, Game, VariantId};
+use acedrex_service::commands::{
+    self as command, Arg, ArgKind, Command as CoreCommand, Complete, Form, Spec, COMMANDS,
+};
+use acedrex_service::reply::{ActionKind, GameView, Notice, Phase, Reply};
+use acedrex_service::rules::{Color, VariantId};
 use acedrex_service::service::{Request, Service};
-use acedrex_service::store::{GameRecord, Phase, Side, UserRef};
+use acedrex_service::texts;
+use acedrex_service::UserRef;
 use serenity::async_trait;
 use serenity::builder::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
@@ -22,6 +32,7 @@ use serenity::builder::{
     CreateInteractionResponseMessage, CreateMessage, CreateThread, EditInteractionResponse,
 };
 use serenity::client::{ClientBuilder, Context, EventHandler};
+use serenity::gateway::GatewayError;
 use serenity::http::{Http, HttpBuilder};
 use serenity::model::application::{
     ButtonStyle, Command as AppCommand, CommandDataOptionValue, CommandInteraction,
@@ -33,6 +44,7 @@ use serenity::model::id::{ChannelId, GuildId, UserId};
 use serenity::model::user::User;
 use std::collections::HashMap;
 use std::future::Future;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -42,10 +54,10 @@ const MAX_TEXT: usize = 2000;
 const MAX_CHOICES: usize = 25;
 /// An interaction not answered by then is deferred (Discord allows 3 s for the answer).
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
-/// Game threads are named `acedrex #12 · …`; the number names the thread's game.
-const THREAD_PREFIX: &str = "acedrex #";
 /// How long a stop waits for the gateway connections to close.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+/// The `game` option every command that takes `#GAME` gets.
+const GAME_OPTION: &str = "game";
 
 /// Settings of the Discord front end.
 #[derive(Clone)]
@@ -60,6 +72,12 @@ pub struct DiscordOptions {
     /// A base URL that receives every REST call instead of discord.com (`DISCORD_PROXY`);
     /// the rate limiter is then off, as serenity's ignores the proxy.
     pub proxy: Option<String>,
+    /// Ask for the privileged Message Content intent, so that `!` commands work in server
+    /// channels. When Discord refuses it (close code 4014: the intent is not enabled in
+    /// the Developer Portal), the bot reconnects without it and goes on: slash commands,
+    /// buttons, messages that start with the bot's mention, and direct messages. `false`
+    /// (`--no-message-content`) never asks for it.
+    pub message_content: bool,
 }
 
 impl std::fmt::Debug for DiscordOptions {
@@ -69,9 +87,24 @@ impl std::fmt::Debug for DiscordOptions {
             .field("guild", &self.guild)
             .field("threads", &self.threads)
             .field("proxy", &self.proxy)
+            .field("message_content", &self.message_content)
             .finish()
     }
 }
+
+/// The intents the bot asks for.
+fn intents(message_content: bool) -> GatewayIntents {
+    let base =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if message_content {
+        base | GatewayIntents::MESSAGE_CONTENT
+    } else {
+        base
+    }
+}
+
+const WITHOUT_CONTENT: &str = "`!` commands in server channels now only work as mentions \
+     (`@acedrex board`) and in direct messages; slash commands and buttons work as usual";
 
 /// Runs the bot until `stop` completes (then closes the gateway connections cleanly).
 pub async fn run_until(
@@ -86,36 +119,56 @@ pub async fn run_until(
         Some(0) => return Err("--guild: a guild id is a positive number".into()),
         g => g.map(GuildId::new),
     };
-    let mut http = HttpBuilder::new(opts.token.trim());
-    if let Some(proxy) = &opts.proxy {
-        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
-    }
-    let intents = GatewayIntents::GUILDS
-        | GatewayIntents::GUILD_MESSAGES
-        | GatewayIntents::DIRECT_MESSAGES
-        | GatewayIntents::MESSAGE_CONTENT;
-    let handler = Handler {
+    let handler = Arc::new(Handler {
         service,
         guild,
         threads: opts.threads,
+        content: AtomicBool::new(opts.message_content),
         state: Mutex::new(State::default()),
-    };
-    let mut client = ClientBuilder::new_with_http(http.build(), intents)
-        .event_handler(handler)
-        .await
-        .map_err(|e| format!("cannot start the Discord client: {e}"))?;
-    let shards = client.shard_manager.clone();
-    let running = client.start();
-    tokio::pin!(running);
-    tokio::select! {
-        result = &mut running => result.map_err(|e| format!("Discord: {e}")),
-        () = stop => {
-            tracing::info!("shutting down the Discord connection");
-            shards.shutdown_all().await;
-            // A shard that never connected leaves serenity waiting: give it a moment only.
-            match tokio::time::timeout(SHUTDOWN_GRACE, running).await {
-                Ok(Err(e)) => Err(format!("Discord: {e}")),
-                Ok(Ok(())) | Err(_) => Ok(()),
+    });
+    if !opts.message_content {
+        tracing::info!("without the Message Content intent: {WITHOUT_CONTENT}");
+    }
+    tokio::pin!(stop);
+    let mut content = opts.message_content;
+    loop {
+        let mut http = HttpBuilder::new(opts.token.trim());
+        if let Some(proxy) = &opts.proxy {
+            http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+        }
+        let mut client = ClientBuilder::new_with_http(http.build(), intents(content))
+            .event_handler_arc(handler.clone())
+            .await
+            .map_err(|e| format!("cannot start the Discord client: {e}"))?;
+        let shards = client.shard_manager.clone();
+        let _rounds = AbortOnDrop(tokio::spawn(clock_rounds(
+            handler.service.clone(),
+            client.http.clone(),
+        )));
+        let running = client.start();
+        tokio::pin!(running);
+        tokio::select! {
+            result = &mut running => match result {
+                Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents)) if content => {
+                    tracing::warn!(
+                        "Discord refused the Message Content intent (enable it under Bot → \
+                         Privileged Gateway Intents in the Developer Portal, or start with \
+                         --no-message-content); reconnecting without it: {WITHOUT_CONTENT}"
+                    );
+                    content = false;
+                    handler.content.store(false, Ordering::Relaxed);
+                    continue;
+                }
+                result => return result.map_err(|e| format!("Discord: {e}")),
+            },
+            () = &mut stop => {
+                tracing::info!("shutting down the Discord connection");
+                shards.shutdown_all().await;
+                // A shard that never connected leaves serenity waiting: give it a moment only.
+                return match tokio::time::timeout(SHUTDOWN_GRACE, running).await {
+                    Ok(Err(e)) => Err(format!("Discord: {e}")),
+                    Ok(Ok(())) | Err(_) => Ok(()),
+                };
             }
         }
     }
@@ -125,36 +178,22 @@ pub async fn run_until(
 #[derive(Default)]
 struct State {
     bot_user: Option<UserId>,
-    /// Channels seen: a game thread maps to (parent channel, game id); `None` for others.
-    threads: HashMap<ChannelId, Option<(ChannelId, u64)>>,
+    /// Channels seen: whether a game that begins there may get a thread (a server text
+    /// channel, not a thread).
+    can_thread: HashMap<ChannelId, bool>,
 }
 
 struct Handler {
     service: Arc<Service>,
     guild: Option<GuildId>,
     threads: bool,
+    /// The gateway gives the text of every message (the Message Content intent).
+    content: AtomicBool,
     state: Mutex<State>,
 }
 
 fn lock(m: &Mutex<State>) -> std::sync::MutexGuard<'_, State> {
     m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// A message from a user, in the core's terms.
-#[derive(Clone, Debug)]
-struct Incoming {
-    /// The core's channel: the channel, or a game thread's parent.
-    core_channel: String,
-    /// The game of a game thread.
-    game: Option<u64>,
-    /// A server text channel, where a game may get a thread.
-    can_thread: bool,
-    user: UserRef,
-    text: String,
-    mentions: Vec<UserRef>,
-    /// A direct message with the bot (the core then finds the player's games anywhere
-    /// and tells the other player by direct message).
-    direct: bool,
 }
 
 /// A reply, ready for Discord.
@@ -164,7 +203,7 @@ struct Outgoing {
     files: Vec<(String, Vec<u8>)>,
     embed: Option<Embed>,
     buttons: Vec<Button>,
-    /// Only the user who pressed sees it (refusals of button presses).
+    /// Only the user who pressed sees it (refusals of button presses, turned boards).
     ephemeral: bool,
     /// Users pinged by the text.
     pings: Vec<u64>,
@@ -221,13 +260,6 @@ fn discord_id(core_id: &str) -> Option<u64> {
         .filter(|id| *id != 0)
 }
 
-/// The game a game thread's name gives (`acedrex #12 · …`).
-fn thread_game(name: &str) -> Option<u64> {
-    let rest = name.strip_prefix(THREAD_PREFIX)?;
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().ok()
-}
-
 fn is_thread(kind: ChannelType) -> bool {
     matches!(
         kind,
@@ -245,32 +277,33 @@ fn clip(text: &str, max: usize) -> String {
     out
 }
 
+/// The rest of a message that starts with the bot's mention (`<@ID> board`,
+/// `<@!ID> e4`), or `None`.
+fn after_mention(content: &str, bot: UserId) -> Option<&str> {
+    let content = content.trim_start();
+    [format!("<@{bot}>"), format!("<@!{bot}>")]
+        .iter()
+        .find_map(|m| content.strip_prefix(m.as_str()))
+        .map(str::trim)
+}
+
 // ---------------------------------------------------------------------------------------
-// Slash commands
+// Slash commands, from the service's command table
 // ---------------------------------------------------------------------------------------
 
-/// Where an option's words go in the command line (`fen` takes the rest of the line).
-const OPTION_ORDER: &[&str] = &[
-    "variant",
-    "opponent",
-    "bot",
-    "color",
-    "level",
-    "setup",
-    "arrangement",
-    "text",
-    "square",
-    "piece",
-    "player",
-    "command",
-    "game",
-    "fen",
-];
+/// The commands that get a slash command: every command of the service.
+fn slash_specs() -> impl Iterator<Item = &'static Spec> {
+    COMMANDS.iter().filter(|s| s.is_service())
+}
+
+fn spec_of(name: &str) -> Option<&'static Spec> {
+    slash_specs().find(|s| s.name == name)
+}
 
 fn game_option() -> CreateCommandOption {
     CreateCommandOption::new(
         CommandOptionType::Integer,
-        "game",
+        GAME_OPTION,
         "The game's number (#12), when you have several",
     )
     .min_int_value(1)
@@ -283,113 +316,111 @@ fn variant_choices(mut o: CreateCommandOption) -> CreateCommandOption {
     o
 }
 
-fn simple(name: &str, description: &str) -> CreateCommand {
-    CreateCommand::new(name)
-        .description(description)
-        .add_option(game_option())
+/// The slash option of a command argument.
+fn option_of(arg: &Arg) -> CreateCommandOption {
+    use CommandOptionType as T;
+    let new = |kind| CreateCommandOption::new(kind, arg.name, arg.description);
+    let o = match arg.kind {
+        ArgKind::Variant if arg.complete == Some(Complete::Variants) => {
+            new(T::String).set_autocomplete(true)
+        }
+        ArgKind::Variant => variant_choices(new(T::String)),
+        ArgKind::User => new(T::User),
+        ArgKind::Flag => new(T::Boolean),
+        ArgKind::Choice(choices) => choices.iter().fold(new(T::String), |o, (label, word)| {
+            o.add_string_choice(*label, *word)
+        }),
+        ArgKind::Integer { min, max } => new(T::Integer)
+            .min_int_value(u64::try_from(min).unwrap_or(0))
+            .max_int_value(u64::try_from(max).unwrap_or(0)),
+        ArgKind::Text => new(T::String).set_autocomplete(matches!(
+            arg.complete,
+            Some(Complete::Moves | Complete::Pieces)
+        )),
+        ArgKind::CommandWord => {
+            slash_specs().fold(new(T::String), |o, s| o.add_string_choice(s.name, s.name))
+        }
+    };
+    o.required(arg.required)
 }
 
-/// The slash commands: one per core command.
-fn commands() -> Vec<CreateCommand> {
-    use CommandOptionType as T;
-    let string =
-        |name: &str, description: &str| CreateCommandOption::new(T::String, name, description);
-    let help_words = acedrex_service::commands::names().filter(|c| !matches!(*c, "as" | "quit"));
-    let mut help_option = string("command", "A command to explain");
-    for c in help_words {
-        help_option = help_option.add_string_choice(c, c);
+/// A command's slash definition: its arguments (required ones first, as Discord wants),
+/// then `game` when it takes `#GAME`.
+fn slash_command(spec: &Spec) -> CreateCommand {
+    let mut args: Vec<&Arg> = spec.args.iter().collect();
+    args.sort_by_key(|a| !a.required);
+    let mut c = CreateCommand::new(spec.name).description(spec.summary);
+    for a in args {
+        c = c.add_option(option_of(a));
     }
-    vec![
-        CreateCommand::new("play")
-            .description("Start a game: challenge a player, anyone here, or the bot")
-            .add_option(
-                string("variant", "The game")
-                    .required(true)
-                    .set_autocomplete(true),
-            )
-            .add_option(CreateCommandOption::new(
-                T::User,
-                "opponent",
-                "Who you challenge (nobody: anyone here)",
-            ))
-            .add_option(CreateCommandOption::new(
-                T::Boolean,
-                "bot",
-                "Play against the bot",
-            ))
-            .add_option(
-                string("color", "Your colour")
-                    .add_string_choice("White", "white")
-                    .add_string_choice("Black", "black")
-                    .add_string_choice("Random", "random"),
-            )
-            .add_option(
-                CreateCommandOption::new(T::Integer, "level", "The bot's level, 1 to 8")
-                    .min_int_value(1)
-                    .max_int_value(8),
-            )
-            .add_option(string(
-                "setup",
-                "Zanzibar: the arrangement (UQKFOLGD) or random",
-            ))
-            .add_option(string("fen", "Start from this position")),
-        simple("accept", "Accept a challenge"),
-        simple("decline", "Decline a challenge made to you"),
-        simple("cancel", "Withdraw your challenge"),
-        CreateCommand::new("move")
-            .description("Play a move: e4, Nf3, O-O, Lf5xg6-h7")
-            .add_option(
-                string("text", "The move")
-                    .required(true)
-                    .set_autocomplete(true),
-            )
-            .add_option(game_option()),
-        CreateCommand::new("setup")
-            .description("Zanzibar: Black chooses the arrangement")
-            .add_option(string("arrangement", "UQKFOLGD, FQKULG or random").required(true))
-            .add_option(game_option()),
-        simple("board", "Show the board"),
-        CreateCommand::new("moves")
-            .description("The legal moves, or one piece's moves on the board")
-            .add_option(string("square", "A piece's square, e.g. f5"))
-            .add_option(game_option()),
-        simple("hint", "The bot suggests a move (games against the bot)"),
-        simple("resign", "Give up the game"),
-        simple("draw", "Offer or accept a draw"),
-        simple("takeback", "Ask to take back your last move, or agree"),
-        simple("claim", "Win a game your opponent abandoned"),
-        CreateCommand::new("games").description("Games and challenges in this channel"),
-        simple("record", "The game record file"),
-        simple("gif", "The game as an animated GIF"),
-        CreateCommand::new("rules")
-            .description("A game's rules")
-            .add_option(variant_choices(string("variant", "The game"))),
-        CreateCommand::new("piece")
-            .description("How a piece moves, with a diagram")
-            .add_option(variant_choices(
-                string("variant", "The game").required(true),
-            ))
-            .add_option(
-                string("piece", "Its letter or name")
-                    .required(true)
-                    .set_autocomplete(true),
-            ),
-        CreateCommand::new("stats")
-            .description("Ratings and results")
-            .add_option(CreateCommandOption::new(
-                T::User,
-                "player",
-                "Whose (yours without)",
-            )),
-        CreateCommand::new("leaderboard")
-            .description("The best-rated players of a game")
-            .add_option(variant_choices(
-                string("variant", "The game").required(true),
-            )),
-        CreateCommand::new("help")
-            .description("The commands, or one in full")
-            .add_option(help_option),
-    ]
+    if spec.game {
+        c = c.add_option(game_option());
+    }
+    c
+}
+
+/// The slash commands: one per service command.
+fn commands() -> Vec<CreateCommand> {
+    slash_specs().map(slash_command).collect()
+}
+
+/// A slash option's value, as the command line needs it.
+#[derive(Clone, Debug, PartialEq)]
+enum OptionValue {
+    Text(String),
+    Integer(i64),
+    Flag(bool),
+    /// A user, with the display name the interaction resolved for them.
+    User(u64, Option<String>),
+}
+
+/// The command line of a slash command (`spec`), from its options in the table's argument
+/// order, and the users it names. `bot`: the bot's own user id (naming it as an
+/// opponent means `bot`).
+fn command_line(
+    spec: &Spec,
+    options: &[(String, OptionValue)],
+    bot: Option<u64>,
+) -> (String, Vec<UserRef>) {
+    let value = |name: &str| options.iter().find(|(n, _)| n == name).map(|(_, v)| v);
+    let mut text = spec.name.to_string();
+    let mut mentions = Vec::new();
+    for arg in spec.args {
+        let Some(v) = value(arg.name) else { continue };
+        let word = match v {
+            OptionValue::Flag(true) if arg.form == Form::Flag => arg.name.to_string(),
+            OptionValue::Flag(_) => continue,
+            OptionValue::Text(s) => s.trim().to_string(),
+            OptionValue::Integer(n) => n.to_string(),
+            OptionValue::User(id, _) if Some(*id) == bot => "bot".to_string(),
+            OptionValue::User(id, name) => {
+                let core = format!("discord:{id}");
+                if let Some(name) = name {
+                    mentions.push(UserRef {
+                        id: core.clone(),
+                        name: name.clone(),
+                        bot: false,
+                    });
+                }
+                format!("@{core}")
+            }
+        };
+        if word.is_empty() {
+            continue;
+        }
+        text.push(' ');
+        if arg.form == Form::Keyword {
+            text.push_str(arg.name);
+            text.push(' ');
+        }
+        text.push_str(&word);
+    }
+    if spec.game {
+        if let Some(OptionValue::Integer(n)) = value(GAME_OPTION) {
+            text.push_str(&format!(" #{n}"));
+        }
+    }
+    (text, mentions)
 }
 
 /// A display name for a user named in a command, from the interaction's resolved data.
@@ -403,48 +434,28 @@ fn resolved_name(cmd: &CommandInteraction, id: UserId) -> Option<String> {
 
 /// The command line of a slash command, and the users it names.
 fn slash_text(cmd: &CommandInteraction, bot: Option<UserId>) -> (String, Vec<UserRef>) {
-    let mut words: Vec<(usize, String)> = Vec::new();
-    let mut mentions = Vec::new();
-    for opt in &cmd.data.options {
-        let rank = OPTION_ORDER
-            .iter()
-            .position(|n| *n == opt.name)
-            .unwrap_or(OPTION_ORDER.len());
-        let word = match (opt.name.as_str(), &opt.value) {
-            ("game", CommandDataOptionValue::Integer(n)) => format!("#{n}"),
-            ("level", CommandDataOptionValue::Integer(n)) => format!("level {n}"),
-            ("setup", CommandDataOptionValue::String(s)) if cmd.data.name == "play" => {
-                format!("setup {}", s.trim())
-            }
-            ("fen", CommandDataOptionValue::String(s)) => format!("fen {}", s.trim()),
-            ("bot", CommandDataOptionValue::Boolean(true)) => "bot".to_string(),
-            (_, CommandDataOptionValue::User(id)) if Some(*id) == bot => "bot".to_string(),
-            (_, CommandDataOptionValue::User(id)) => {
-                let core = format!("discord:{id}");
-                if let Some(name) = resolved_name(cmd, *id) {
-                    mentions.push(UserRef {
-                        id: core.clone(),
-                        name,
-                        bot: false,
-                    });
+    let Some(spec) = spec_of(&cmd.data.name) else {
+        // Not ours (an old registration): the service says it does not know it.
+        return (cmd.data.name.clone(), Vec::new());
+    };
+    let options: Vec<(String, OptionValue)> = cmd
+        .data
+        .options
+        .iter()
+        .filter_map(|o| {
+            let v = match &o.value {
+                CommandDataOptionValue::String(s) => OptionValue::Text(s.clone()),
+                CommandDataOptionValue::Integer(n) => OptionValue::Integer(*n),
+                CommandDataOptionValue::Boolean(b) => OptionValue::Flag(*b),
+                CommandDataOptionValue::User(id) => {
+                    OptionValue::User(id.get(), resolved_name(cmd, *id))
                 }
-                format!("@{core}")
-            }
-            (_, CommandDataOptionValue::String(s)) => s.trim().to_string(),
-            (_, CommandDataOptionValue::Integer(n)) => n.to_string(),
-            _ => continue,
-        };
-        if !word.is_empty() {
-            words.push((rank, word));
-        }
-    }
-    words.sort_by_key(|(rank, _)| *rank);
-    let mut text = cmd.data.name.clone();
-    for (_, w) in words {
-        text.push(' ');
-        text.push_str(&w);
-    }
-    (text, mentions)
+                _ => return None,
+            };
+            Some((o.name.clone(), v))
+        })
+        .collect();
+    command_line(spec, &options, bot.map(UserId::get))
 }
 
 /// A string option's value (also while it is being typed, for autocomplete).
@@ -472,101 +483,12 @@ fn option_int(cmd: &CommandInteraction, name: &str) -> Option<i64> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Games, as the front end needs them (embeds, autocomplete, flipped boards)
+// Autocomplete
 // ---------------------------------------------------------------------------------------
 
-/// The player who owes the next move or setup.
-fn to_move<'a>(rec: &'a GameRecord, game: &Game) -> Option<&'a UserRef> {
-    if rec.phase != Phase::Active || game.is_over() {
-        return None;
-    }
-    let side = if rec.setup_pending {
-        Side::Black
-    } else {
-        game.side_to_move().into()
-    };
-    rec.player(side)
-}
-
-fn player_name(u: Option<&UserRef>) -> &str {
-    u.map_or("?", |u| u.name.as_str())
-}
-
-fn embed_for(rec: &GameRecord, game: &Game, image: &str) -> Embed {
-    let pos = game.position();
-    let mut lines = vec![format!(
-        "White: **{}** · Black: **{}**",
-        player_name(rec.white.as_ref()),
-        player_name(rec.black.as_ref())
-    )];
-    let status = if let Some(r) = game.result() {
-        format!("Game over: {} ({})", r.description(), r.score())
-    } else if rec.phase == Phase::Finished {
-        rec.result.as_ref().map_or("Game over".to_string(), |r| {
-            format!("Game over: {}", r.description)
-        })
-    } else if rec.setup_pending {
-        format!(
-            "{} (Black) chooses the setup",
-            player_name(rec.black.as_ref())
-        )
-    } else {
-        let side = pos.side_to_move();
-        format!(
-            "{} ({}) to move{}",
-            player_name(rec.player(side.into())),
-            side.name(),
-            if pos.is_check() { " — check!" } else { "" }
-        )
-    };
-    lines.push(format!("Move {} · {status}", pos.fullmove_number()));
-    if let Some(last) = game.sans().last() {
-        lines.push(format!("Last move: **{last}**"));
-    }
-    Embed {
-        title: format!("{} · game #{}", pos.variant().name, rec.id),
-        description: lines.join("\n"),
-        image: image.to_string(),
-    }
-}
-
-/// The moves the user may play in their game here, in canonical notation, that match
-/// what they have typed: exact prefix first, then any-case prefix, then containing it.
-fn move_choices(
-    service: &Service,
-    channel: &str,
-    game: Option<u64>,
-    user: &str,
-    typed: &str,
-) -> Vec<String> {
-    let store = service.store();
-    let ids = match game {
-        Some(id) => vec![id],
-        None => store.channel_games(channel).unwrap_or_default(),
-    };
-    let mut candidates: Vec<(GameRecord, Game)> = ids
-        .into_iter()
-        .filter_map(|id| store.game(id).ok().flatten())
-        .filter(|r| r.phase == Phase::Active && r.channel == channel && r.side_of(user).is_some())
-        .filter_map(|r| r.replay().ok().map(|g| (r, g)))
-        .filter(|(r, g)| !r.setup_pending && r.side_of(user) == Some(g.side_to_move().into()))
-        .collect();
-    if candidates.len() != 1 {
-        // None to move, or several: the user names the game (`game` option).
-        if game.is_none() && candidates.len() > 1 {
-            candidates.truncate(1);
-        } else {
-            return Vec::new();
-        }
-    }
-    let Some((_, g)) = candidates.first() else {
-        return Vec::new();
-    };
-    let pos = g.position();
-    let legal = pos.legal_moves();
-    let mut sans: Vec<String> = legal.iter().map(|m| pos.san_with(*m, &legal)).collect();
-    sans.sort();
-    sans.dedup();
+/// The moves that match what is typed: exact prefix first, then any-case prefix, then
+/// containing it; at most [`MAX_CHOICES`].
+fn matching_moves(sans: &[String], typed: &str) -> Vec<String> {
     let typed = typed.trim();
     let lower = typed.to_lowercase();
     let mut out: Vec<String> = Vec::new();
@@ -576,7 +498,7 @@ fn move_choices(
         &|s: &str| s.to_lowercase().contains(&lower),
     ];
     for keep in groups {
-        for s in &sans {
+        for s in sans {
             if out.len() < MAX_CHOICES && keep(s) && !out.contains(s) {
                 out.push(s.clone());
             }
@@ -617,20 +539,6 @@ fn piece_matches(variant: Option<&str>, typed: &str) -> Vec<(String, String)> {
 // Handling a request (on the blocking pool)
 // ---------------------------------------------------------------------------------------
 
-/// What the games of a channel look like: to tell whether a command changed anything.
-type Snapshot = Vec<(u64, Phase, usize, Option<Side>, Option<Side>)>;
-
-fn snapshot(service: &Service, channel: &str) -> Snapshot {
-    let store = service.store();
-    store
-        .channel_games(channel)
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|id| store.game(id).ok().flatten())
-        .map(|r| (r.id, r.phase, r.moves.len(), r.draw_offer, r.takeback_offer))
-        .collect()
-}
-
 /// The command word of a line (`!acedrex Move e4` → `move`).
 fn command_word(text: &str) -> String {
     let mut t = text.trim();
@@ -643,80 +551,32 @@ fn command_word(text: &str) -> String {
     t.split_whitespace().next().unwrap_or("").to_lowercase()
 }
 
-/// Adds the thread's game (`#12`) to a command that may name a game and names none.
-fn with_game(text: &str, game: u64) -> String {
-    let names_game = matches!(
-        command::parse(text),
-        Ok(CoreCommand::Accept(None)
-            | CoreCommand::Decline(None)
-            | CoreCommand::Cancel(None)
-            | CoreCommand::Move { game: None, .. }
-            | CoreCommand::Setup { game: None, .. }
-            | CoreCommand::Board(None)
-            | CoreCommand::Moves { game: None, .. }
-            | CoreCommand::Hint(None)
-            | CoreCommand::Resign(None)
-            | CoreCommand::Draw(None)
-            | CoreCommand::Takeback(None)
-            | CoreCommand::Claim(None)
-            | CoreCommand::Record(None)
-            | CoreCommand::Gif(None))
-    );
-    let bare = matches!(command::parse(text), Ok(CoreCommand::Bare(t)) if !t.split_whitespace().any(|w| w.starts_with('#')));
-    if names_game || bare {
-        format!("{} #{game}", text.trim())
+fn style_of(kind: ActionKind) -> ButtonStyle {
+    if kind.is_positive() {
+        ButtonStyle::Success
+    } else if kind.is_destructive() {
+        ButtonStyle::Danger
+    } else if matches!(kind, ActionKind::Board | ActionKind::LegalMoves) {
+        ButtonStyle::Primary
     } else {
-        text.to_string()
+        ButtonStyle::Secondary
     }
 }
 
-/// Whether answering may take over a second: animations, records, and moves in games
-/// against the bot (the bot thinks before the reply).
-fn is_slow(service: &Service, inc: &Incoming) -> bool {
-    let word = command_word(&inc.text);
-    if matches!(word.as_str(), "gif" | "record" | "pgn") {
-        return true;
-    }
-    if matches!(word.as_str(), "play" | "challenge") {
-        return inc
-            .text
-            .split_whitespace()
-            .any(|w| w.eq_ignore_ascii_case("bot"));
-    }
-    let moving = matches!(word.as_str(), "move" | "m" | "setup" | "takeback" | "undo")
-        || !acedrex_service::commands::find(&word).is_some();
-    if !moving {
-        return false;
-    }
-    let store = service.store();
-    store
-        .channel_games(&inc.core_channel)
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|id| store.game(id).ok().flatten())
-        .any(|r| {
-            r.phase == Phase::Active && r.bot_level.is_some() && r.side_of(&inc.user.id).is_some()
-        })
-}
-
-fn style_of(label: &str) -> ButtonStyle {
-    match label {
-        "Accept" | "Agree" | "Accept draw" => ButtonStyle::Success,
-        "Decline" | "Resign" => ButtonStyle::Danger,
-        "Board" | "Legal moves" => ButtonStyle::Primary,
-        _ => ButtonStyle::Secondary,
-    }
-}
-
-fn push_button(buttons: &mut Vec<Button>, label: &str, id: String) {
-    // Discord wants distinct custom ids of at most 100 characters.
+fn push_button(buttons: &mut Vec<Button>, kind: ActionKind, label: &str, id: String) {
+    // Discord wants distinct custom ids of at most 100 characters, labels of at most 80.
     if id.len() <= 100 && !buttons.iter().any(|b| b.id == id) {
         buttons.push(Button {
-            label: label.to_string(),
-            style: style_of(label),
+            label: clip(label, 80),
+            style: style_of(kind),
             id,
         });
     }
+}
+
+/// A button the front end adds itself, labelled by the service.
+fn own_button(buttons: &mut Vec<Button>, kind: ActionKind, id: String) {
+    push_button(buttons, kind, texts::action_label(kind), id);
 }
 
 /// The flip button of a board shown with `bottom` at the bottom.
@@ -725,52 +585,7 @@ fn flip_button(buttons: &mut Vec<Button>, game: u64, bottom: Color) {
         Color::White => "black",
         Color::Black => "white",
     };
-    push_button(buttons, "Flip", format!("flip #{game} {other}"));
-}
-
-/// `flip #12 black`: the board turned as asked, for the presser only.
-fn flip(service: &Service, inc: &Incoming, game: u64, bottom: Color) -> Outgoing {
-    let refused = |text: &str| Outgoing {
-        text: text.to_string(),
-        ephemeral: true,
-        ..Outgoing::default()
-    };
-    let Some(rec) = service.store().game(game).ok().flatten() else {
-        return refused("There is no such game.");
-    };
-    if rec.channel != inc.core_channel {
-        return refused("That game is played in another channel.");
-    }
-    let Some(g) = rec.replay().ok() else {
-        return refused("That game cannot be read.");
-    };
-    let pos = g.position();
-    let mut opts = RenderOptions::for_variant(pos.variant());
-    opts.flipped = bottom == Color::Black;
-    opts.last_move = g.last_move();
-    opts.title = Some(format!(
-        "{} · #{} · move {} · {} vs {}",
-        pos.variant().name,
-        rec.id,
-        pos.fullmove_number(),
-        player_name(rec.white.as_ref()),
-        player_name(rec.black.as_ref())
-    ));
-    let name = format!(
-        "acedrex-{}-{}-{}.png",
-        rec.id,
-        rec.moves.len(),
-        bottom.name().to_lowercase()
-    );
-    let mut out = Outgoing {
-        text: format!("Game #{}, {} at the bottom.", rec.id, bottom.name()),
-        files: vec![(name.clone(), board_png(pos, &opts))],
-        embed: Some(embed_for(&rec, &g, &name)),
-        ephemeral: true,
-        ..Outgoing::default()
-    };
-    flip_button(&mut out.buttons, rec.id, bottom);
-    out
+    own_button(buttons, ActionKind::Flip, format!("flip #{game} {other}"));
 }
 
 /// Reads `flip #12 black`.
@@ -788,27 +603,29 @@ fn parse_flip(text: &str) -> Option<(u64, Color)> {
     Some((game, bottom))
 }
 
-/// Handles a request: the core's reply, dressed for Discord. `button`: a button press,
-/// whose refusals only the presser sees.
-fn process(service: &Service, inc: &Incoming, button: bool) -> Outgoing {
-    if let Some((game, bottom)) = parse_flip(&inc.text) {
-        return flip(service, inc, game, bottom);
-    }
-    let text = match inc.game {
-        Some(id) => with_game(&inc.text, id),
-        None => inc.text.clone(),
-    };
-    let req = Request {
-        channel: inc.core_channel.clone(),
-        user: inc.user.clone(),
-        text,
-        mentions: inc.mentions.clone(),
-        direct: inc.direct,
-    };
-    let before = snapshot(service, &req.channel);
-    let reply = service.handle(&req);
-    let changed = snapshot(service, &req.channel) != before;
-    let word = command_word(&req.text);
+fn name_of(u: Option<&UserRef>) -> &str {
+    u.map_or("?", |u| u.name.as_str())
+}
+
+/// The name of a game's thread.
+fn thread_name(view: &GameView) -> String {
+    clip(
+        &format!(
+            "acedrex #{} · {} · {} vs {}",
+            view.id,
+            view.variant.variant().name,
+            name_of(view.white.as_ref()),
+            name_of(view.black.as_ref())
+        ),
+        100,
+    )
+}
+
+/// The core's reply, dressed for Discord. `sender`: who sent the request (never pinged).
+/// `button`: a button press, whose refusals only the presser sees.
+fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
+    let view = reply.game.as_ref();
+    let changed = view.is_some_and(|v| v.changed);
     let mut out = Outgoing {
         text: reply.text.clone(),
         ephemeral: button && !changed && reply.attachments.is_empty(),
@@ -816,74 +633,105 @@ fn process(service: &Service, inc: &Incoming, button: bool) -> Outgoing {
         ..Outgoing::default()
     };
     for a in &reply.actions {
-        push_button(&mut out.buttons, &a.label, a.command.clone());
+        push_button(&mut out.buttons, a.kind, &a.label, a.command.clone());
     }
     for a in &reply.attachments {
         out.files.push((a.name.clone(), a.bytes.clone()));
-        if out.embed.is_some() {
-            continue;
-        }
-        // A board image of a game (the core marks the game its reply is about).
-        let Some(id) = reply.game_id().filter(|_| a.mime == "image/png") else {
-            continue;
-        };
-        let Some(rec) = service.store().game(id).ok().flatten() else {
-            continue;
-        };
-        let Some(game) = rec.replay().ok() else {
-            continue;
-        };
-        out.embed = Some(embed_for(&rec, &game, &a.name));
-        if rec.phase != Phase::Active {
-            continue;
-        }
-        push_button(&mut out.buttons, "Legal moves", format!("moves #{id}"));
-        push_button(&mut out.buttons, "Takeback", format!("takeback #{id}"));
-        // The core turns the board for Black when Black (a person) is to move.
-        let pos = game.position();
-        let black_below =
-            pos.side_to_move() == Color::Black && !rec.black.as_ref().is_some_and(|b| b.bot);
-        flip_button(
-            &mut out.buttons,
-            id,
-            if black_below {
-                Color::Black
-            } else {
-                Color::White
-            },
-        );
-        if changed {
-            // Ping whoever owes the next move, unless they asked.
-            if let Some(u) = to_move(&rec, &game).filter(|u| u.id != req.user.id && !u.bot) {
-                if let Some(did) = discord_id(&u.id) {
-                    out.text.push_str(&format!("\n<@{did}>, your move."));
-                    out.pings.push(did);
-                }
-            }
-            let begins =
-                matches!(word.as_str(), "play" | "challenge" | "accept") && rec.moves.len() <= 1;
-            if begins {
-                let name = clip(
-                    &format!(
-                        "{THREAD_PREFIX}{} · {} · {} vs {}",
-                        rec.id,
-                        pos.variant().name,
-                        player_name(rec.white.as_ref()),
-                        player_name(rec.black.as_ref())
-                    ),
-                    100,
+    }
+    // A board image of a game: a card beside it, and the buttons to go on.
+    let board = reply.attachments.iter().find(|a| a.mime == "image/png");
+    if let (Some(v), Some(image)) = (view, board) {
+        if !v.lines.is_empty() {
+            out.embed = Some(Embed {
+                title: v.title.clone(),
+                description: v.lines.join("\n"),
+                image: image.name.clone(),
+            });
+            if matches!(v.phase, Phase::Setup | Phase::Playing) {
+                own_button(
+                    &mut out.buttons,
+                    ActionKind::LegalMoves,
+                    format!("moves #{}", v.id),
                 );
-                let players = [rec.white.as_ref(), rec.black.as_ref()]
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|u| discord_id(&u.id))
-                    .collect();
-                out.new_game = Some(NewGame { id, name, players });
+                own_button(
+                    &mut out.buttons,
+                    ActionKind::Takeback,
+                    format!("takeback #{}", v.id),
+                );
+                // The core turns the board for Black when Black (a person) is to move.
+                let black_below = v.side_to_move == Some(Color::Black)
+                    && !v.black.as_ref().is_some_and(|b| b.bot);
+                let bottom = if black_below {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                flip_button(&mut out.buttons, v.id, bottom);
             }
         }
     }
+    if let Some(v) = view.filter(|v| v.changed) {
+        // Ping whom the game waits for, unless they asked.
+        let waits = v
+            .to_act
+            .as_ref()
+            .filter(|u| u.id != sender && !u.bot)
+            .and_then(|u| discord_id(&u.id));
+        if let Some(did) = waits {
+            if v.phase == Phase::Challenge {
+                out.text.push_str(&format!("\n<@{did}>"));
+            } else {
+                out.text
+                    .push_str(&format!("\n<@{did}>, {}", texts::your_move()));
+            }
+            out.pings.push(did);
+        }
+    }
+    if let Some(v) = view.filter(|v| v.began) {
+        let players = [v.white.as_ref(), v.black.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter_map(|u| discord_id(&u.id))
+            .collect();
+        out.new_game = Some(NewGame {
+            id: v.id,
+            name: thread_name(v),
+            players,
+        });
+    }
     out.text = clip(&out.text, MAX_TEXT);
     out
+}
+
+/// `flip #12 black`: the board turned as asked, for the presser only.
+fn flip(service: &Service, req: &Request, game: u64, bottom: Color) -> Outgoing {
+    let reply = service.board_turned(req, game, bottom);
+    let mut out = Outgoing {
+        text: clip(&reply.text, MAX_TEXT),
+        ephemeral: true,
+        ..Outgoing::default()
+    };
+    for a in &reply.attachments {
+        out.files.push((a.name.clone(), a.bytes.clone()));
+    }
+    let board = reply.attachments.iter().find(|a| a.mime == "image/png");
+    if let (Some(v), Some(image)) = (reply.game.as_ref(), board) {
+        out.embed = Some(Embed {
+            title: v.title.clone(),
+            description: v.lines.join("\n"),
+            image: image.name.clone(),
+        });
+        flip_button(&mut out.buttons, v.id, bottom);
+    }
+    out
+}
+
+/// Handles a request: the core's reply, dressed for Discord.
+fn process(service: &Service, req: &Request, button: bool) -> Outgoing {
+    if let Some((game, bottom)) = parse_flip(&req.text) {
+        return flip(service, req, game, bottom);
+    }
+    dress(service.handle(req), &req.user.id, button)
 }
 
 /// Buttons in rows of five (Discord's limit), at most five rows.
@@ -963,6 +811,13 @@ fn channel_message(out: &Outgoing) -> CreateMessage {
     m
 }
 
+fn apology() -> Outgoing {
+    Outgoing {
+        text: "Sorry, something went wrong with that command.".into(),
+        ..Outgoing::default()
+    }
+}
+
 /// A command or a button press: both are answered the same way.
 enum Pressed<'a> {
     Command(&'a CommandInteraction),
@@ -997,107 +852,111 @@ impl Handler {
         lock(&self.state).bot_user
     }
 
-    /// The core channel, the thread's game, and whether a game may get a thread, for an
-    /// interaction in `channel` (Discord sends the channel's kind and parent with it).
-    fn place(
+    /// Runs `f` on the blocking pool (the service does disk I/O); `None` if it panicked.
+    async fn blocking<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Service) -> T + Send + 'static,
+    ) -> Option<T> {
+        let service = self.service.clone();
+        match tokio::task::spawn_blocking(move || f(&service)).await {
+            Ok(v) => Some(v),
+            Err(e) => {
+                tracing::error!("a request failed: {e}");
+                None
+            }
+        }
+    }
+
+    /// Whether a game that begins in an interaction's channel may get a thread (Discord
+    /// sends the channel's kind with the interaction).
+    fn interaction_can_thread(
         &self,
         id: ChannelId,
         channel: Option<&PartialChannel>,
         guild: bool,
-    ) -> (String, Option<u64>, bool) {
+    ) -> bool {
         let Some(c) = channel else {
-            return (channel_key(id), None, false);
+            return false;
         };
-        if is_thread(c.kind) {
-            let game = c.name.as_deref().and_then(thread_game);
-            if let (Some(parent), Some(game)) = (c.parent_id, game) {
-                lock(&self.state).threads.insert(id, Some((parent, game)));
-                return (channel_key(parent), Some(game), false);
-            }
-            return (channel_key(id), None, false);
-        }
         let can = guild && matches!(c.kind, ChannelType::Text | ChannelType::News);
-        (channel_key(id), None, can)
+        lock(&self.state).can_thread.insert(id, can);
+        can
     }
 
-    /// As [`Handler::place`] for a message, which carries no channel details: known game
-    /// threads are remembered, other channels are looked up once.
-    async fn place_of_message(&self, ctx: &Context, msg: &Message) -> (String, Option<u64>, bool) {
+    /// As [`Handler::interaction_can_thread`] for a message, which carries no channel
+    /// details: the channel is looked up once (a game begun in a thread gets none).
+    async fn message_can_thread(&self, ctx: &Context, msg: &Message) -> bool {
         if msg.guild_id.is_none() {
-            return (channel_key(msg.channel_id), None, false);
+            return false;
         }
-        let known = lock(&self.state).threads.get(&msg.channel_id).copied();
-        let seen = match known {
-            Some(seen) => seen,
-            None => {
-                let seen = match msg.channel_id.to_channel(ctx).await {
-                    Ok(Channel::Guild(gc)) if is_thread(gc.kind) => {
-                        gc.parent_id.zip(thread_game(&gc.name))
-                    }
-                    _ => None,
-                };
-                lock(&self.state).threads.insert(msg.channel_id, seen);
-                seen
+        if let Some(can) = lock(&self.state).can_thread.get(&msg.channel_id).copied() {
+            return can;
+        }
+        let can = match msg.channel_id.to_channel(ctx).await {
+            Ok(Channel::Guild(gc)) => {
+                !is_thread(gc.kind) && matches!(gc.kind, ChannelType::Text | ChannelType::News)
             }
+            Ok(_) => false,
+            // Unknown: try; Discord refuses a thread where none can be made.
+            Err(_) => true,
         };
-        match seen {
-            Some((parent, game)) => (channel_key(parent), Some(game), false),
-            None => (channel_key(msg.channel_id), None, true),
-        }
+        lock(&self.state).can_thread.insert(msg.channel_id, can);
+        can
     }
 
     /// Runs a request on the blocking pool; a panic in the core becomes an apology.
-    async fn process(&self, inc: Incoming, button: bool) -> Outgoing {
-        let service = self.service.clone();
-        let task = tokio::task::spawn_blocking(move || process(&service, &inc, button));
-        Self::finish(task).await
+    async fn process(&self, req: Request, button: bool) -> Outgoing {
+        self.blocking(move |s| process(s, &req, button))
+            .await
+            .unwrap_or_else(apology)
     }
 
-    async fn finish(task: tokio::task::JoinHandle<Outgoing>) -> Outgoing {
-        task.await.unwrap_or_else(|e| {
-            tracing::error!("a request failed: {e}");
-            Outgoing {
-                text: "Sorry, something went wrong with that command.".into(),
-                ..Outgoing::default()
-            }
-        })
+    async fn takes_time(&self, req: &Request) -> bool {
+        let req = req.clone();
+        self.blocking(move |s| s.takes_time(&req))
+            .await
+            .unwrap_or(false)
     }
 
     /// Answers a slash command or a button press: at once when the reply is quick, else
     /// deferred (Discord shows "thinking…") and edited when ready.
-    async fn answer(&self, ctx: &Context, pressed: Pressed<'_>, inc: Incoming, button: bool) {
+    async fn answer(
+        &self,
+        ctx: &Context,
+        pressed: Pressed<'_>,
+        req: Request,
+        can_thread: bool,
+        button: bool,
+    ) {
         let http = ctx.http.as_ref();
-        let can_thread = inc.can_thread;
         let mut deferred = false;
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        if is_slow(&self.service, &inc) {
+        if self.takes_time(&req).await {
             if let Err(e) = pressed.respond(http, defer.clone()).await {
                 tracing::warn!("cannot defer an interaction: {e}");
             }
             deferred = true;
         }
         let service = self.service.clone();
-        let mut task = tokio::task::spawn_blocking(move || process(&service, &inc, button));
-        let out = if deferred {
-            Self::finish(task).await
+        let mut task = tokio::task::spawn_blocking(move || process(&service, &req, button));
+        let joined = if deferred {
+            (&mut task).await
         } else {
             match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-                Ok(done) => done.unwrap_or_else(|e| {
-                    tracing::error!("a request failed: {e}");
-                    Outgoing {
-                        text: "Sorry, something went wrong with that command.".into(),
-                        ..Outgoing::default()
-                    }
-                }),
+                Ok(done) => done,
                 Err(_) => {
                     if let Err(e) = pressed.respond(http, defer).await {
                         tracing::warn!("cannot defer an interaction: {e}");
                     }
                     deferred = true;
-                    Self::finish(task).await
+                    task.await
                 }
             }
         };
+        let out = joined.unwrap_or_else(|e| {
+            tracing::error!("a request failed: {e}");
+            apology()
+        });
         let sent = if deferred {
             pressed.edit(http, edit_message(&out)).await.map(Some)
         } else {
@@ -1124,54 +983,88 @@ impl Handler {
         }
     }
 
-    /// Sends the core's notices (games in direct messages) to their people by direct
-    /// message, with the board and the buttons.
+    /// Sends the core's notices to their people: in the game's channel, mentioning them,
+    /// when the notice names one; else by direct message (games in direct messages),
+    /// with the board and the buttons.
     async fn deliver(&self, ctx: &Context, notices: &[Notice]) {
-        for n in notices {
-            let Some(id) =
-                n.to.id
-                    .strip_prefix("discord:")
-                    .and_then(|d| d.parse::<u64>().ok())
-            else {
-                continue;
-            };
-            if id == 0 {
-                continue;
+        deliver(&ctx.http, notices).await;
+    }
+}
+
+/// Sends notices: in the game's channel with a mention, or by direct message.
+async fn deliver(http: &Http, notices: &[Notice]) {
+    for n in notices {
+        let Some(id) = discord_id(&n.to.id) else {
+            continue;
+        };
+        let mut buttons = Vec::new();
+        for a in &n.actions {
+            push_button(&mut buttons, a.kind, &a.label, a.command.clone());
+        }
+        let mut out = Outgoing {
+            text: n.text.clone(),
+            files: n
+                .attachments
+                .iter()
+                .map(|a| (a.name.clone(), a.bytes.clone()))
+                .collect(),
+            buttons,
+            ..Outgoing::default()
+        };
+        let channel = match n.channel.as_deref() {
+            Some(channel) => {
+                // Another platform's channel is not ours to write in.
+                let Some(c) = discord_id(channel) else {
+                    continue;
+                };
+                out.text = format!("<@{id}> {}", out.text);
+                out.pings.push(id);
+                ChannelId::new(c)
             }
-            let user = UserId::new(id);
-            let channel = match user.create_dm_channel(&ctx.http).await {
-                Ok(c) => c,
+            None => match UserId::new(id).create_dm_channel(http).await {
+                Ok(c) => c.id,
                 Err(e) => {
                     tracing::warn!("cannot open a direct message to a player: {e}");
                     continue;
                 }
-            };
-            let mut buttons = Vec::new();
-            for a in &n.actions {
-                push_button(&mut buttons, &a.label, a.command.clone());
-            }
-            let out = Outgoing {
-                text: n.text.clone(),
-                files: n
-                    .attachments
-                    .iter()
-                    .map(|a| (a.name.clone(), a.bytes.clone()))
-                    .collect(),
-                buttons,
-                ..Outgoing::default()
-            };
-            if let Err(e) = channel
-                .id
-                .send_message(&ctx.http, channel_message(&out))
-                .await
-            {
-                tracing::warn!("cannot send a direct message to a player: {e}");
-            }
+            },
+        };
+        out.text = clip(&out.text, MAX_TEXT);
+        if let Err(e) = channel.send_message(http, channel_message(&out)).await {
+            tracing::warn!("cannot send a notice to a player: {e}");
         }
     }
+}
 
-    /// Opens a thread on the message that started a game; the game goes on in the channel
-    /// when threads are not allowed there.
+/// How often the clock's rounds run (timeouts of live clocks are decided within this).
+const CLOCK_ROUND: Duration = Duration::from_secs(5);
+
+/// The clock's rounds for Discord games: timeouts and reminders, delivered as they come.
+async fn clock_rounds(service: Arc<Service>, http: Arc<Http>) {
+    let mut every = tokio::time::interval(CLOCK_ROUND);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        let s = service.clone();
+        match tokio::task::spawn_blocking(move || s.tick("discord")).await {
+            Ok(notices) => deliver(&http, &notices).await,
+            Err(e) => tracing::warn!("the clock's round failed: {e}"),
+        }
+    }
+}
+
+/// Stops a task when dropped (the clock's rounds end with the client).
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+impl Handler {
+    /// Opens a thread on the message that started a game and links it to the game (the
+    /// game goes on in the channel when threads are not allowed there).
     async fn open_thread(
         &self,
         ctx: &Context,
@@ -1180,98 +1073,113 @@ impl Handler {
         game: &NewGame,
     ) {
         let builder = CreateThread::new(game.name.clone());
-        match channel
+        let thread = match channel
             .create_thread_from_message(&ctx.http, message.id, builder)
             .await
         {
-            Ok(thread) => {
-                lock(&self.state)
-                    .threads
-                    .insert(thread.id, Some((channel, game.id)));
-                let who: Vec<String> = game.players.iter().map(|id| format!("<@{id}>")).collect();
-                let text = format!(
-                    "Game #{} is played here: `/move` or `!move`, `/board`, and the buttons. {}",
-                    game.id,
-                    who.join(" ")
+            Ok(t) => t,
+            Err(e) => {
+                tracing::info!(
+                    "no thread for game #{} (it goes on in the channel): {e}",
+                    game.id
                 );
-                let msg = CreateMessage::new().content(text).allowed_mentions(
-                    CreateAllowedMentions::new()
-                        .users(game.players.iter().map(|id| UserId::new(*id))),
-                );
-                if let Err(e) = thread.id.send_message(&ctx.http, msg).await {
-                    tracing::warn!("cannot write in the thread of game #{}: {e}", game.id);
-                }
+                return;
             }
-            Err(e) => tracing::info!(
-                "no thread for game #{} (it goes on in the channel): {e}",
-                game.id
-            ),
+        };
+        lock(&self.state).can_thread.insert(thread.id, false);
+        let (alias, id) = (channel_key(thread.id), game.id);
+        match self.blocking(move |s| s.link_channel(&alias, id)).await {
+            Some(Ok(())) => {}
+            Some(Err(e)) => tracing::warn!("cannot link the thread of game #{}: {e}", game.id),
+            None => {}
+        }
+        let who: Vec<String> = game.players.iter().map(|id| format!("<@{id}>")).collect();
+        let how = if self.content.load(Ordering::Relaxed) {
+            "`/move` or `!move`, `/board`, and the buttons".to_string()
+        } else {
+            match self.bot_user() {
+                Some(bot) => format!("`/move`, `/board`, the buttons, or <@{bot}> `e4`"),
+                None => "`/move`, `/board`, and the buttons".to_string(),
+            }
+        };
+        let text = format!("Game #{} is played here: {how}. {}", game.id, who.join(" "));
+        let msg = CreateMessage::new().content(text).allowed_mentions(
+            CreateAllowedMentions::new().users(game.players.iter().map(|id| UserId::new(*id))),
+        );
+        if let Err(e) = thread.id.send_message(&ctx.http, msg).await {
+            tracing::warn!("cannot write in the thread of game #{}: {e}", game.id);
         }
     }
 
     async fn slash(&self, ctx: &Context, cmd: &CommandInteraction) {
         let (text, mentions) = slash_text(cmd, self.bot_user());
-        let (core_channel, game, can_thread) =
-            self.place(cmd.channel_id, cmd.channel.as_ref(), cmd.guild_id.is_some());
+        let can_thread = self.interaction_can_thread(
+            cmd.channel_id,
+            cmd.channel.as_ref(),
+            cmd.guild_id.is_some(),
+        );
         let nick = cmd.member.as_ref().and_then(|m| m.nick.clone());
-        let inc = Incoming {
-            core_channel,
-            game,
-            can_thread,
+        let req = Request {
+            channel: channel_key(cmd.channel_id),
             user: user_ref(&cmd.user, nick.as_deref()),
             text,
             mentions,
             direct: cmd.guild_id.is_none(),
         };
-        tracing::debug!(command = %inc.text, "slash command");
-        self.answer(ctx, Pressed::Command(cmd), inc, false).await;
+        tracing::debug!(command = %req.text, "slash command");
+        self.answer(ctx, Pressed::Command(cmd), req, can_thread, false)
+            .await;
     }
 
     async fn button(&self, ctx: &Context, press: &ComponentInteraction) {
-        let (core_channel, game, can_thread) = self.place(
+        let can_thread = self.interaction_can_thread(
             press.channel_id,
             press.channel.as_ref(),
             press.guild_id.is_some(),
         );
         let nick = press.member.as_ref().and_then(|m| m.nick.clone());
-        let inc = Incoming {
-            core_channel,
-            // Buttons name their game already.
-            game: game.filter(|_| !press.data.custom_id.contains('#')),
-            can_thread,
+        let req = Request {
+            channel: channel_key(press.channel_id),
             user: user_ref(&press.user, nick.as_deref()),
             text: press.data.custom_id.clone(),
             mentions: Vec::new(),
             direct: press.guild_id.is_none(),
         };
-        tracing::debug!(command = %inc.text, "button");
-        self.answer(ctx, Pressed::Button(press), inc, true).await;
+        tracing::debug!(command = %req.text, "button");
+        self.answer(ctx, Pressed::Button(press), req, can_thread, true)
+            .await;
     }
 
     async fn autocomplete(&self, ctx: &Context, cmd: &CommandInteraction) {
         let Some(focused) = cmd.data.autocomplete() else {
             return;
         };
-        let (channel, thread_game, _) =
-            self.place(cmd.channel_id, cmd.channel.as_ref(), cmd.guild_id.is_some());
+        let arg =
+            spec_of(&cmd.data.name).and_then(|s| s.args.iter().find(|a| a.name == focused.name));
         let typed = focused.value.to_string();
-        let choices: Vec<(String, String)> = match (cmd.data.name.as_str(), focused.name) {
-            ("move", "text") => {
-                let game = option_int(cmd, "game")
-                    .and_then(|n| u64::try_from(n).ok())
-                    .or(thread_game);
-                let user = format!("discord:{}", cmd.user.id);
-                let service = self.service.clone();
-                let sans = tokio::task::spawn_blocking(move || {
-                    move_choices(&service, &channel, game, &user, &typed)
-                })
-                .await
-                .unwrap_or_default();
-                sans.into_iter().map(|s| (s.clone(), s)).collect()
+        let choices: Vec<(String, String)> = match arg.and_then(|a| a.complete) {
+            Some(Complete::Moves) => {
+                let game = option_int(cmd, GAME_OPTION).and_then(|n| u64::try_from(n).ok());
+                let nick = cmd.member.as_ref().and_then(|m| m.nick.clone());
+                let req = Request {
+                    channel: channel_key(cmd.channel_id),
+                    user: user_ref(&cmd.user, nick.as_deref()),
+                    text: format!("move {typed}"),
+                    mentions: Vec::new(),
+                    direct: cmd.guild_id.is_none(),
+                };
+                let sans = self
+                    .blocking(move |s| s.legal_moves(&req, game))
+                    .await
+                    .unwrap_or_default();
+                matching_moves(&sans, &typed)
+                    .into_iter()
+                    .map(|s| (s.clone(), s))
+                    .collect()
             }
-            ("piece", "piece") => piece_matches(option_str(cmd, "variant"), &typed),
-            (_, "variant") => variant_matches(&typed),
-            _ => Vec::new(),
+            Some(Complete::Pieces) => piece_matches(option_str(cmd, "variant"), &typed),
+            Some(Complete::Variants) => variant_matches(&typed),
+            None => Vec::new(),
         };
         let mut response = CreateAutocompleteResponse::new();
         for (name, value) in choices.into_iter().take(MAX_CHOICES) {
@@ -1285,82 +1193,84 @@ impl Handler {
         }
     }
 
-    /// A `!` command in a server, or any message in a DM.
-    async fn prefixed(&self, ctx: &Context, msg: &Message) {
+    /// A `!` command or a message that starts with the bot's mention in a server, or any
+    /// message in a DM.
+    async fn message(&self, ctx: &Context, msg: &Message) {
         if msg.author.bot {
             return;
         }
         let dm = msg.guild_id.is_none();
-        let content = msg.content.trim();
-        if !dm && !content.starts_with('!') {
+        let bot = self.bot_user();
+        let mut content = msg.content.trim();
+        // `@acedrex board`: a command to the bot, as `!acedrex board` (and the way channel
+        // messages reach it without the Message Content intent).
+        let addressed = match bot.and_then(|b| after_mention(content, b)) {
+            Some(rest) => {
+                content = rest;
+                true
+            }
+            None => false,
+        };
+        if !dm && !addressed && !content.starts_with('!') {
             return;
         }
-        let explicit = content.to_lowercase().starts_with("!acedrex");
+        let explicit = addressed || content.to_lowercase().starts_with("!acedrex");
         let parsed = command::parse(content);
         if !dm && !explicit && matches!(parsed, Err(_) | Ok(CoreCommand::Bare(_))) {
             // `!something` that is no command of ours may be another bot's: only a move
             // (`!e4`) by a player here, or a known word with a mistake, is answered.
-            let word = command_word(content);
-            let known = acedrex_service::commands::find(&word).is_some();
+            let known = command::find(&command_word(content)).is_some();
             if !known && !matches!(parsed, Ok(CoreCommand::Bare(_))) {
                 return;
             }
         }
-        let bot = self.bot_user();
         let mut mentions = Vec::new();
         let mut text = content.to_string();
         for u in &msg.mentions {
             let core = if Some(u.id) == bot {
                 "bot".to_string()
             } else {
-                let core = format!("discord:{}", u.id);
-                let nick = msg
-                    .mentions
-                    .iter()
-                    .find(|m| m.id == u.id)
-                    .and_then(|m| m.member.as_ref())
-                    .and_then(|m| m.nick.clone());
-                mentions.push(user_ref(u, nick.as_deref()));
-                format!("@{core}")
+                let nick = u.member.as_ref().and_then(|m| m.nick.clone());
+                let r = user_ref(u, nick.as_deref());
+                let core = format!("@{}", r.id);
+                mentions.push(r);
+                core
             };
             for form in [format!("<@{}>", u.id), format!("<@!{}>", u.id)] {
                 text = text.replace(&form, &core);
             }
         }
-        let (core_channel, game, can_thread) = self.place_of_message(ctx, msg).await;
         let nick = msg.member.as_ref().and_then(|m| m.nick.clone());
-        let inc = Incoming {
-            core_channel,
-            game,
-            can_thread,
+        let req = Request {
+            channel: channel_key(msg.channel_id),
             user: user_ref(&msg.author, nick.as_deref()),
             text,
             mentions,
             direct: dm,
         };
-        if !dm && !explicit && matches!(command::parse(&inc.text), Ok(CoreCommand::Bare(_))) {
-            let service = self.service.clone();
-            let (channel, user) = (inc.core_channel.clone(), inc.user.id.clone());
-            let plays = tokio::task::spawn_blocking(move || {
-                let store = service.store();
-                store
-                    .channel_games(&channel)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter_map(|id| store.game(id).ok().flatten())
-                    .any(|r| r.phase == Phase::Active && r.side_of(&user).is_some())
-            })
-            .await
-            .unwrap_or(false);
-            if !plays {
-                return;
-            }
-        }
-        tracing::debug!(command = %inc.text, "message");
-        if is_slow(&self.service, &inc) {
+        let guarded =
+            !dm && !explicit && matches!(command::parse(&req.text), Ok(CoreCommand::Bare(_)));
+        tracing::debug!(command = %req.text, "message");
+        if self.takes_time(&req).await {
             let _ = msg.channel_id.broadcast_typing(&ctx.http).await;
         }
-        let out = self.process(inc, false).await;
+        let out = if guarded {
+            // A bare `!word`: answered for a player of a game here only; anything else
+            // may be for another bot.
+            let answered = self
+                .blocking(move |s| {
+                    s.plays_here(&req)
+                        .then(|| dress(s.handle(&req), &req.user.id, false))
+                })
+                .await;
+            match answered {
+                Some(Some(out)) => out,
+                Some(None) => return,
+                None => apology(),
+            }
+        } else {
+            self.process(req, false).await
+        };
         let sent = msg
             .channel_id
             .send_message(&ctx.http, channel_message(&out))
@@ -1368,8 +1278,10 @@ impl Handler {
         self.deliver(ctx, &out.notices).await;
         match sent {
             Ok(m) => {
-                if let (Some(game), true) = (&out.new_game, can_thread && self.threads) {
-                    self.open_thread(ctx, msg.channel_id, &m, game).await;
+                if let Some(game) = &out.new_game {
+                    if self.threads && self.message_can_thread(ctx, msg).await {
+                        self.open_thread(ctx, msg.channel_id, &m, game).await;
+                    }
                 }
             }
             Err(e) => tracing::warn!("cannot send a reply: {e}"),
@@ -1402,7 +1314,7 @@ impl EventHandler for Handler {
     }
 
     async fn message(&self, ctx: Context, msg: Message) {
-        self.prefixed(&ctx, &msg).await;
+        Handler::message(self, &ctx, &msg).await;
     }
 }
 
@@ -1410,20 +1322,273 @@ impl EventHandler for Handler {
 mod tests {
     use super::*;
 
+    fn spec(name: &str) -> &'static Spec {
+        spec_of(name).expect("a command")
+    }
+
+    fn text(s: &str) -> OptionValue {
+        OptionValue::Text(s.into())
+    }
+
+    fn opts(list: &[(&str, OptionValue)]) -> Vec<(String, OptionValue)> {
+        list.iter()
+            .map(|(n, v)| (n.to_string(), v.clone()))
+            .collect()
+    }
+
     #[test]
     fn names_and_words() {
-        assert_eq!(thread_game("acedrex #12 · Chess · a vs b"), Some(12));
-        assert_eq!(thread_game("chat"), None);
         assert_eq!(command_word("!acedrex Move e4"), "move");
-        assert_eq!(with_game("move e4", 3), "move e4 #3");
-        assert_eq!(with_game("e4", 3), "e4 #3");
-        assert_eq!(with_game("board #2", 3), "board #2");
-        assert_eq!(with_game("games", 3), "games");
         assert_eq!(parse_flip("flip #4 black"), Some((4, Color::Black)));
+        assert_eq!(parse_flip("flip 4 black"), None);
         assert_eq!(clip("abcdef", 4), "abc…");
         assert_eq!(discord_id("discord:42"), Some(42));
         assert_eq!(discord_id("discord:0"), None);
         assert_eq!(discord_id("matrix:@a:b"), None);
-        assert_eq!(commands().len(), 21);
+        let bot = UserId::new(7);
+        assert_eq!(after_mention("<@7> board", bot), Some("board"));
+        assert_eq!(after_mention("<@!7>   e4 ", bot), Some("e4"));
+        assert_eq!(after_mention("<@8> board", bot), None);
+        assert_eq!(after_mention("board <@7>", bot), None);
+    }
+
+    #[test]
+    fn one_slash_command_per_service_command() {
+        let n = COMMANDS.iter().filter(|s| s.parse.is_some()).count();
+        assert_eq!(commands().len(), n);
+        assert!(spec_of("as").is_none() && spec_of("quit").is_none());
+        let play = spec("play");
+        let json = serde_json::to_value(slash_command(play)).expect("json");
+        let options = json["options"].as_array().expect("options");
+        let names: Vec<&str> = options.iter().filter_map(|o| o["name"].as_str()).collect();
+        let table: Vec<&str> = play.args.iter().map(|a| a.name).collect();
+        assert_eq!(names, table);
+        assert_eq!(json["description"], play.summary);
+        assert_eq!(options[0]["name"], "variant");
+        assert_eq!(options[0]["required"], true);
+        assert_eq!(options[0]["autocomplete"], true);
+        let level = options
+            .iter()
+            .find(|o| o["name"] == "level")
+            .expect("level");
+        assert_eq!(
+            (level["type"].as_u64(), level["min_value"].as_u64()),
+            (Some(4), Some(1))
+        );
+        assert_eq!(level["max_value"], 8);
+        let color = options
+            .iter()
+            .find(|o| o["name"] == "color")
+            .expect("color");
+        assert_eq!(color["choices"].as_array().map(Vec::len), Some(3));
+        let opponent = options
+            .iter()
+            .find(|o| o["name"] == "opponent")
+            .expect("opponent");
+        assert_eq!(opponent["type"], 6);
+        let json = serde_json::to_value(slash_command(spec("board"))).expect("json");
+        assert_eq!(json["options"][0]["name"], GAME_OPTION);
+        assert_eq!(json["options"][0]["type"], 4);
+        let json = serde_json::to_value(slash_command(spec("rules"))).expect("json");
+        assert_eq!(
+            json["options"][0]["choices"].as_array().map(Vec::len),
+            Some(VariantId::ALL.len())
+        );
+    }
+
+    #[test]
+    fn slash_options_become_the_command_line() {
+        let (line, mentions) = command_line(
+            spec("play"),
+            &opts(&[
+                ("fen", text(" 4k3/8/8/8/8/8/8/4K2R w K - 0 1 ")),
+                ("color", text("black")),
+                ("level", OptionValue::Integer(3)),
+                ("bot", OptionValue::Flag(true)),
+                ("variant", text("chess")),
+            ]),
+            Some(99),
+        );
+        assert_eq!(
+            line,
+            "play chess bot black level 3 fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+        );
+        assert!(mentions.is_empty());
+        let (line, mentions) = command_line(
+            spec("play"),
+            &opts(&[
+                ("variant", text("kmf")),
+                ("opponent", OptionValue::User(2, Some("bob".into()))),
+                ("bot", OptionValue::Flag(false)),
+            ]),
+            Some(99),
+        );
+        assert_eq!(line, "play kmf @discord:2");
+        assert_eq!(mentions[0].name, "bob");
+        let (line, _) = command_line(
+            spec("play"),
+            &opts(&[
+                ("variant", text("chess")),
+                ("opponent", OptionValue::User(99, None)),
+            ]),
+            Some(99),
+        );
+        assert_eq!(line, "play chess bot");
+        let (line, _) = command_line(
+            spec("move"),
+            &opts(&[("game", OptionValue::Integer(12)), ("text", text("Nf3"))]),
+            None,
+        );
+        assert_eq!(line, "move Nf3 #12");
+        let (line, _) = command_line(
+            spec("setup"),
+            &opts(&[("arrangement", text("random"))]),
+            None,
+        );
+        assert_eq!(line, "setup random");
+        let (line, _) = command_line(spec("games"), &[], None);
+        assert_eq!(line, "games");
+        // Every line a slash command makes reads as its command.
+        for (name, o) in [
+            ("board", opts(&[("game", OptionValue::Integer(3))])),
+            (
+                "piece",
+                opts(&[("variant", text("chess")), ("piece", text("King"))]),
+            ),
+            ("help", opts(&[("command", text("play"))])),
+            ("stats", opts(&[("player", OptionValue::User(5, None))])),
+        ] {
+            let (line, _) = command_line(spec(name), &o, None);
+            assert!(
+                !matches!(command::parse(&line), Ok(CoreCommand::Bare(_)) | Err(_)),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn moves_match_what_is_typed() {
+        let sans: Vec<String> = ["Na3", "Nc3", "a3", "e4", "exd5", "Qxe7"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(matching_moves(&sans, "N"), ["Na3", "Nc3"]);
+        assert_eq!(matching_moves(&sans, "e"), ["e4", "exd5", "Qxe7"]);
+        assert_eq!(matching_moves(&sans, "").len(), sans.len());
+        let many: Vec<String> = (0..40).map(|i| format!("m{i}")).collect();
+        assert_eq!(matching_moves(&many, "m").len(), MAX_CHOICES);
+    }
+
+    fn service() -> Service {
+        use acedrex_service::chooser::FirstMove;
+        use acedrex_service::service::SystemClock;
+        let store = acedrex_service::Store::temporary().expect("a store");
+        Service::new(
+            store,
+            Arc::new(FirstMove),
+            Arc::new(SystemClock),
+            acedrex_service::Config::default(),
+        )
+    }
+
+    fn req(who: u64, name: &str, text: &str) -> Request {
+        Request {
+            channel: "discord:500".into(),
+            user: UserRef {
+                id: format!("discord:{who}"),
+                name: name.into(),
+                bot: false,
+            },
+            text: text.into(),
+            mentions: Vec::new(),
+            direct: false,
+        }
+    }
+
+    #[test]
+    fn replies_are_dressed_from_the_typed_view() {
+        let svc = service();
+        let mut play = req(1, "alice", "play chess @discord:2 white");
+        play.mentions.push(req(2, "bob", "").user);
+        let out = process(&svc, &play, false);
+        // The challenged player is pinged; Accept is green, Decline red.
+        assert!(out.text.ends_with("\n<@2>"), "{}", out.text);
+        assert_eq!(out.pings, [2]);
+        let style = |out: &Outgoing, id: &str| {
+            out.buttons
+                .iter()
+                .find(|b| b.id.starts_with(id))
+                .map(|b| b.style)
+        };
+        assert_eq!(style(&out, "accept #"), Some(ButtonStyle::Success));
+        assert_eq!(style(&out, "decline #"), Some(ButtonStyle::Danger));
+        assert!(out.new_game.is_none());
+
+        // Accepted with the button: alice (White) is pinged, the game gets a thread.
+        let accept = out
+            .buttons
+            .iter()
+            .find(|b| b.id.starts_with("accept #"))
+            .map(|b| b.id.clone())
+            .expect("an Accept button");
+        let out = process(&svc, &req(2, "bob", &accept), true);
+        assert!(out.text.ends_with("\n<@1>, your move."), "{}", out.text);
+        assert_eq!(out.pings, [1]);
+        assert!(!out.ephemeral);
+        let game = out.new_game.as_ref().expect("a new game");
+        assert_eq!(
+            game.name,
+            format!("acedrex #{} · Chess · alice vs bob", game.id)
+        );
+        assert_eq!(game.players, [1, 2]);
+        let id = game.id;
+        assert_eq!(style(&out, "resign #"), Some(ButtonStyle::Danger));
+        assert_eq!(style(&out, "board #"), Some(ButtonStyle::Primary));
+        assert_eq!(style(&out, "moves #"), Some(ButtonStyle::Primary));
+        assert_eq!(style(&out, "takeback #"), Some(ButtonStyle::Secondary));
+        assert_eq!(
+            style(&out, &format!("flip #{id} black")),
+            Some(ButtonStyle::Secondary)
+        );
+        let label = |id: &str| {
+            out.buttons
+                .iter()
+                .find(|b| b.id == id)
+                .map(|b| b.label.as_str())
+        };
+        assert_eq!(
+            label(&format!("moves #{id}")),
+            Some(texts::action_label(ActionKind::LegalMoves))
+        );
+        let card = out.embed.as_ref().expect("a card");
+        assert_eq!(card.image, format!("acedrex-{id}-0.png"));
+        assert!(card.title.contains(&format!("#{id}")), "{}", card.title);
+
+        // A spectator's press that changes nothing is private and pings nobody.
+        let out = process(&svc, &req(3, "carol", &format!("resign #{id}")), true);
+        assert!(out.ephemeral && out.pings.is_empty(), "{out:?}");
+
+        // The turned board, for the presser only, with the button to turn it back.
+        let out = process(&svc, &req(3, "carol", &format!("flip #{id} black")), true);
+        assert!(out.ephemeral);
+        assert_eq!(out.files.len(), 1);
+        assert!(out.embed.is_some());
+        assert_eq!(
+            out.buttons
+                .iter()
+                .map(|b| b.id.as_str())
+                .collect::<Vec<_>>(),
+            [format!("flip #{id} white")]
+        );
+
+        // Black (a person) to move: the board is shown from Black's side, so Flip turns
+        // it to White's; bob is pinged, not alice who moved.
+        let out = process(&svc, &req(1, "alice", &format!("move e4 #{id}")), false);
+        assert!(out.text.ends_with("\n<@2>, your move."), "{}", out.text);
+        assert_eq!(out.pings, [2]);
+        assert_eq!(
+            style(&out, &format!("flip #{id} white")),
+            Some(ButtonStyle::Secondary)
+        );
     }
 }

@@ -7,7 +7,10 @@
 //! - A gateway (plain WebSocket, JSON text frames): Hello (op 10) → Identify (op 2) →
 //!   READY with the application id; heartbeats (op 1) are ACKed (op 11); tests push
 //!   dispatches (INTERACTION_CREATE, MESSAGE_CREATE) with [`FakeDiscord::dispatch`] and the
-//!   payload builders below.
+//!   payload builders below. Like Discord for an application whose privileged Message
+//!   Content intent is not enabled, it can refuse an Identify that asks for it (close code
+//!   4014, [`FakeOptions::refuse_message_content`]); it records the intents of every
+//!   Identify ([`FakeDiscord::identified_intents`], [`FakeDiscord::refused_intents`]).
 //!
 //! serenity drops an event it cannot parse with only a log line, so the payloads carry
 //! every field serenity 0.12.5 insists on; those are commented where they are built.
@@ -23,6 +26,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, Notify};
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as Ws;
 
 /// The bot's application id (READY carries it; command registration uses it).
@@ -33,6 +38,18 @@ pub const DM_BASE: u64 = 90_000;
 pub const BOT_ID: u64 = 1001;
 /// The one server.
 pub const GUILD_ID: u64 = 2000;
+/// The privileged Message Content intent's bit.
+pub const MESSAGE_CONTENT: u64 = 1 << 15;
+/// The close code of an Identify with intents the application may not use.
+pub const DISALLOWED_INTENTS: u16 = 4014;
+
+/// How the fake behaves.
+#[derive(Clone, Debug, Default)]
+pub struct FakeOptions {
+    /// Refuse an Identify that asks for the Message Content intent with close code 4014,
+    /// as Discord does when the intent is not enabled for the application.
+    pub refuse_message_content: bool,
+}
 
 /// One REST call the bot made.
 #[derive(Clone, Debug)]
@@ -104,6 +121,11 @@ struct Inner {
     gateway: String,
     /// Interaction token → channel, to answer `GET …/messages/@original`.
     tokens: Mutex<HashMap<String, u64>>,
+    options: FakeOptions,
+    /// The intents of each Identify answered with READY.
+    identified: Mutex<Vec<u64>>,
+    /// The intents of each Identify refused (close code 4014).
+    refused: Mutex<Vec<u64>>,
 }
 
 /// The fake; dropped with the test (its tasks end with the runtime).
@@ -116,6 +138,10 @@ pub struct FakeDiscord {
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_with(FakeOptions::default()).await
+    }
+
+    pub async fn start_with(options: FakeOptions) -> FakeDiscord {
         let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
         let gw = TcpListener::bind("127.0.0.1:0")
             .await
@@ -126,6 +152,9 @@ impl FakeDiscord {
             next_id: AtomicU64::new(10_000),
             gateway: format!("ws://{}", gw.local_addr().expect("addr")),
             tokens: Mutex::new(HashMap::new()),
+            options,
+            identified: Mutex::new(Vec::new()),
+            refused: Mutex::new(Vec::new()),
         });
         let url = format!("http://{}", rest.local_addr().expect("addr"));
         let state = inner.clone();
@@ -144,9 +173,10 @@ impl FakeDiscord {
         });
         let (push, events) = mpsc::unbounded_channel();
         let events = Arc::new(tokio::sync::Mutex::new(events));
+        let state = inner.clone();
         tokio::spawn(async move {
             while let Ok((stream, _)) = gw.accept().await {
-                tokio::spawn(gateway(stream, events.clone()));
+                tokio::spawn(gateway(stream, state.clone(), events.clone()));
             }
         });
         FakeDiscord { url, inner, push }
@@ -155,6 +185,16 @@ impl FakeDiscord {
     /// A fresh snowflake.
     pub fn id(&self) -> u64 {
         self.inner.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// The intents of each Identify the fake accepted (answered with READY), in order.
+    pub fn identified_intents(&self) -> Vec<u64> {
+        self.inner.identified.lock().expect("identified").clone()
+    }
+
+    /// The intents of each Identify the fake refused with close code 4014, in order.
+    pub fn refused_intents(&self) -> Vec<u64> {
+        self.inner.refused.lock().expect("refused").clone()
     }
 
     pub fn calls(&self) -> Vec<Call> {
@@ -319,9 +359,11 @@ fn message_json(id: u64, channel: u64, author: &Value, content: &str) -> Value {
     })
 }
 
-/// One gateway connection: Hello, Identify → READY, then heartbeats and pushed events.
+/// One gateway connection: Hello, Identify → READY (or close code 4014 for intents the
+/// fake refuses), then heartbeats and pushed events.
 async fn gateway(
     stream: tokio::net::TcpStream,
+    state: Arc<Inner>,
     events: Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<(String, Value)>>>,
 ) {
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
@@ -351,6 +393,20 @@ async fn gateway(
                 let reply = match v["op"].as_u64() {
                     Some(1) => json!({"op": 11}),
                     Some(2) => {
+                        let intents = v["d"]["intents"].as_u64().unwrap_or(0);
+                        if state.options.refuse_message_content && intents & MESSAGE_CONTENT != 0 {
+                            state.refused.lock().expect("refused").push(intents);
+                            state.changed.notify_waiters();
+                            let frame = CloseFrame {
+                                code: CloseCode::from(DISALLOWED_INTENTS),
+                                reason: "Disallowed intent(s).".into(),
+                            };
+                            let _ = tx.send(Ws::Close(Some(frame))).await;
+                            // The connection ends (and frees the event queue for the next).
+                            return;
+                        }
+                        state.identified.lock().expect("identified").push(intents);
+                        state.changed.notify_waiters();
                         seq += 1;
                         // READY: `v`, `user`, `guilds`, `session_id`, `resume_gateway_url`
                         // and `application` (id and flags) are all required.

@@ -3,10 +3,13 @@
 
 use acedrex_discord::{run_until, DiscordOptions};
 use acedrex_service::chooser::FirstMove;
-use acedrex_service::service::SystemClock;
-use acedrex_service::store::Phase;
-use acedrex_service::{Config, Service, Store};
-use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, APP_ID, DM_BASE, GUILD_ID};
+use acedrex_service::commands::COMMANDS;
+use acedrex_service::reply::{GameView, Phase};
+use acedrex_service::service::{Request, SystemClock};
+use acedrex_service::{Config, Service, Store, UserRef};
+use acedrex_tests::fake_discord::{
+    user_json, Call, FakeDiscord, FakeOptions, APP_ID, BOT_ID, DM_BASE, GUILD_ID, MESSAGE_CONTENT,
+};
 use serde_json::{json, Value};
 use std::sync::Arc;
 use tokio::sync::oneshot;
@@ -33,13 +36,23 @@ fn carol() -> Value {
 
 /// The bot connected to a fresh fake, its commands registered.
 async fn start() -> Bot {
+    start_with(FakeOptions::default(), true).await
+}
+
+/// The bot's own user, as Discord lists it among a message's mentions.
+fn the_bot() -> Value {
+    user_json(BOT_ID, "acedrex", true)
+}
+
+/// As [`start`], with the fake's options and the bot's `message_content` option.
+async fn start_with(fake_options: FakeOptions, message_content: bool) -> Bot {
     if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_default_env() {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(filter)
             .with_test_writer()
             .try_init();
     }
-    let fake = FakeDiscord::start().await;
+    let fake = FakeDiscord::start_with(fake_options).await;
     let store = Store::temporary().expect("store");
     let service = Arc::new(Service::new(
         store,
@@ -53,6 +66,7 @@ async fn start() -> Bot {
         guild: Some(GUILD_ID),
         threads: true,
         proxy: Some(fake.url.clone()),
+        message_content,
     };
     let task = tokio::spawn(run_until(opts, service.clone(), async move {
         let _ = stopped.await;
@@ -88,6 +102,46 @@ impl Bot {
         self.fake
             .wait_for(since, &format!("callback {path}"), |c| c.path == path)
             .await
+    }
+
+    /// The game as the service shows it to a spectator (`board #ID`): the typed view.
+    async fn view(&self, game: u64) -> GameView {
+        let reply = self.ask(&format!("board #{game}")).await;
+        reply
+            .game
+            .unwrap_or_else(|| panic!("no view of game #{game}: {}", reply.text))
+    }
+
+    /// The moves of a game, from its record (`record #ID`).
+    async fn moves(&self, game: u64) -> Vec<String> {
+        let reply = self.ask(&format!("record #{game}")).await;
+        let record = reply
+            .attachments
+            .first()
+            .unwrap_or_else(|| panic!("no record: {}", reply.text));
+        let text = String::from_utf8_lossy(&record.bytes);
+        acedrex_rules::Game::from_record(&text)
+            .expect("a readable record")
+            .sans()
+    }
+
+    /// What the service answers a spectator (carol) in the channel.
+    async fn ask(&self, text: &str) -> acedrex_service::Reply {
+        let service = self.service.clone();
+        let req = Request {
+            channel: format!("discord:{CHANNEL}"),
+            user: UserRef {
+                id: "discord:3".into(),
+                name: "carol".into(),
+                bot: false,
+            },
+            text: text.to_string(),
+            mentions: Vec::new(),
+            direct: false,
+        };
+        tokio::task::spawn_blocking(move || service.handle(&req))
+            .await
+            .expect("the service answers")
     }
 
     /// A slash command and its answer.
@@ -209,42 +263,41 @@ async fn commands_are_registered_in_the_guild() {
         reg.path,
         format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands")
     );
-    let mut names: Vec<&str> = reg
-        .json
-        .as_ref()
-        .and_then(Value::as_array)
-        .expect("a list")
-        .iter()
-        .filter_map(|c| c["name"].as_str())
-        .collect();
+    let commands = reg.json.as_ref().and_then(Value::as_array).expect("a list");
+    let mut names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
     names.sort();
-    let mut expected = vec![
-        "play",
-        "accept",
-        "decline",
-        "cancel",
-        "move",
-        "setup",
-        "board",
-        "moves",
-        "hint",
-        "resign",
-        "draw",
-        "takeback",
-        "claim",
-        "games",
-        "record",
-        "gif",
-        "rules",
-        "piece",
-        "stats",
-        "leaderboard",
-        "help",
-    ];
+    // One slash command per command of the service in the command table (the terminal's
+    // `as` and `quit` are not the service's).
+    let mut expected: Vec<&str> = COMMANDS
+        .iter()
+        .filter(|s| s.is_service())
+        .map(|s| s.name)
+        .collect();
     expected.sort();
     assert_eq!(names, expected);
+    assert!(!names.contains(&"as") && !names.contains(&"quit"));
+    for spec in COMMANDS.iter().filter(|s| s.is_service()) {
+        let c = commands
+            .iter()
+            .find(|c| c["name"] == spec.name)
+            .expect("registered");
+        assert_eq!(c["description"], json!(spec.summary), "{}", spec.name);
+        // The table's arguments (required first), then the game number.
+        let options: Vec<&str> = c["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|o| o["name"].as_str())
+            .collect();
+        let mut args: Vec<_> = spec.args.iter().collect();
+        args.sort_by_key(|a| !a.required);
+        let mut want: Vec<&str> = args.iter().map(|a| a.name).collect();
+        if spec.game {
+            want.push("game");
+        }
+        assert_eq!(options, want, "{}", spec.name);
+    }
     // `/move` autocompletes its text.
-    let commands = reg.json.as_ref().and_then(Value::as_array).expect("a list");
     let mv = commands.iter().find(|c| c["name"] == "move").expect("move");
     assert_eq!(mv["options"][0]["autocomplete"], json!(true));
     bot.stop().await;
@@ -322,13 +375,9 @@ async fn a_challenge_accepted_by_button_then_moves_by_slash_and_by_message() {
         reply.content()
     );
     assert!(!reply.content().contains("weather"));
-    let rec = bot
-        .service
-        .store()
-        .game(game)
-        .expect("store")
-        .expect("game");
-    assert_eq!(rec.moves, vec!["e2e4", "e7e5"]);
+    assert_eq!(bot.moves(game).await, ["e4", "e5"]);
+    let view = bot.view(game).await;
+    assert_eq!((view.phase, view.plies), (Phase::Playing, 2));
     bot.stop().await;
 }
 
@@ -385,13 +434,7 @@ async fn a_spectator_pressing_resign_is_refused_and_the_game_goes_on() {
         c.content()
     );
     assert_eq!(c.get("data/flags"), 64, "only carol sees the refusal");
-    let rec = bot
-        .service
-        .store()
-        .game(game)
-        .expect("store")
-        .expect("game");
-    assert_eq!(rec.phase, Phase::Active);
+    assert_eq!(bot.view(game).await.phase, Phase::Playing);
     let c = bot.slash(&carol(), "board", json!([]), json!({})).await;
     assert!(
         c.content().contains("alice (White) to move"),
@@ -405,13 +448,7 @@ async fn a_spectator_pressing_resign_is_refused_and_the_game_goes_on() {
     let c = bot.callback(mark, &ids).await;
     assert!(c.content().contains("Game over"), "{}", c.content());
     assert_ne!(c.get("data/flags"), 64);
-    let rec = bot
-        .service
-        .store()
-        .game(game)
-        .expect("store")
-        .expect("game");
-    assert_eq!(rec.phase, Phase::Finished);
+    assert_eq!(bot.view(game).await.phase, Phase::Finished);
     bot.stop().await;
 }
 
@@ -584,5 +621,160 @@ async fn two_players_in_direct_messages_are_told_of_each_others_moves() {
         "{}",
         notice.content()
     );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_that_start_with_the_bots_mention_are_commands() {
+    let bot = start().await;
+    let (game, thread) = bot.game_alice_bob().await;
+
+    // `@acedrex board` by a spectator in the channel: the board.
+    let mark = bot.fake.mark();
+    bot.fake.say(
+        CHANNEL,
+        &carol(),
+        &format!("<@{BOT_ID}> board"),
+        vec![the_bot()],
+        true,
+    );
+    let reply = bot
+        .fake
+        .wait_for(mark, "the board", |c| {
+            c.path == format!("/api/v10/channels/{CHANNEL}/messages")
+        })
+        .await;
+    assert!(
+        reply.content().contains("alice (White) to move"),
+        "{}",
+        reply.content()
+    );
+    assert_eq!(
+        reply.files()[0].filename.as_deref(),
+        Some(format!("acedrex-{game}-0.png").as_str())
+    );
+
+    // `@acedrex e4` (the nickname form of the mention) by the player to move: a move,
+    // and the opponent is pinged.
+    let mark = bot.fake.mark();
+    bot.fake.say(
+        CHANNEL,
+        &alice(),
+        &format!("<@!{BOT_ID}> e4"),
+        vec![the_bot()],
+        true,
+    );
+    let reply = bot
+        .fake
+        .wait_for(mark, "the reply to the move", |c| {
+            c.path == format!("/api/v10/channels/{CHANNEL}/messages")
+        })
+        .await;
+    assert!(
+        reply.content().starts_with("alice plays e4."),
+        "{}",
+        reply.content()
+    );
+    assert!(
+        reply.content().contains("<@2>, your move."),
+        "{}",
+        reply.content()
+    );
+    assert_eq!(reply.get("allowed_mentions/users"), &json!(["2"]));
+
+    // In the game's thread, a mention acts on the thread's game.
+    let mark = bot.fake.mark();
+    bot.fake.say(
+        thread,
+        &bob(),
+        &format!("<@{BOT_ID}> e5"),
+        vec![the_bot()],
+        true,
+    );
+    let reply = bot
+        .fake
+        .wait_for(mark, "the reply in the thread", |c| {
+            c.path == format!("/api/v10/channels/{thread}/messages")
+        })
+        .await;
+    assert!(
+        reply.content().starts_with("bob plays e5."),
+        "{}",
+        reply.content()
+    );
+    assert_eq!(bot.moves(game).await, ["e4", "e5"]);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_message_content_intent_the_bot_reconnects_and_goes_on() {
+    // Discord refuses the privileged intent (not enabled for the application).
+    let options = FakeOptions {
+        refuse_message_content: true,
+    };
+    let bot = start_with(options, true).await;
+    let refused = bot.fake.refused_intents();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_ne!(refused[0] & MESSAGE_CONTENT, 0);
+    // The bot identified again without it, and registered its commands.
+    let identified = bot.fake.identified_intents();
+    assert_eq!(identified.len(), 1, "{identified:?}");
+    assert_eq!(identified[0] & MESSAGE_CONTENT, 0);
+    assert_eq!(identified[0], refused[0] & !MESSAGE_CONTENT);
+
+    // Slash commands work.
+    let c = bot
+        .slash(
+            &alice(),
+            "play",
+            json!([
+                {"name": "variant", "type": 3, "value": "chess"},
+                {"name": "opponent", "type": 6, "value": "2"},
+                {"name": "color", "type": 3, "value": "white"},
+            ]),
+            json!({"users": {"2": bob()}}),
+        )
+        .await;
+    assert!(
+        c.content().contains("alice challenges bob to Chess"),
+        "{}",
+        c.content()
+    );
+    // Messages that mention the bot (Discord still gives their text) work.
+    let mark = bot.fake.mark();
+    bot.fake.say(
+        CHANNEL,
+        &bob(),
+        &format!("<@{BOT_ID}> accept"),
+        vec![the_bot()],
+        true,
+    );
+    let reply = bot
+        .fake
+        .wait_for(mark, "the reply to the mention", |c| {
+            c.path == format!("/api/v10/channels/{CHANNEL}/messages")
+        })
+        .await;
+    assert!(reply.content().contains("begins"), "{}", reply.content());
+    assert!(
+        reply.content().contains("<@1>, your move."),
+        "{}",
+        reply.content()
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_told_not_to_ask_for_message_content_never_does() {
+    let options = FakeOptions {
+        refuse_message_content: true,
+    };
+    let bot = start_with(options, false).await;
+    assert!(bot.fake.refused_intents().is_empty());
+    let identified = bot.fake.identified_intents();
+    assert_eq!(identified.len(), 1, "{identified:?}");
+    assert_eq!(identified[0] & MESSAGE_CONTENT, 0);
+    let c = bot.slash(&carol(), "games", json!([]), json!({})).await;
+    assert_eq!(c.get("type"), 4, "{c:?}");
     bot.stop().await;
 }

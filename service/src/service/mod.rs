@@ -411,6 +411,17 @@ impl Service {
         sans
     }
 
+    /// Whether the sender plays a game in progress in the request's channel: a front end
+    /// that shares a channel with other bots answers a bare `!word` only then.
+    pub fn plays_here(&self, req: &Request) -> bool {
+        let (req, _) = self.linked(req);
+        let ids = self.store.channel_games(&req.channel).unwrap_or_default();
+        self.open_tables(ids).0.iter().any(|t| {
+            let t = lock(t);
+            t.in_progress() && t.side_of(&req.user.id).is_some()
+        })
+    }
+
     /// The board of a game turned with `bottom` at the bottom (a private "flip").
     pub fn board_turned(&self, req: &Request, game: u64, bottom: Color) -> Reply {
         let (req, _) = self.linked(req);
