@@ -217,6 +217,11 @@ enum Command {
         /// Keep games in the channel where they start.
         #[arg(long, overrides_with = "threads")]
         no_threads: bool,
+        /// Do not ask for the privileged Message Content intent: slash commands, buttons and
+        /// messages that begin with the bot's mention still work. Without this flag the bot
+        /// asks for it and falls back on its own when Discord refuses it (close code 4014).
+        #[arg(long)]
+        no_message_content: bool,
     },
     /// Run the bot on Matrix. Secrets come from the environment (MATRIX_PASSWORD or
     /// MATRIX_ACCESS_TOKEN) or a file, never from the command line; the session is kept
@@ -586,6 +591,7 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
             token_file,
             threads: _,
             no_threads,
+            no_message_content,
         } => {
             init_logging();
             let token = match token_file {
@@ -602,6 +608,7 @@ fn run(command: Command, out: &mut String) -> Result<(), String> {
                 token,
                 guild,
                 threads: !no_threads,
+                message_content: !no_message_content,
                 proxy: std::env::var("DISCORD_PROXY")
                     .ok()
                     .filter(|p| !p.is_empty()),

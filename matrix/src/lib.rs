@@ -2,22 +2,29 @@
 //! sync position under `<db>/matrix/`, joins the rooms it is invited to (optionally only
 //! from allowed servers or users) and answers `!acedrex COMMAND` / `!COMMAND` messages.
 //!
-//! - **Who is who.** The core's channel is the room id; a player's core id is the Matrix id
-//!   *without* its `@` sigil (`alice:example.org`), so that a command's `@ID` — what the
-//!   command parser reads — is exactly the Matrix id people type or that a mention pill
-//!   points to (`play chess @bob:example.org`). Pills are turned into that text; a bare
-//!   `@bob` is resolved to the one room member whose localpart or display name is `bob`.
-//!   Naming the bot itself (its pill or id) means `bot`.
+//! - **Who is who.** The core's channel of a room is `matrix:` and the room id
+//!   (`matrix:!abc:example.org`); a player's core id is `matrix:` and the Matrix id
+//!   (`matrix:@alice:example.org`), so ids never clash with other platforms'. A command's
+//!   users are written for the core as `@` and the core id (`play chess
+//!   @matrix:@bob:example.org`), whether they were named by a mention pill, a typed Matrix
+//!   id (`@bob:example.org`) or a bare `@bob` (the one room member whose localpart or
+//!   display name is `bob`). Naming the bot itself (its pill or id) means `bot`.
 //! - **Only `!` messages.** Everything else in a room is ignored, so the bot stays quiet
 //!   in busy rooms; a move is `!e4` or `!move e4`. A message that starts with the bot's
 //!   mention (`@acedrex:example.org board`) counts as a command too. Notices (what bots
 //!   send), edits and the bot's own messages are ignored.
-//! - **Replies** are `m.notice` messages with a plain body and HTML (bold, code, lists,
-//!   the board as text when there is no image), sent as a reply to the command (in its
-//!   thread when it was written in one). Command words in the core's texts get their `!`
-//!   (`` `accept` `` becomes `` `!accept` ``). The player to move (or the challenged
-//!   player) is mentioned with a pill and in `m.mentions`. Board images go up as `m.image`
-//!   with width, height, size and mimetype; other files (records) as `m.file`.
+//! - **Replies** are `m.notice` messages with a plain body and HTML that ruma renders
+//!   from the core's Markdown (bold, code, lists, the board as text when there is no
+//!   image), sent as a reply to the command (in its thread when it was written in one).
+//!   Command words in the core's texts get their `!` (`` `accept` `` becomes
+//!   `` `!accept` ``). When a command changed a game, the person the game now waits for
+//!   (the reply's typed game view says whom: the challenged player, Black choosing a
+//!   setup, the player to move) is mentioned with a pill and in `m.mentions`, unless they
+//!   sent the command. Board images go up as `m.image` with width, height, size and
+//!   mimetype; other files (records) as `m.file`.
+//! - **Reading messages.** The HTML body, when there is one, is parsed and sanitized by
+//!   ruma (`ruma::html`, the reply fallback removed); pills are read as ruma's typed
+//!   `matrix.to` / `matrix:` links.
 //! - **Restarts.** The session (user, device, access token) is saved in
 //!   `<db>/matrix/session.json` (mode 0600) and the sync token in the SQLite store beside
 //!   it; a restart restores both: no new login, no new device, and the sync goes on from
@@ -36,6 +43,8 @@
 use acedrex_service::reply::{Attachment, Reply};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
+// The project's one poison-tolerant lock helper.
+use acedrex_service::lock;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::config::SyncSettings;
@@ -45,12 +54,17 @@ use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::events::relation::Thread;
 use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
 use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
+use matrix_sdk::ruma::events::room::message::sanitize::remove_plain_reply_fallback;
 use matrix_sdk::ruma::events::room::message::{
-    AddMentions, ForwardThread, MessageFormat, MessageType, OriginalSyncRoomMessageEvent, Relation,
-    ReplyMetadata, RoomMessageEventContent, RoomMessageEventContentWithoutRelation,
+    AddMentions, FormattedBody, ForwardThread, MessageFormat, MessageType,
+    NoticeMessageEventContent, OriginalSyncRoomMessageEvent, Relation, ReplyMetadata,
+    RoomMessageEventContent, RoomMessageEventContentWithoutRelation, TextMessageEventContent,
 };
 use matrix_sdk::ruma::events::Mentions;
-use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, UInt, UserId};
+use matrix_sdk::ruma::html::matrix::{AnchorData, AnchorUri, MatrixElement};
+use matrix_sdk::ruma::html::{Html, HtmlSanitizerMode, NodeRef, RemoveReplyFallback};
+use matrix_sdk::ruma::matrix_uri::MatrixId;
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, UserId};
 use matrix_sdk::store::RoomLoadSettings;
 use matrix_sdk::{Client, Room, RoomMemberships, RoomState, SessionMeta, SessionTokens};
 use std::collections::{HashMap, HashSet};
@@ -367,10 +381,10 @@ async fn whoami(homeserver: &str, token: &str) -> Result<(String, String), Strin
     Ok((who.user_id, device))
 }
 
-/// The log filter when `RUST_LOG` is not set: the bot's own news (login, joins) and
-/// warnings, without matrix-sdk's routine noise (missing key backups, expected 404s).
-pub const LOG_FILTER: &str =
-    "warn,acedrex_bot=info,matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off";
+/// The log filter when `RUST_LOG` is not set: the bot's own news (login, joins, a
+/// database upgrade) and warnings, without matrix-sdk's routine noise (missing key
+/// backups, expected 404s).
+pub const LOG_FILTER: &str = "warn,acedrex_matrix=info,acedrex_service=info,matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off";
 
 /// Logs to stderr; `RUST_LOG` chooses what (default: [`LOG_FILTER`]).
 pub fn init_logging() {
@@ -505,9 +519,10 @@ struct Job {
     event_id: OwnedEventId,
     sender: OwnedUserId,
     thread: Option<Thread>,
+    /// The command, users still written as Matrix ids (`@bob:example.org`) or bare names.
     text: String,
-    /// Users named by pills: (core id, name).
-    pills: Vec<(String, String)>,
+    /// Users named by pills, with the names the pills show.
+    pills: Vec<(OwnedUserId, String)>,
     /// Users in `m.mentions`.
     mentioned: Vec<OwnedUserId>,
 }
@@ -524,18 +539,34 @@ struct Bot {
     joining: Mutex<HashSet<OwnedRoomId>>,
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
+// ---- ids ----------------------------------------------------------------------------
 
-/// The core's id of a Matrix user: the id without its `@`.
+/// The platform part of the core's ids of Matrix users and rooms.
+const PLATFORM: &str = "matrix";
+
+/// The core's id of a Matrix user: `matrix:@alice:example.org`.
 pub fn core_id(user: &UserId) -> String {
-    user.as_str().trim_start_matches('@').to_string()
+    format!("{PLATFORM}:{user}")
 }
 
-/// The Matrix id of a core id, when it is one.
-fn matrix_id(core: &str) -> Option<OwnedUserId> {
-    UserId::parse(format!("@{core}")).ok()
+/// The Matrix user of a core id, when it is one.
+pub fn matrix_id(core: &str) -> Option<OwnedUserId> {
+    let id = core.strip_prefix(PLATFORM)?.strip_prefix(':')?;
+    UserId::parse(id).ok()
+}
+
+/// The core's channel of a room: `matrix:!room:example.org`.
+pub fn channel_id(room: &RoomId) -> String {
+    format!("{PLATFORM}:{room}")
+}
+
+/// A person as the core knows them.
+fn person(user: &UserId, name: String) -> UserRef {
+    UserRef {
+        id: core_id(user),
+        name,
+        bot: false,
+    }
 }
 
 /// Whether invites from `user` are accepted: an empty list allows everyone; entries are
@@ -551,6 +582,16 @@ pub fn invite_allowed(allow: &[String], user: &UserId) -> bool {
                     .eq_ignore_ascii_case(user.server_name().as_str())
             }
         })
+}
+
+/// Whom a reply calls on (a pill and `m.mentions`): the person the game now waits for
+/// (the challenged player, Black choosing a setup, the player to move), when the request
+/// changed the game and that person is not the one who sent it.
+fn to_call(reply: &Reply, sender: &UserId) -> Option<(OwnedUserId, String)> {
+    let game = reply.game.as_ref().filter(|g| g.changed)?;
+    let user = game.to_act.as_ref().filter(|u| !u.bot)?;
+    let id = matrix_id(&user.id).filter(|id| id != sender)?;
+    Some((id, user.name.clone()))
 }
 
 impl Bot {
@@ -586,9 +627,9 @@ impl Bot {
                 Ok(()) => {
                     tracing::info!(room = %room.room_id(), "joined");
                     let text = "Hello! I play the great big chess games. Type `!help` for the commands, or `!play chess @someone` to start a game (`!play chess bot` against me).";
-                    let (plain, html) = format_text(text, &[]);
-                    let content = RoomMessageEventContent::notice_html(plain, html)
-                        .add_mentions(Mentions::new());
+                    let content =
+                        RoomMessageEventContent::new(MessageType::Notice(format_text(text, None)))
+                            .add_mentions(Mentions::new());
                     if let Err(e) = room.send(content).await {
                         tracing::warn!(room = %room.room_id(), "cannot greet: {e}");
                     }
@@ -625,15 +666,8 @@ impl Bot {
             Some(Relation::Thread(th)) => Some(th.clone()),
             _ => None,
         };
-        let (text, pills) = match t
-            .formatted
-            .as_ref()
-            .filter(|f| f.format == MessageFormat::Html)
-        {
-            Some(f) => html_to_text(&f.body),
-            None => (strip_reply_fallback(&t.body).to_string(), Vec::new()),
-        };
-        let Some(text) = command_text(&text, &core_id(&self.me)) else {
+        let (text, pills) = message_text(t);
+        let Some(text) = command_text(&text, &self.me) else {
             return;
         };
         let mentioned = ev
@@ -684,104 +718,95 @@ impl Bot {
 
     /// Plays one command and sends the answer.
     async fn answer(&self, job: Job) {
-        let room = &job.room;
-        let name = member_name(room, &job.sender).await;
-        let mut text = job.text.clone();
-        let mut mentions: Vec<UserRef> = Vec::new();
-        let mut add_mention = |id: String, name: String| {
-            if !mentions.iter().any(|m| m.id == id) {
-                mentions.push(UserRef {
-                    id,
-                    name,
-                    bot: false,
-                });
-            }
-        };
-        for (id, n) in &job.pills {
-            add_mention(id.clone(), n.clone());
-        }
-        for u in &job.mentioned {
-            if *u != self.me {
-                add_mention(core_id(u), member_name(room, u).await);
-            }
-        }
-        // `@bob:example.org` typed out: its display name.
-        let typed: Vec<OwnedUserId> = text
-            .split_whitespace()
-            .filter(|w| w.starts_with('@') && w.contains(':'))
-            .filter_map(|w| UserId::parse(w).ok())
-            .collect();
-        for u in typed {
-            if u != self.me {
-                add_mention(core_id(&u), member_name(room, &u).await);
-            }
-        }
-        // `@bob`: the one member called bob.
-        if text.split_whitespace().any(is_bare_mention) {
-            let members = room
-                .members_no_sync(RoomMemberships::JOIN | RoomMemberships::INVITE)
-                .await
-                .unwrap_or_default();
-            let mut words = Vec::new();
-            for w in text.split_whitespace() {
-                if is_bare_mention(w) {
-                    let wanted = &w[1..];
-                    let found: Vec<_> = members
-                        .iter()
-                        .filter(|m| {
-                            m.user_id().localpart().eq_ignore_ascii_case(wanted)
-                                || m.display_name()
-                                    .is_some_and(|d| d.eq_ignore_ascii_case(wanted))
-                        })
-                        .collect();
-                    if let [m] = found.as_slice() {
-                        let id = if m.user_id() == self.me {
-                            "bot".to_string()
-                        } else {
-                            add_mention(core_id(m.user_id()), m.name().to_string());
-                            format!("@{}", core_id(m.user_id()))
-                        };
-                        words.push(id);
-                        continue;
-                    }
-                }
-                words.push(w.to_string());
-            }
-            text = words.join(" ");
-        }
+        let name = member_name(&job.room, &job.sender).await;
+        let (text, mentions) = self.resolve_users(&job).await;
         let req = Request {
-            channel: room.room_id().to_string(),
-            user: UserRef {
-                id: core_id(&job.sender),
-                name,
-                bot: false,
-            },
+            channel: channel_id(job.room.room_id()),
+            user: person(&job.sender, name),
             text,
             mentions,
             // Matrix games are played in a room both players share.
             direct: false,
         };
         let service = self.service.clone();
-        let done = tokio::task::spawn_blocking(move || {
-            let reply = service.handle(&req);
-            let to_mention = players_to_mention(&service, &req.channel, &reply.text);
-            (reply, to_mention)
-        })
-        .await;
-        let (reply, to_mention) = match done {
-            Ok(r) => r,
+        let reply = match tokio::task::spawn_blocking(move || service.handle(&req)).await {
+            Ok(reply) => reply,
             Err(e) => {
                 tracing::error!("a command failed: {e}");
-                (
-                    Reply::text("Sorry, something went wrong with that command."),
-                    Vec::new(),
-                )
+                Reply::text("Sorry, something went wrong with that command.")
             }
         };
-        self.send_reply(&job, reply, &to_mention).await;
+        self.send_reply(&job, reply).await;
     }
 
-    async fn send_reply(&self, job: &Job, reply: Reply, to_mention: &[UserRef]) {
+    /// The command with every user it names written as the core reads them (`@ID`, the
+    /// core id; the bot itself as `bot`), and the people named, with their names. Users
+    /// come as Matrix ids (typed out, or from pills) or as a bare `@bob`: the one room
+    /// member whose localpart or display name is `bob`.
+    async fn resolve_users(&self, job: &Job) -> (String, Vec<UserRef>) {
+        let room = &job.room;
+        let mut named: Vec<UserRef> = Vec::new();
+        let mut members = None;
+        let mut words = Vec::new();
+        for w in job.text.split_whitespace() {
+            let user = if w.starts_with('@') {
+                UserId::parse(w).ok()
+            } else {
+                None
+            };
+            let word = match user {
+                Some(u) if u == self.me => "bot".to_string(),
+                Some(u) => {
+                    let name = match job.pills.iter().find(|(p, _)| *p == u) {
+                        Some((_, shown)) => shown.clone(),
+                        None => member_name(room, &u).await,
+                    };
+                    add_person(&mut named, person(&u, name));
+                    format!("@{}", core_id(&u))
+                }
+                None if is_bare_mention(w) => {
+                    if members.is_none() {
+                        members = Some(
+                            room.members_no_sync(RoomMemberships::JOIN | RoomMemberships::INVITE)
+                                .await
+                                .unwrap_or_default(),
+                        );
+                    }
+                    let wanted = &w[1..];
+                    let found: Vec<_> = members
+                        .iter()
+                        .flatten()
+                        .filter(|m| {
+                            m.user_id().localpart().eq_ignore_ascii_case(wanted)
+                                || m.display_name()
+                                    .is_some_and(|d| d.eq_ignore_ascii_case(wanted))
+                        })
+                        .collect();
+                    match found.as_slice() {
+                        [m] if m.user_id() == self.me => "bot".to_string(),
+                        [m] => {
+                            add_person(&mut named, person(m.user_id(), m.name().to_string()));
+                            format!("@{}", core_id(m.user_id()))
+                        }
+                        _ => w.to_string(),
+                    }
+                }
+                None => w.to_string(),
+            };
+            words.push(word);
+        }
+        // Users the message mentions without naming them in the command: their names,
+        // in case the core needs them.
+        for u in &job.mentioned {
+            if *u != self.me && !named.iter().any(|p| p.id == core_id(u)) {
+                let name = member_name(room, u).await;
+                add_person(&mut named, person(u, name));
+            }
+        }
+        (words.join(" "), named)
+    }
+
+    async fn send_reply(&self, job: &Job, reply: Reply) {
         let room = &job.room;
         let has_image = reply
             .attachments
@@ -793,16 +818,11 @@ impl Bot {
             text.push_str(board);
             text.push_str("\n```");
         }
-        let pills: Vec<(OwnedUserId, String)> = to_mention
-            .iter()
-            .filter_map(|u| matrix_id(&u.id).map(|id| (id, u.name.clone())))
-            .collect();
-        let (plain, html) = format_text(&text, &pills);
+        let called = to_call(&reply, &job.sender);
+        let notice = format_text(&text, called.as_ref().map(|(u, n)| (&**u, n.as_str())));
         let meta = ReplyMetadata::new(&job.event_id, &job.sender, job.thread.as_ref());
-        let content = RoomMessageEventContentWithoutRelation::notice_html(plain, html)
-            .add_mentions(Mentions::with_user_ids(
-                pills.iter().map(|(id, _)| id.clone()),
-            ))
+        let content = RoomMessageEventContentWithoutRelation::new(MessageType::Notice(notice))
+            .add_mentions(Mentions::with_user_ids(called.map(|(u, _)| u)))
             .make_reply_to(meta, ForwardThread::Yes, AddMentions::Yes);
         if let Err(e) = room.send(content).await {
             tracing::warn!(room = %room.room_id(), "cannot send a reply: {e}");
@@ -869,6 +889,12 @@ impl Bot {
     }
 }
 
+fn add_person(people: &mut Vec<UserRef>, p: UserRef) {
+    if !people.iter().any(|q| q.id == p.id) {
+        people.push(p);
+    }
+}
+
 fn is_bare_mention(w: &str) -> bool {
     w.len() > 1
         && w.starts_with('@')
@@ -886,44 +912,14 @@ async fn member_name(room: &Room, user: &UserId) -> String {
     }
 }
 
-/// The players the reply calls on: whoever it says is to move, must choose a setup, or may
-/// accept a challenge.
-fn players_to_mention(service: &Service, channel: &str, text: &str) -> Vec<UserRef> {
-    let mut out: Vec<UserRef> = Vec::new();
-    let Ok(ids) = service.store().channel_games(channel) else {
-        return out;
-    };
-    for id in ids {
-        let Ok(Some(rec)) = service.store().game(id) else {
-            continue;
-        };
-        for u in rec.people() {
-            let n = &u.name;
-            let called = [
-                format!("{n} (White) to move"),
-                format!("{n} (Black) to move"),
-                format!("{n} (Black) chooses the setup"),
-                format!("{n}: `accept`"),
-            ]
-            .iter()
-            .any(|p| text.contains(p.as_str()));
-            if called && !out.iter().any(|x| x.id == u.id) {
-                out.push(u.clone());
-            }
-        }
-    }
-    out
-}
-
 // ---- text ---------------------------------------------------------------------------
 
 /// The command in a message, or `None` when the message is no command: it must start with
 /// `!`, or with the bot's id (`@acedrex:example.org board`). Other mentions of the bot
 /// become `bot`.
-pub fn command_text(text: &str, bot_core_id: &str) -> Option<String> {
+pub fn command_text(text: &str, me: &UserId) -> Option<String> {
     let t = text.trim();
-    let bot_tag = format!("@{bot_core_id}");
-    let t = match t.strip_prefix(&bot_tag) {
+    let t = match t.strip_prefix(me.as_str()) {
         Some(rest) => {
             let rest = rest.trim_start_matches([':', ',']).trim_start();
             if rest.is_empty() {
@@ -938,153 +934,135 @@ pub fn command_text(text: &str, bot_core_id: &str) -> Option<String> {
         None if t.starts_with('!') => t.to_string(),
         None => return None,
     };
-    let words: Vec<String> = t
+    let words: Vec<&str> = t
         .split_whitespace()
-        .map(|w| {
-            if w == bot_tag {
-                "bot".to_string()
-            } else {
-                w.to_string()
-            }
-        })
+        .map(|w| if w == me.as_str() { "bot" } else { w })
         .collect();
     Some(words.join(" "))
 }
 
-/// A plain body without the quoted fallback of a reply (`> <@alice:x> …` lines).
-fn strip_reply_fallback(body: &str) -> &str {
-    matrix_sdk::ruma::events::room::message::sanitize::remove_plain_reply_fallback(body)
-}
+/// The most tags a message's HTML may have to be read; a longer one is read from its plain
+/// body. No command needs many; and ruma's HTML tree is dropped recursively, so a few
+/// thousand nested elements (a 64 KiB event can hold twenty thousand) would overflow the
+/// stack.
+const MAX_TAGS: usize = 500;
 
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            let hex = |b: u8| (b as char).to_digit(16);
-            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                out.push((h * 16 + l) as u8);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
+/// The text of a message, pills written as the Matrix ids they point to, and the users the
+/// pills name with the names they show. The HTML body is read when there is one (parsed
+/// and sanitized by ruma, the reply fallback removed); else the plain body, without its
+/// reply fallback.
+pub fn message_text(t: &TextMessageEventContent) -> (String, Vec<(OwnedUserId, String)>) {
+    match t
+        .formatted
+        .as_ref()
+        .filter(|f| f.format == MessageFormat::Html && f.body.matches('<').count() <= MAX_TAGS)
+    {
+        Some(f) => html_text(&f.body),
+        None => (remove_plain_reply_fallback(&t.body).to_string(), Vec::new()),
     }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
-fn unescape_html(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&#x27;", "'")
-        .replace("&nbsp;", " ")
-        .replace("&amp;", "&")
-}
-
-/// The user a link points to: `https://matrix.to/#/@alice:example.org` or
-/// `matrix:u/alice:example.org`.
-fn user_of_link(href: &str) -> Option<OwnedUserId> {
-    let href = unescape_html(href);
-    let id = if let Some(rest) = href.strip_prefix("https://matrix.to/#/") {
-        percent_decode(rest.split('?').next().unwrap_or(""))
-    } else if let Some(rest) = href.strip_prefix("matrix:u/") {
-        format!("@{}", percent_decode(rest.split('?').next().unwrap_or("")))
-    } else {
-        return None;
+/// The user a pill links to (`https://matrix.to/#/@alice:example.org`,
+/// `matrix:u/alice:example.org`; ruma parses and percent-decodes them).
+fn pill_user(a: &AnchorData) -> Option<OwnedUserId> {
+    let id = match a.href.as_ref()? {
+        AnchorUri::MatrixTo(uri) => uri.id(),
+        AnchorUri::Matrix(uri) => uri.id(),
+        _ => return None,
     };
-    UserId::parse(id.as_str()).ok()
-}
-
-/// The text of an HTML message, with user pills written as Matrix ids; also the users
-/// named by pills, as (core id, shown name).
-pub fn html_to_text(html: &str) -> (String, Vec<(String, String)>) {
-    // A reply's quoted fallback.
-    let html = match html.find("</mx-reply>") {
-        Some(i) => &html[i + "</mx-reply>".len()..],
-        None => html,
-    };
-    let mut out = String::new();
-    let mut pills = Vec::new();
-    let mut rest = html;
-    while let Some(lt) = rest.find('<') {
-        out.push_str(&unescape_html(&rest[..lt]));
-        let after = &rest[lt..];
-        let Some(gt) = after.find('>') else {
-            // A stray `<`: keep it as text.
-            out.push_str(&unescape_html(after));
-            rest = "";
-            break;
-        };
-        let tag = &after[1..gt];
-        let name = tag
-            .trim_start_matches('/')
-            .split(|c: char| c.is_whitespace() || c == '/')
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        rest = &after[gt + 1..];
-        match name.as_str() {
-            "a" if !tag.starts_with('/') => {
-                let href = tag
-                    .find("href=\"")
-                    .map(|i| &tag[i + 6..])
-                    .and_then(|h| h.find('"').map(|j| &h[..j]))
-                    .or_else(|| {
-                        tag.find("href='")
-                            .map(|i| &tag[i + 6..])
-                            .and_then(|h| h.find('\'').map(|j| &h[..j]))
-                    });
-                if let Some(user) = href.and_then(user_of_link) {
-                    // The pill's text is the shown name; the id replaces it.
-                    let (shown, after_a) = match rest.find("</a>") {
-                        Some(end) => (&rest[..end], &rest[end + 4..]),
-                        None => (rest, ""),
-                    };
-                    let shown = unescape_html(&strip_tags(shown));
-                    let shown = shown.trim().trim_start_matches('@').to_string();
-                    pills.push((
-                        core_id(&user),
-                        if shown.is_empty() {
-                            user.localpart().to_string()
-                        } else {
-                            shown
-                        },
-                    ));
-                    out.push_str(user.as_str());
-                    rest = after_a;
-                }
-            }
-            "br" | "p" | "div" | "li" | "tr" => out.push('\n'),
-            _ => {}
-        }
+    match id {
+        MatrixId::User(user) => Some(user.clone()),
+        _ => None,
     }
-    out.push_str(&unescape_html(rest));
-    (out, pills)
 }
 
-fn strip_tags(s: &str) -> String {
+/// The text under a node.
+fn inner_text(node: &NodeRef) -> String {
     let mut out = String::new();
-    let mut inside = false;
-    for c in s.chars() {
-        match c {
-            '<' => inside = true,
-            '>' => inside = false,
-            _ if !inside => out.push(c),
-            _ => {}
+    let mut stack: Vec<NodeRef> = node.children().collect();
+    stack.reverse();
+    while let Some(n) = stack.pop() {
+        if let Some(t) = n.as_text() {
+            out.push_str(&t.borrow());
         }
+        let mut children: Vec<NodeRef> = n.children().collect();
+        children.reverse();
+        stack.extend(children);
     }
     out
 }
 
-fn escape_html(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// The text of an HTML body (see [`message_text`]); block elements and `<br>` start a
+/// new line.
+fn html_text(body: &str) -> (String, Vec<(OwnedUserId, String)>) {
+    /// What the walk does next: read a node, or end the line of a block it left.
+    enum Step {
+        Node(NodeRef),
+        EndLine,
+    }
+    let new_line = |out: &mut String| {
+        if !out.is_empty() && !out.ends_with('\n') {
+            out.push('\n');
+        }
+    };
+    let html = Html::parse(body);
+    html.sanitize();
+    let mut out = String::new();
+    let mut pills = Vec::new();
+    // Depth first without recursion: a message's nesting cannot exhaust the stack.
+    let mut stack: Vec<Step> = html.children().map(Step::Node).collect();
+    stack.reverse();
+    while let Some(step) = stack.pop() {
+        let node = match step {
+            Step::Node(node) => node,
+            Step::EndLine => {
+                new_line(&mut out);
+                continue;
+            }
+        };
+        if let Some(t) = node.as_text() {
+            out.push_str(&t.borrow());
+            continue;
+        }
+        let Some(element) = node.as_element() else {
+            continue;
+        };
+        match element.to_matrix().element {
+            MatrixElement::A(a) => {
+                if let Some(user) = pill_user(&a) {
+                    let shown = inner_text(&node);
+                    let shown = shown.trim().trim_start_matches('@');
+                    let shown = if shown.is_empty() {
+                        user.localpart()
+                    } else {
+                        shown
+                    };
+                    pills.push((user.clone(), shown.to_string()));
+                    out.push_str(user.as_str());
+                    continue;
+                }
+            }
+            MatrixElement::Br => new_line(&mut out),
+            MatrixElement::P
+            | MatrixElement::Div(_)
+            | MatrixElement::Li
+            | MatrixElement::Tr
+            | MatrixElement::H(_)
+            | MatrixElement::Pre
+            | MatrixElement::Blockquote
+            | MatrixElement::Ul
+            | MatrixElement::Ol(_)
+            | MatrixElement::Table => {
+                new_line(&mut out);
+                stack.push(Step::EndLine);
+            }
+            _ => {}
+        }
+        let mut children: Vec<Step> = node.children().map(Step::Node).collect();
+        children.reverse();
+        stack.extend(children);
+    }
+    (out, pills)
 }
 
 /// Command words the core writes in backticks get the `!` a Matrix user has to type.
@@ -1116,105 +1094,137 @@ pub fn bang_commands(text: &str) -> String {
     out
 }
 
-/// Inline Markdown of one line (already escaped): `code` and **bold**.
-fn inline_html(line: &str) -> String {
-    let mut out = String::new();
-    for (i, part) in line.split('`').enumerate() {
-        if i % 2 == 1 {
-            out.push_str("<code>");
-            out.push_str(part);
-            out.push_str("</code>");
-        } else {
-            for (j, p) in part.split("**").enumerate() {
-                if j % 2 == 1 {
-                    out.push_str("<strong>");
-                    out.push_str(p);
-                    out.push_str("</strong>");
-                } else {
-                    out.push_str(p);
-                }
-            }
+/// Markdown text with every ASCII punctuation character backslash-escaped: shown as it
+/// is, whatever it contains.
+fn markdown_literal(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        if c.is_ascii_punctuation() {
+            out.push('\\');
         }
+        out.push(c);
     }
     out
 }
 
-/// The plain body and the HTML of a reply: the core's light Markdown (bold, `code`,
-/// `- ` lists, ``` blocks) as HTML, with the given users' names turned into pills where
-/// the text calls on them.
-pub fn format_text(text: &str, pills: &[(OwnedUserId, String)]) -> (String, String) {
-    let plain = bang_commands(text);
-    let mut html = String::new();
-    let mut in_list = false;
-    let mut in_pre = false;
-    let mut first = true;
-    for line in plain.lines() {
-        if line.trim_start().starts_with("```") {
-            if in_list {
-                html.push_str("</ul>");
-                in_list = false;
-            }
-            html.push_str(if in_pre { "</pre>" } else { "<pre>" });
-            in_pre = !in_pre;
-            first = true;
-            continue;
-        }
-        if in_pre {
-            if !first {
-                html.push('\n');
-            }
-            html.push_str(&escape_html(line));
-            first = false;
-            continue;
-        }
-        let escaped = escape_html(line);
-        if let Some(item) = escaped.strip_prefix("- ") {
-            if !in_list {
-                html.push_str("<ul>");
-                in_list = true;
-            }
-            html.push_str("<li>");
-            html.push_str(&inline_html(item));
-            html.push_str("</li>");
-            first = true;
-            continue;
-        }
-        if in_list {
-            html.push_str("</ul>");
-            in_list = false;
-            first = true;
-        }
-        if !first {
-            html.push_str("<br>");
-        }
-        html.push_str(&inline_html(&escaped));
-        first = false;
+/// The pieces of a text between backticks, with whether each is code (inside backticks:
+/// a code span or a fenced block).
+fn code_parts(text: &str) -> Vec<(bool, &str)> {
+    text.split('`')
+        .enumerate()
+        .map(|(i, part)| (i % 2 == 1, part))
+        .collect()
+}
+
+/// Where the last mention of `name` as a whole word outside code is: (part, byte offset).
+fn last_mention(parts: &[(bool, &str)], name: &str) -> Option<(usize, usize)> {
+    if name.is_empty() {
+        return None;
     }
-    if in_list {
-        html.push_str("</ul>");
-    }
-    if in_pre {
-        html.push_str("</pre>");
-    }
-    for (id, name) in pills {
-        let escaped = escape_html(name);
-        let pill = format!(
-            "<a href=\"https://matrix.to/#/{}\">{escaped}</a>",
-            escape_html(id.as_str())
-        );
-        for tail in [
-            " (White) to move",
-            " (Black) to move",
-            " (Black) chooses the setup",
-            ": <code>!accept</code>",
-        ] {
-            let pattern = format!("{escaped}{tail}");
-            if html.contains(&pattern) {
-                html = html.replacen(&pattern, &format!("{pill}{tail}"), 1);
+    let word_char = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    parts
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(i, (code, part))| {
+            if *code {
+                return None;
             }
+            part.rmatch_indices(name)
+                .find(|(at, _)| {
+                    !word_char(part[..*at].chars().next_back())
+                        && !word_char(part[at + name.len()..].chars().next())
+                })
+                .map(|(at, _)| (i, at))
+        })
+}
+
+/// A link to a user in Markdown: a pill once rendered.
+fn pill_markdown(user: &UserId, name: &str) -> String {
+    let uri = user.matrix_to_uri().to_string();
+    format!(
+        "[{}](<{}>)",
+        markdown_literal(name),
+        uri.replace('<', "%3C").replace('>', "%3E")
+    )
+}
+
+/// Text outside code as Markdown source: a raw `<` (in a display name, say) stays text
+/// rather than passing as HTML.
+fn no_raw_html(s: &str) -> String {
+    s.replace('<', "\\<")
+}
+
+/// Whether a line (without its indentation) starts a list item.
+fn is_list_item(line: &str) -> bool {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    ["- ", "* ", "+ "].iter().any(|m| line.starts_with(m))
+        || (digits > 0 && [". ", ") "].iter().any(|m| line[digits..].starts_with(m)))
+}
+
+/// The core writes a line per line: the line after a list is no part of the list's last
+/// item, as CommonMark would read it (a lazy continuation). A blank line ends the list.
+fn end_lists(markdown: &str) -> String {
+    let mut out = String::with_capacity(markdown.len() + 16);
+    let mut fenced = false;
+    let mut after_item = false;
+    for (i, line) in markdown.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let text = line.trim_start();
+        if text.starts_with("```") {
+            fenced = !fenced;
+            after_item = false;
+        } else if !fenced {
+            let item = is_list_item(text);
+            if after_item && !item && !text.is_empty() && text.len() == line.len() {
+                out.push('\n');
+            }
+            after_item = item || (after_item && !text.is_empty() && text.len() < line.len());
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+/// A reply as a Matrix notice: the plain body, and the HTML that ruma renders from the
+/// core's Markdown (bold, `code`, lists, ``` blocks), sanitized. Command words get their
+/// `!` ([`bang_commands`]). `call`, a user and their name, becomes a pill (a Markdown link
+/// to the user) at the last mention of the name outside code, or on a line of its own
+/// ("bob, your move.") when the text does not name them. Lines stay lines, and a line
+/// after a list is not taken into its last item ([`end_lists`]).
+pub fn format_text(text: &str, call: Option<(&UserId, &str)>) -> NoticeMessageEventContent {
+    let mut plain = bang_commands(text);
+    let parts = code_parts(&plain);
+    let at = call.and_then(|(_, name)| last_mention(&parts, name));
+    let mut markdown = String::with_capacity(plain.len() + 64);
+    for (i, (code, part)) in parts.iter().enumerate() {
+        if i > 0 {
+            markdown.push('`');
+        }
+        match (at, call) {
+            _ if *code => markdown.push_str(part),
+            (Some((j, k)), Some((user, name))) if j == i => {
+                markdown.push_str(&no_raw_html(&part[..k]));
+                markdown.push_str(&pill_markdown(user, name));
+                markdown.push_str(&no_raw_html(&part[k + name.len()..]));
+            }
+            _ => markdown.push_str(&no_raw_html(part)),
         }
     }
-    (plain, html)
+    if let (None, Some((user, name))) = (at, call) {
+        let your_move = acedrex_service::texts::your_move();
+        plain.push_str(&format!("\n{name}, {your_move}"));
+        markdown.push_str(&format!("\n{}, {your_move}", pill_markdown(user, name)));
+    }
+    match FormattedBody::markdown(end_lists(&markdown)) {
+        Some(mut html) => {
+            html.sanitize_html(HtmlSanitizerMode::Strict, RemoveReplyFallback::No);
+            NoticeMessageEventContent::html(plain, html.body)
+        }
+        None => NoticeMessageEventContent::plain(plain),
+    }
 }
 
 #[cfg(test)]
@@ -1225,51 +1235,96 @@ mod tests {
         UserId::parse(s).expect("a user id")
     }
 
+    fn html_message(html: &str) -> TextMessageEventContent {
+        TextMessageEventContent::html("(the plain body)", html)
+    }
+
     #[test]
     fn pills_become_matrix_ids() {
-        let (text, pills) = html_to_text(
+        let (text, pills) = message_text(&html_message(
             "!play chess <a href=\"https://matrix.to/#/@bob:example.org\">Bob B</a> white",
-        );
+        ));
         assert_eq!(text, "!play chess @bob:example.org white");
-        assert_eq!(
-            pills,
-            vec![("bob:example.org".to_string(), "Bob B".to_string())]
-        );
-        let (text, _) = html_to_text(
-            "<mx-reply><blockquote>old</blockquote></mx-reply>!stats <a href='https://matrix.to/#/%40al%3Aex.org?via=ex.org'>al</a>",
-        );
+        assert_eq!(pills, vec![(uid("@bob:example.org"), "Bob B".to_string())]);
+        // The reply fallback goes; ruma percent-decodes the link and reads its `via`.
+        let (text, pills) = message_text(&html_message(
+            "<mx-reply><blockquote>old <a href=\"https://matrix.to/#/@x:ex.org\">x</a></blockquote></mx-reply>!stats <a href='https://matrix.to/#/%40al%3Aex.org?via=ex.org'>@al</a>",
+        ));
         assert_eq!(text, "!stats @al:ex.org");
-        let (text, _) =
-            html_to_text("!move e4 &amp; <b>x</b> <a href=\"https://example.org\">l</a>");
+        assert_eq!(pills, vec![(uid("@al:ex.org"), "al".to_string())]);
+        // Entities are decoded, other tags and links are their text.
+        let (text, pills) = message_text(&html_message(
+            "!move e4 &amp; <b>x</b> <a href=\"https://example.org\">l</a>",
+        ));
         assert_eq!(text, "!move e4 & x l");
-        let (text, pills) = html_to_text("!board <a href=\"matrix:u/carol:ex.org\">c</a>");
-        assert_eq!(text, "!board @carol:ex.org");
-        assert_eq!(pills.len(), 1);
-        // Broken HTML is not a panic.
-        let _ = html_to_text("<a href=\"https://matrix.to/#/@");
-        let _ = html_to_text("<<>>&amp;%");
-        assert_eq!(percent_decode("%4"), "%4");
-        assert_eq!(percent_decode("%40%3a%"), "@:%");
+        assert!(pills.is_empty());
+        // `matrix:` URIs; a pill without text shows the localpart.
+        let (text, pills) = message_text(&html_message(
+            "!board <a href=\"matrix:u/carol:ex.org\">c</a> <a href=\"matrix:u/dan:ex.org\"></a>",
+        ));
+        assert_eq!(text, "!board @carol:ex.org @dan:ex.org");
+        assert_eq!(pills[1], (uid("@dan:ex.org"), "dan".to_string()));
+        // Room links are no pills.
+        let (text, pills) = message_text(&html_message(
+            "!board <a href=\"https://matrix.to/#/!room:ex.org\">a room</a>",
+        ));
+        assert_eq!(text, "!board a room");
+        assert!(pills.is_empty());
+        // Lines.
+        let (text, _) = message_text(&html_message("<p>!play</p><p>chess</p>x<br>y"));
+        assert_eq!(text, "!play\nchess\nx\ny");
+        // The plain body when there is no HTML, without its reply fallback.
+        let (text, _) = message_text(&TextMessageEventContent::plain(
+            "> <@a:b> !board\n> more\n\n!move e4",
+        ));
+        assert_eq!(text, "!move e4");
+        // Broken or hostile HTML is not a panic.
+        for html in [
+            "<a href=\"https://matrix.to/#/@",
+            "<<>>&amp;%",
+            "<a href=\"https://matrix.to/#/%ff%fe\">x</a>",
+            &"<i>".repeat(20_000),
+        ] {
+            let _ = message_text(&html_message(html));
+        }
+        // Too many tags: the plain body.
+        let (text, _) = message_text(&html_message(&format!("!board{}", "<i>".repeat(600))));
+        assert_eq!(text, "(the plain body)");
     }
 
     #[test]
     fn only_bang_messages_and_the_bots_name_are_commands() {
-        let bot = "acedrex:ex.org";
-        assert_eq!(command_text("hello there", bot), None);
-        assert_eq!(command_text("  !board ", bot).as_deref(), Some("!board"));
+        let bot = uid("@acedrex:ex.org");
+        assert_eq!(command_text("hello there", &bot), None);
+        assert_eq!(command_text("  !board ", &bot).as_deref(), Some("!board"));
         assert_eq!(
-            command_text("@acedrex:ex.org: board", bot).as_deref(),
+            command_text("@acedrex:ex.org: board", &bot).as_deref(),
             Some("!board")
         );
-        assert_eq!(command_text("@acedrex:ex.org", bot), None);
+        assert_eq!(command_text("@acedrex:ex.org", &bot), None);
         assert_eq!(
-            command_text("!play kmf @acedrex:ex.org level 2", bot).as_deref(),
+            command_text("!play kmf @acedrex:ex.org level 2", &bot).as_deref(),
             Some("!play kmf bot level 2")
         );
-        assert_eq!(
-            strip_reply_fallback("> <@a:b> !board\n> more\n\n!move e4"),
-            "!move e4"
-        );
+        // A pill to the bot reads as its id.
+        let (text, _) = message_text(&html_message(
+            "<a href=\"https://matrix.to/#/@acedrex:ex.org\">acedrex</a>: board",
+        ));
+        assert_eq!(command_text(&text, &bot).as_deref(), Some("!board"));
+    }
+
+    #[test]
+    fn ids_are_namespaced() {
+        let al = uid("@al:ex.org");
+        assert_eq!(core_id(&al), "matrix:@al:ex.org");
+        assert_eq!(matrix_id("matrix:@al:ex.org"), Some(al.clone()));
+        assert_eq!(matrix_id(&core_id(&al)), Some(al));
+        assert_eq!(matrix_id("al:ex.org"), None);
+        assert_eq!(matrix_id("matrix:al:ex.org"), None);
+        assert_eq!(matrix_id("discord:123"), None);
+        assert_eq!(matrix_id("acedrex:bot"), None);
+        let room = <&RoomId>::try_from("!abc:ex.org").expect("a room id");
+        assert_eq!(channel_id(room), "matrix:!abc:ex.org");
     }
 
     #[test]
@@ -1285,31 +1340,74 @@ mod tests {
         ));
     }
 
+    fn html_of(n: &NoticeMessageEventContent) -> &str {
+        n.formatted.as_ref().map_or("", |f| f.body.as_str())
+    }
+
     #[test]
     fn replies_read_well_as_html() {
-        let (plain, html) = format_text(
-            "alice challenges bob to Chess — challenge #1. bob: `accept` or `decline`.\n**Pieces**\n- K King\n- Q <Queen>\nbob (Black) to move.",
-            &[(uid("@bob:ex.org"), "bob".into())],
+        let bob = uid("@bob:ex.org");
+        let n = format_text(
+            "alice challenges bob to Chess — challenge #1. bob: `accept` or `decline`.\n**Pieces**\n- K King\n- Q <Queen>\nbobby plays.",
+            Some((&bob, "bob")),
         );
-        assert!(plain.contains("bob: `!accept` or `!decline`"), "{plain}");
+        assert!(
+            n.body.contains("bob: `!accept` or `!decline`"),
+            "{}",
+            n.body
+        );
+        assert!(n.body.ends_with("- Q <Queen>\nbobby plays."), "{}", n.body);
+        let html = html_of(&n);
+        // The last mention of the name (a whole word) is the pill; the first is not.
+        // Lines stay lines; the line after a list is not part of its last item.
+        assert_eq!(
+            html,
+            "<p>alice challenges bob to Chess — challenge #1. <a href=\"https://matrix.to/#/@bob:ex.org\">bob</a>: <code>!accept</code> or <code>!decline</code>.<br>\n\
+             <strong>Pieces</strong></p>\n\
+             <ul>\n<li>K King</li>\n<li>Q &lt;Queen&gt;</li>\n</ul>\n\
+             <p>bobby plays.</p>\n"
+        );
+
+        // The board as a block; no pill asked, none made.
+        let n = format_text("board:\n```\n 8 r n b <\n```\nafter", None);
+        assert_eq!(n.body, "board:\n```\n 8 r n b <\n```\nafter");
+        let html = html_of(&n);
+        assert!(
+            html.contains("<pre><code> 8 r n b &lt;\n</code></pre>"),
+            "{html}"
+        );
+        assert!(!html.contains("matrix.to"), "{html}");
+
+        // A name only in code or not at all: a line of its own calls on them.
+        let n = format_text("Type `play chess @bob`.", Some((&bob, "bob")));
+        assert_eq!(n.body, "Type `!play chess @bob`.\nbob, your move.");
+        assert!(
+            html_of(&n).contains(
+                "<code>!play chess @bob</code>.<br>\n<a href=\"https://matrix.to/#/@bob:ex.org\">bob</a>, your move."
+            ),
+            "{}",
+            html_of(&n)
+        );
+
+        // A display name with Markdown or HTML in it stays text, in the pill too.
+        let odd = uid("@odd:ex.org");
+        let name = "<b>*x*</b> [y](z)";
+        let n = format_text(
+            &format!("alice plays e4.\n{name} (Black) to move."),
+            Some((&odd, name)),
+        );
+        let html = html_of(&n);
         assert!(
             html.contains(
-                "<a href=\"https://matrix.to/#/@bob:ex.org\">bob</a>: <code>!accept</code>"
+                "<a href=\"https://matrix.to/#/@odd:ex.org\">&lt;b&gt;*x*&lt;/b&gt; [y](z)</a> (Black) to move."
             ),
             "{html}"
         );
-        assert!(
-            html.contains(
-                "<strong>Pieces</strong><ul><li>K King</li><li>Q &lt;Queen&gt;</li></ul>"
-            ),
-            "{html}"
-        );
-        assert!(
-            html.contains("<a href=\"https://matrix.to/#/@bob:ex.org\">bob</a> (Black) to move"),
-            "{html}"
-        );
-        let (_, html) = format_text("board:\n```\n 8 r n b\n```\nafter", &[]);
-        assert_eq!(html, "board:<pre> 8 r n b</pre>after");
+        assert!(!html.contains("<b>") && !html.contains("<em>"), "{html}");
+
+        // Plain text without Markdown has no HTML.
+        assert!(format_text("Nothing to see.", None).formatted.is_none());
+
         assert_eq!(
             bang_commands("type `help move` or `e4` or `!board`"),
             "type `!help move` or `e4` or `!board`"
@@ -1318,5 +1416,85 @@ mod tests {
         assert!(!is_bare_mention("@bob:ex.org"));
         assert!(!is_bare_mention("@bot"));
         assert!(!is_bare_mention("@"));
+    }
+
+    /// The core a test talks to: a temporary store, the first legal move as the bot.
+    fn service() -> Service {
+        use acedrex_service::chooser::FirstMove;
+        use acedrex_service::service::{Config, ManualClock};
+        Service::new(
+            acedrex_service::Store::temporary().expect("a temporary store"),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::default()),
+            Config {
+                square: Some(32),
+                ..Config::default()
+            },
+        )
+    }
+
+    /// `who` (a Matrix id) sends `text` in one room; mentions are written `@ID`.
+    fn say(service: &Service, who: &str, text: &str) -> Reply {
+        let user = uid(who);
+        service.handle(&Request {
+            channel: "matrix:!r:ex.org".into(),
+            user: person(&user, user.localpart().to_string()),
+            text: text.into(),
+            mentions: text
+                .split_whitespace()
+                .filter_map(|w| matrix_id(w.strip_prefix('@')?))
+                .map(|u| person(&u, u.localpart().to_string()))
+                .collect(),
+            direct: false,
+        })
+    }
+
+    #[test]
+    fn the_player_the_game_waits_for_is_called() {
+        let service = service();
+        let (alice, bob) = (uid("@alice:ex.org"), uid("@bob:ex.org"));
+        let call = |who: &OwnedUserId, text: &str| to_call(&say(&service, who.as_str(), text), who);
+        // The challenged player, then the player to move, each time the game changed.
+        assert_eq!(
+            call(&alice, "play chess @matrix:@bob:ex.org white"),
+            Some((bob.clone(), "bob".to_string()))
+        );
+        let accepted = say(&service, "@bob:ex.org", "accept");
+        assert_eq!(
+            to_call(&accepted, &bob),
+            Some((alice.clone(), "alice".to_string()))
+        );
+        // The pill goes where the reply names the player (the last time).
+        let html = format_text(&accepted.text, Some((&alice, "alice")));
+        assert!(
+            html_of(&html).contains(
+                "<a href=\"https://matrix.to/#/@alice:ex.org\">alice</a> (White) to move"
+            ),
+            "{}",
+            html_of(&html)
+        );
+        // Nobody is called when nothing changed (a board, a refused move), nor the sender.
+        assert_eq!(call(&bob, "board"), None);
+        assert_eq!(call(&uid("@carol:ex.org"), "board"), None);
+        assert_eq!(call(&uid("@carol:ex.org"), "move e4"), None);
+        assert_eq!(call(&alice, "e4"), Some((bob.clone(), "bob".to_string())));
+        assert_eq!(call(&bob, "e5"), Some((alice.clone(), "alice".to_string())));
+        // The bot, or a user of another platform, is never called; nor anyone when the
+        // game is over.
+        let moved = say(&service, "@alice:ex.org", "Nf3");
+        let engine = moved.clone().map_game(|g| {
+            if let Some(u) = g.to_act.as_mut() {
+                u.bot = true;
+            }
+        });
+        assert_eq!(to_call(&engine, &alice), None);
+        let elsewhere = moved.clone().map_game(|g| {
+            if let Some(u) = g.to_act.as_mut() {
+                u.id = "discord:42".into();
+            }
+        });
+        assert_eq!(to_call(&elsewhere, &alice), None);
+        assert_eq!(call(&bob, "resign"), None);
+        assert_eq!(to_call(&Reply::text("help"), &alice), None);
     }
 }
