@@ -1,0 +1,218 @@
+//! The engine: a search, matches, the UCI protocol and the speed benchmark.
+
+use super::rules::start_position;
+use super::*;
+use acedrex_render::{board_png, game_gif, GifTiming, RenderOptions};
+use acedrex_rules::{perft as count_leaves, Game, Position, VariantId};
+use std::time::Instant;
+
+#[derive(Args, Debug)]
+pub struct GoArgs {
+    pub variant: VariantId,
+    #[arg(long, conflicts_with = "setup")]
+    pub fen: Option<String>,
+    #[arg(long)]
+    pub setup: Option<String>,
+    /// Think for this many milliseconds.
+    #[arg(long, conflicts_with = "depth")]
+    pub time: Option<u64>,
+    /// Search to this depth.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+    /// Playing level 1–8 (its time and noise) when neither --time nor --depth is given.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub level: Option<u8>,
+}
+
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    pub variant: VariantId,
+    /// Level of player A (1–8).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub a: u8,
+    /// Level of player B (1–8).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub b: u8,
+    /// Number of games (colours alternate).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub games: u32,
+    /// Seed for the opening moves.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Run each test one ply shallower.
+    #[arg(long)]
+    pub quick: bool,
+}
+
+pub fn go(args: GoArgs, out: &mut String) -> Result<(), String> {
+    let GoArgs {
+        variant,
+        fen,
+        setup,
+        time,
+        depth,
+        level,
+    } = args;
+
+    let pos = start_position(variant, fen.as_deref(), setup.as_deref())?;
+    let level = level.unwrap_or(acedrex_engine::DEFAULT_LEVEL);
+    let mut limits = if time.is_none() && depth.is_none() {
+        acedrex_engine::Limits::for_level(level)
+    } else {
+        acedrex_engine::Limits::default()
+    };
+    if let Some(ms) = time {
+        limits.time = Some(std::time::Duration::from_millis(ms));
+    }
+    if let Some(d) = depth {
+        limits.depth = Some(d);
+    }
+    let search_level = if time.is_some() || depth.is_some() {
+        8
+    } else {
+        level
+    };
+    let mut engine = acedrex_engine::Engine::new(64);
+    let r = engine.search(&pos, &[], &limits, search_level);
+    match r.best {
+        Some(m) => outln!(out, "bestmove {}", pos.lan(m)),
+        None => outln!(out, "bestmove (none)"),
+    }
+    let pv: Vec<String> = {
+        let mut p = pos.clone();
+        r.pv.iter()
+            .map(|&m| {
+                let t = p.lan(m);
+                p.play(m);
+                t
+            })
+            .collect()
+    };
+    outln!(out, "score {}", r.score);
+    outln!(out, "depth {}", r.depth);
+    outln!(out, "nodes {}", r.nodes);
+    outln!(out, "time {} ms", r.elapsed.as_millis());
+    outln!(out, "pv {}", pv.join(" "));
+
+    Ok(())
+}
+
+pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
+    let MatchArgs {
+        variant,
+        a,
+        b,
+        games,
+        seed,
+    } = args;
+
+    let score = acedrex_engine::matchplay::play_match(variant, a, b, games, seed, |line| {
+        eprintln!("{line}");
+    });
+    outln!(
+        out,
+        "level {a} vs level {b}, {} games of {}: +{} ={} -{} ({} points of {games})",
+        games,
+        variant.variant().name,
+        score.wins,
+        score.draws,
+        score.losses,
+        score.points()
+    );
+
+    Ok(())
+}
+
+pub fn uci() -> Result<(), String> {
+    let stdin = std::io::BufReader::new(std::io::stdin());
+    acedrex_engine::uci::run(stdin, std::io::stdout()).map_err(|e| format!("uci: {e}"))?;
+
+    Ok(())
+}
+
+pub fn bench(args: BenchArgs, out: &mut String) -> Result<(), String> {
+    let BenchArgs { quick } = args;
+    time_runs(out, quick);
+    Ok(())
+}
+
+/// The reference runs: the figures the README and the issue notes report.
+fn time_runs(out: &mut String, quick: bool) {
+    let runs: [(VariantId, u32, u64); 2] = [
+        (VariantId::GrantAcedrex, 4, 12_199_605),
+        (VariantId::Chess, 6, 119_060_324),
+    ];
+    outln!(
+        out,
+        "{:<14} {:>5} {:>12} {:>9} {:>12}",
+        "game",
+        "depth",
+        "nodes",
+        "seconds",
+        "nodes/s"
+    );
+    for (id, depth, expected) in runs {
+        let depth = if quick { depth - 1 } else { depth };
+        let pos = Position::start(id);
+        let t = Instant::now();
+        let n = count_leaves(&pos, depth);
+        let s = t.elapsed().as_secs_f64();
+        let check = if quick || n == expected {
+            ""
+        } else {
+            "  WRONG COUNT"
+        };
+        outln!(
+            out,
+            "{:<14} {:>5} {:>12} {:>9.3} {:>12.0}{check}",
+            id.id(),
+            depth,
+            n,
+            s,
+            n as f64 / s.max(1e-9)
+        );
+    }
+    // Images: the densest 12×12 start at the default size, and a 100-move game GIF.
+    let pos = Position::start(VariantId::ZanzibarXl);
+    let opts = RenderOptions {
+        title: Some("Zanzibar XL · move 1 · alice vs bob".into()),
+        ..RenderOptions::for_variant(pos.variant())
+    };
+    let _ = board_png(&pos, &opts); // rasterise the sprites once
+    let rounds = if quick { 5 } else { 50 };
+    let t = Instant::now();
+    let mut size = 0;
+    for _ in 0..rounds {
+        size = board_png(&pos, &opts).len();
+    }
+    let ms = t.elapsed().as_secs_f64() * 1000.0 / rounds as f64;
+    outln!(
+        out,
+        "board png      zanzibar-xl start, {} px squares: {ms:.1} ms, {size} bytes",
+        opts.square
+    );
+    let mut game = Game::new(VariantId::Perfect12);
+    let mut i = 7usize;
+    while game.moves().len() < 100 && !game.is_over() {
+        let moves = game.position().legal_moves();
+        i = i.wrapping_mul(31).wrapping_add(17);
+        if game.play(moves[i % moves.len()]).is_err() {
+            break;
+        }
+    }
+    let opts = RenderOptions::for_variant(game.position().variant());
+    let t = Instant::now();
+    let gif = game_gif(&game, &opts, GifTiming::default());
+    outln!(
+        out,
+        "game gif       perfect12, {} moves, {} px squares: {:.2} s, {} bytes",
+        game.moves().len(),
+        opts.square,
+        t.elapsed().as_secs_f64(),
+        gif.len()
+    );
+}

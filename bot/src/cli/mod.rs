@@ -1,0 +1,99 @@
+//! The `acedrex` command line: one module per topic, each with its commands' arguments
+//! and what they do. A new command is a variant here, its `Args` struct and function in
+//! its topic's module, and one line in [`run`].
+
+use clap::{Args, Subcommand};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// `writeln!` into the output buffer (writing to a String cannot fail).
+macro_rules! outln {
+    ($out:expr, $($arg:tt)*) => {{
+        let _ = writeln!($out, $($arg)*);
+    }};
+}
+
+mod chat;
+mod engine;
+mod images;
+mod rules;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+mod shutdown;
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the games: id, name, board size.
+    Variants,
+    /// Print the start position text of a game.
+    Fen(rules::FenArgs),
+    /// Print the legal moves of a position in long algebraic notation, one per line.
+    Moves(rules::MovesArgs),
+    /// Replay moves given in any accepted notation; print them in canonical algebraic
+    /// notation, then `fen FEN` and `result ...`.
+    Play(rules::PlayArgs),
+    /// Count the leaf nodes of the legal move tree to a depth.
+    Perft(rules::PerftArgs),
+    /// Draw a position as a PNG board image.
+    Render(images::RenderArgs),
+    /// Draw a piece's movement diagram as a PNG.
+    Diagram(images::DiagramArgs),
+    /// Draw a whole game as an animated GIF (one frame per move).
+    Gif(images::GifArgs),
+    /// Search a position with the engine: first line `bestmove MOVE`, then score,
+    /// depth, nodes and principal variation.
+    Go(engine::GoArgs),
+    /// Play the engine against itself and print the score.
+    Match(engine::MatchArgs),
+    /// Speak the UCI protocol on standard input and output (option UCI_Variant).
+    Uci,
+    /// Time the move generator on the reference perft runs (release build recommended).
+    Bench(engine::BenchArgs),
+    /// Play in the terminal: commands from standard input, one per line.
+    Console(chat::ConsoleArgs),
+    /// Run the bot on Discord. The token comes from $DISCORD_TOKEN or --token-file, never
+    /// from the command line; $DISCORD_PROXY sends every REST call to another base URL.
+    #[cfg(feature = "discord")]
+    #[cfg(feature = "discord")]
+    Discord(chat::DiscordArgs),
+    /// Run the bot on Matrix. Secrets come from the environment (MATRIX_PASSWORD or
+    /// MATRIX_ACCESS_TOKEN) or a file, never from the command line; the session is kept
+    /// under DB/matrix, so later starts need no secret.
+    #[cfg(feature = "matrix")]
+    #[cfg(feature = "matrix")]
+    Matrix(chat::MatrixArgs),
+}
+
+impl Command {
+    /// What `acedrex` with no command does: the terminal game with its defaults.
+    pub fn default_console() -> Command {
+        Command::Console(chat::ConsoleArgs {
+            db: None,
+            player: None,
+            images: None,
+        })
+    }
+}
+
+/// Runs a command. Tools write into `out` (printed by `main` once, so a closed pipe
+/// is not a panic); the chat front ends write as they go.
+pub fn run(command: Command, out: &mut String) -> Result<(), String> {
+    match command {
+        Command::Variants => rules::variants(out),
+        Command::Fen(a) => rules::fen(a, out),
+        Command::Moves(a) => rules::moves(a, out),
+        Command::Play(a) => rules::play(a, out),
+        Command::Perft(a) => rules::perft(a, out),
+        Command::Render(a) => images::render(a, out),
+        Command::Diagram(a) => images::diagram(a, out),
+        Command::Gif(a) => images::gif(a, out),
+        Command::Go(a) => engine::go(a, out),
+        Command::Match(a) => engine::engine_match(a, out),
+        Command::Uci => engine::uci(),
+        Command::Bench(a) => engine::bench(a, out),
+        Command::Console(a) => chat::console(a),
+        #[cfg(feature = "discord")]
+        Command::Discord(a) => chat::discord(a),
+        #[cfg(feature = "matrix")]
+        Command::Matrix(a) => chat::matrix(a),
+    }
+}
