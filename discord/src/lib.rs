@@ -20,6 +20,7 @@
 use acedrex_service::commands::{
     self as command, Arg, ArgKind, Command as CoreCommand, Complete, Form, Spec, COMMANDS,
 };
+use acedrex_service::health::Link;
 use acedrex_service::reply::{ActionKind, GameView, Notice, Phase, Reply};
 use acedrex_service::rules::{Color, VariantId};
 use acedrex_service::service::{Request, Service};
@@ -32,7 +33,7 @@ use serenity::builder::{
     CreateInteractionResponseMessage, CreateMessage, CreateThread, EditInteractionResponse,
 };
 use serenity::client::{ClientBuilder, Context, EventHandler};
-use serenity::gateway::GatewayError;
+use serenity::gateway::{ConnectionStage, GatewayError, ShardStageUpdateEvent};
 use serenity::http::{Http, HttpBuilder};
 use serenity::model::application::{
     ButtonStyle, Command as AppCommand, CommandDataOptionValue, CommandInteraction,
@@ -78,6 +79,63 @@ pub struct DiscordOptions {
     /// buttons, messages that start with the bot's mention, and direct messages. `false`
     /// (`--no-message-content`) never asks for it.
     pub message_content: bool,
+    /// The shards this process runs (`--shards 0-1 --shard-total 4`), so a large bot can
+    /// be split over processes that share one PostgreSQL; `None`: every shard, as many as
+    /// Discord recommends.
+    pub shards: Option<ShardRange>,
+}
+
+/// Shards `first..=last` of `total`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = String;
+
+    /// `0-1/4` (or, with the total given apart, see [`ShardRange::new`]).
+    fn from_str(s: &str) -> Result<ShardRange, String> {
+        let (range, total) = s.split_once('/').ok_or_else(|| {
+            format!("`{s}` is not a shard range; write FIRST-LAST/TOTAL, like 0-1/4")
+        })?;
+        let total = total
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{total}` is not a shard count"))?;
+        ShardRange::new(range, total)
+    }
+}
+
+impl ShardRange {
+    /// `0-1` (or one shard, `3`) of `total`.
+    pub fn new(range: &str, total: u32) -> Result<ShardRange, String> {
+        let (a, b) = range.split_once('-').unwrap_or((range, range));
+        let num = |t: &str| {
+            t.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("`{range}` is not a shard range; write FIRST-LAST, like 0-1"))
+        };
+        let (first, last) = (num(a)?, num(b)?);
+        if total == 0 {
+            return Err("the shard total must be at least 1".into());
+        }
+        if first > last || last >= total {
+            return Err(format!(
+                "shards {first}-{last} are not within 0-{} (of {total})",
+                total - 1
+            ));
+        }
+        Ok(ShardRange { first, last, total })
+    }
+}
+
+impl std::fmt::Display for ShardRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
 }
 
 impl std::fmt::Debug for DiscordOptions {
@@ -88,6 +146,7 @@ impl std::fmt::Debug for DiscordOptions {
             .field("threads", &self.threads)
             .field("proxy", &self.proxy)
             .field("message_content", &self.message_content)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -126,6 +185,7 @@ pub async fn run_until(
         content: AtomicBool::new(opts.message_content),
         state: Mutex::new(State::default()),
     });
+    handler.service.report_link("discord", Link::Starting);
     if !opts.message_content {
         tracing::info!("without the Message Content intent: {WITHOUT_CONTENT}");
     }
@@ -145,7 +205,13 @@ pub async fn run_until(
             handler.service.clone(),
             client.http.clone(),
         )));
-        let running = client.start();
+        let running = async {
+            match opts.shards {
+                // serenity's range end is inclusive (the last shard to run).
+                Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+                None => client.start_autosharded().await,
+            }
+        };
         tokio::pin!(running);
         tokio::select! {
             result = &mut running => match result {
@@ -157,12 +223,21 @@ pub async fn run_until(
                     );
                     content = false;
                     handler.content.store(false, Ordering::Relaxed);
+                    handler
+                        .service
+                        .report_link("discord", Link::Reconnecting("without Message Content".into()));
                     continue;
                 }
-                result => return result.map_err(|e| format!("Discord: {e}")),
+                result => {
+                    let result = result.map_err(|e| format!("Discord: {e}"));
+                    let why = result.as_ref().err().cloned().unwrap_or_else(|| "ended".into());
+                    handler.service.report_link("discord", Link::Stopped(why));
+                    return result;
+                }
             },
             () = &mut stop => {
                 tracing::info!("shutting down the Discord connection");
+                handler.service.report_link("discord", Link::Stopped("shut down".into()));
                 shards.shutdown_all().await;
                 // A shard that never connected leaves serenity waiting: give it a moment only.
                 return match tokio::time::timeout(SHUTDOWN_GRACE, running).await {
@@ -1294,6 +1369,7 @@ impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         lock(&self.state).bot_user = Some(ready.user.id);
         tracing::info!("connected to Discord as {}", ready.user.name);
+        self.service.report_link("discord", Link::Connected);
         let registered = match self.guild {
             Some(g) => g.set_commands(&ctx.http, commands()).await,
             None => AppCommand::set_global_commands(&ctx.http, commands()).await,
@@ -1311,6 +1387,14 @@ impl EventHandler for Handler {
             Interaction::Component(press) => self.button(&ctx, press).await,
             _ => {}
         }
+    }
+
+    async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
+        let link = match event.new {
+            ConnectionStage::Connected => Link::Connected,
+            stage => Link::Reconnecting(format!("shard {}: {stage}", event.shard_id)),
+        };
+        self.service.report_link("discord", link);
     }
 
     async fn message(&self, ctx: Context, msg: Message) {

@@ -44,6 +44,7 @@ use acedrex_service::reply::{Attachment, Reply};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
 // The project's one poison-tolerant lock helper.
+use acedrex_service::health::Link;
 use acedrex_service::lock;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::authentication::matrix::MatrixSession;
@@ -405,7 +406,16 @@ pub async fn run_until(
     service: Arc<Service>,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
-    let (client, restored) = connect(&opts).await?;
+    service.report_link("matrix", Link::Starting);
+    let service_for_links = service.clone();
+    let link = move |l: Link| service_for_links.report_link("matrix", l);
+    let (client, restored) = match connect(&opts).await {
+        Ok(c) => c,
+        Err(e) => {
+            link(Link::Stopped(e.clone()));
+            return Err(e);
+        }
+    };
     let me = client
         .user_id()
         .ok_or("the client has no user id after login")?
@@ -423,8 +433,12 @@ pub async fn run_until(
         loop {
             match client.sync_once(SyncSettings::default()).await {
                 Ok(_) => break,
-                Err(e) if is_unknown_token(&e) => return Err(token_refused()),
+                Err(e) if is_unknown_token(&e) => {
+                    link(Link::Stopped(token_refused()));
+                    return Err(token_refused());
+                }
                 Err(e) => {
+                    link(Link::Reconnecting(e.to_string()));
                     tracing::warn!("first sync failed, retrying in {delay:?}: {e}");
                     tokio::time::sleep(delay).await;
                     delay = (delay * 2).min(Duration::from_secs(60));
@@ -481,6 +495,7 @@ pub async fn run_until(
         });
     }
     tracing::info!(user = %me, "listening");
+    link(Link::Connected);
 
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
     tokio::pin!(shutdown);
@@ -490,12 +505,21 @@ pub async fn run_until(
         tokio::select! {
             _ = &mut shutdown => {
                 tracing::info!("stopping");
+                link(Link::Stopped("shut down".into()));
                 return Ok(());
             }
-            r = client.sync(settings.clone()) => {
+            // Each sync that comes back says the connection is up again.
+            r = client.sync_with_callback(settings.clone(), |_| {
+                link(Link::Connected);
+                async { matrix_sdk::LoopCtrl::Continue }
+            }) => {
                 match r {
-                    Err(e) if is_unknown_token(&e) => return Err(token_refused()),
+                    Err(e) if is_unknown_token(&e) => {
+                        link(Link::Stopped(token_refused()));
+                        return Err(token_refused());
+                    }
                     Err(e) => {
+                        link(Link::Reconnecting(e.to_string()));
                         if started.elapsed() > Duration::from_secs(120) {
                             delay = Duration::from_secs(1);
                         }

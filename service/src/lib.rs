@@ -8,6 +8,7 @@
 
 pub mod chooser;
 pub mod commands;
+pub mod health;
 pub mod rating;
 pub mod reply;
 pub mod service;

@@ -480,7 +480,7 @@ async fn rest_call(
         parts,
     };
     let response = respond(&state, &call);
-    if call.path != "/api/v10/gateway" {
+    if !call.path.starts_with("/api/v10/gateway") {
         state.calls.lock().expect("calls").push(call);
         state.changed.notify_waiters();
     }
@@ -499,6 +499,16 @@ fn respond(state: &Inner, call: &Call) -> Result<Reply, std::convert::Infallible
     let content = call.content();
     match (call.method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => answer(200, Some(json!({"url": state.gateway}))),
+        // Automatic sharding asks how many shards to run: one.
+        ("GET", ["gateway", "bot"]) => answer(
+            200,
+            Some(json!({
+                "url": state.gateway,
+                "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000,
+                    "reset_after": 0, "max_concurrency": 1},
+            })),
+        ),
         // Registration answers the commands; each needs an id, `type` and `version`.
         ("PUT", ["applications", _, .., "commands"]) => {
             let list: Vec<Value> = call

@@ -67,6 +67,7 @@ async fn start_with(fake_options: FakeOptions, message_content: bool) -> Bot {
         threads: true,
         proxy: Some(fake.url.clone()),
         message_content,
+        shards: None,
     };
     let task = tokio::spawn(run_until(opts, service.clone(), async move {
         let _ = stopped.await;

@@ -1,5 +1,6 @@
 //! The chat front ends over one service: the terminal, Discord and Matrix.
 
+use super::setup::{self, Database};
 use super::*;
 
 #[derive(Args, Debug)]
@@ -38,6 +39,13 @@ pub struct DiscordArgs {
     /// asks for it and falls back on its own when Discord refuses it (close code 4014).
     #[arg(long)]
     pub no_message_content: bool,
+    /// Run only these shards (`0-1`; with --shard-total), so several processes on one
+    /// PostgreSQL can share a large bot. Default: all, as many as Discord recommends.
+    #[arg(long, requires = "shard_total")]
+    pub shards: Option<String>,
+    /// The number of shards of the whole bot (with --shards).
+    #[arg(long, requires = "shards")]
+    pub shard_total: Option<u32>,
 }
 
 #[cfg(feature = "matrix")]
@@ -62,48 +70,77 @@ pub struct MatrixArgs {
 
 pub fn console(args: ConsoleArgs) -> Result<(), String> {
     let ConsoleArgs { db, player, images } = args;
-    run_console(db, player, images)?;
-    Ok(())
+    setup::init_logging("warn");
+    let db = Database::choose(db);
+    let images = images
+        .or_else(|| std::env::var_os("ACEDREX_IMAGES").map(PathBuf::from))
+        .unwrap_or_else(|| match &db {
+            Database::Sled(p) => p
+                .parent()
+                .map_or_else(setup::data_dir, PathBuf::from)
+                .join("images"),
+            Database::Postgres(_) => setup::data_dir().join("images"),
+        });
+    let player = player
+        .or_else(|| std::env::var("USER").ok().filter(|u| !u.is_empty()))
+        .unwrap_or_else(|| "player".to_string());
+    let service = setup::open_service(&db)?;
+    acedrex_console::run(&service, acedrex_console::ConsoleOptions { player, images })
+        .map_err(|e| format!("terminal: {e}"))
+}
+
+/// The Discord settings from flags and the environment (the token from a file or
+/// $DISCORD_TOKEN, never from the command line).
+#[cfg(feature = "discord")]
+pub fn discord_options(
+    guild: Option<u64>,
+    token_file: Option<&std::path::Path>,
+    threads: bool,
+    message_content: bool,
+    shards: Option<acedrex_discord::ShardRange>,
+) -> Result<acedrex_discord::DiscordOptions, String> {
+    let token = match token_file {
+        Some(path) => setup::read_secret(path, "token")?,
+        None => std::env::var("DISCORD_TOKEN")
+            .unwrap_or_default()
+            .trim()
+            .to_string(),
+    };
+    if token.is_empty() {
+        return Err("no Discord token: set DISCORD_TOKEN or give --token-file".into());
+    }
+    Ok(acedrex_discord::DiscordOptions {
+        token,
+        guild,
+        threads,
+        message_content,
+        shards,
+        proxy: std::env::var("DISCORD_PROXY")
+            .ok()
+            .filter(|p| !p.is_empty()),
+    })
 }
 
 #[cfg(feature = "discord")]
 pub fn discord(args: DiscordArgs) -> Result<(), String> {
-    let DiscordArgs {
-        db,
-        guild,
-        token_file,
-        threads: _,
-        no_threads,
-        no_message_content,
-    } = args;
-
-    init_logging();
-    let token = match token_file {
-        Some(path) => std::fs::read_to_string(&path)
-            .map_err(|e| format!("cannot read the token file {}: {e}", path.display()))?,
-        None => std::env::var("DISCORD_TOKEN").unwrap_or_default(),
+    setup::init_logging("warn");
+    let shards = match (&args.shards, args.shard_total) {
+        (Some(r), Some(t)) => Some(acedrex_discord::ShardRange::new(r, t)?),
+        _ => None,
     };
-    let token = token.trim().to_string();
-    if token.is_empty() {
-        return Err("no Discord token: set DISCORD_TOKEN or give --token-file".into());
-    }
-    let service = std::sync::Arc::new(open_service(&db_path(db))?);
-    let opts = acedrex_discord::DiscordOptions {
-        token,
-        guild,
-        threads: !no_threads,
-        message_content: !no_message_content,
-        proxy: std::env::var("DISCORD_PROXY")
-            .ok()
-            .filter(|p| !p.is_empty()),
-    };
-    runtime()?.block_on(acedrex_discord::run_until(
+    let opts = discord_options(
+        args.guild,
+        args.token_file.as_deref(),
+        !args.no_threads,
+        !args.no_message_content,
+        shards,
+    )?;
+    let service = std::sync::Arc::new(setup::open_service(&Database::choose(args.db))?);
+    setup::runtime()?.block_on(acedrex_discord::run_until(
         opts,
         service,
         shutdown::signal(),
-    ))?;
-
-    Ok(())
+    ))
 }
 
 #[cfg(feature = "matrix")]
@@ -115,84 +152,15 @@ pub fn matrix(args: MatrixArgs) -> Result<(), String> {
         password_file,
         allow,
     } = args;
-
     acedrex_matrix::init_logging();
-    let db = db_path(db);
+    let db = Database::choose(db);
     let opts = acedrex_matrix::MatrixOptions::from_flags_and_env(
-        db.clone(),
+        db.local_dir(),
         homeserver,
         user,
         password_file,
         allow,
     )?;
-    let service = std::sync::Arc::new(open_service(&db)?);
-    runtime()?.block_on(acedrex_matrix::run_until(opts, service, shutdown::signal()))?;
-
-    Ok(())
-}
-
-/// The data folder: $ACEDREX_DB's parent or the user's data directory.
-fn data_dir() -> PathBuf {
-    dirs::data_dir()
-        .unwrap_or_else(|| PathBuf::from("."))
-        .join("acedrex")
-}
-
-/// The database folder: `--db`, else $ACEDREX_DB, else the user's data folder.
-fn db_path(db: Option<PathBuf>) -> PathBuf {
-    db.or_else(|| std::env::var_os("ACEDREX_DB").map(PathBuf::from))
-        .unwrap_or_else(|| data_dir().join("db"))
-}
-
-/// The game service every front end shares: the sled database, the engine as the bot,
-/// the system clock.
-fn open_service(db: &std::path::Path) -> Result<acedrex_service::Service, String> {
-    let store = acedrex_service::Store::open(db).map_err(|e| e.to_string())?;
-    Ok(acedrex_service::Service::new(
-        store,
-        std::sync::Arc::new(acedrex_service::chooser::EngineChooser::default()),
-        std::sync::Arc::new(acedrex_service::service::SystemClock),
-        acedrex_service::Config::default(),
-    ))
-}
-
-/// A runtime for the chat front ends (the core itself is synchronous).
-#[cfg(any(feature = "discord", feature = "matrix"))]
-fn runtime() -> Result<tokio::runtime::Runtime, String> {
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))
-}
-
-fn run_console(
-    db: Option<PathBuf>,
-    player: Option<String>,
-    images: Option<PathBuf>,
-) -> Result<(), String> {
-    init_logging();
-    let db = db_path(db);
-    let images = images
-        .or_else(|| std::env::var_os("ACEDREX_IMAGES").map(PathBuf::from))
-        .unwrap_or_else(|| {
-            db.parent()
-                .map_or_else(data_dir, PathBuf::from)
-                .join("images")
-        });
-    let player = player
-        .or_else(|| std::env::var("USER").ok().filter(|u| !u.is_empty()))
-        .unwrap_or_else(|| "player".to_string());
-    let service = open_service(&db)?;
-    acedrex_console::run(&service, acedrex_console::ConsoleOptions { player, images })
-        .map_err(|e| format!("terminal: {e}"))
-}
-
-/// Logs to stderr; `RUST_LOG` chooses what (default: warnings).
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
+    let service = std::sync::Arc::new(setup::open_service(&db)?);
+    setup::runtime()?.block_on(acedrex_matrix::run_until(opts, service, shutdown::signal()))
 }

@@ -17,6 +17,9 @@ mod chat;
 mod engine;
 mod images;
 mod rules;
+#[cfg(all(feature = "discord", feature = "matrix"))]
+mod serve;
+mod setup;
 #[cfg(any(feature = "discord", feature = "matrix"))]
 mod shutdown;
 
@@ -61,6 +64,11 @@ pub enum Command {
     #[cfg(feature = "matrix")]
     #[cfg(feature = "matrix")]
     Matrix(chat::MatrixArgs),
+    /// Run every configured front end (Discord, Matrix) in one process over one database:
+    /// settings from --config (TOML), the environment overriding it; secrets only from the
+    /// environment or files the settings name.
+    #[cfg(all(feature = "discord", feature = "matrix"))]
+    Serve(serve::ServeArgs),
 }
 
 impl Command {
@@ -95,5 +103,7 @@ pub fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Discord(a) => chat::discord(a),
         #[cfg(feature = "matrix")]
         Command::Matrix(a) => chat::matrix(a),
+        #[cfg(all(feature = "discord", feature = "matrix"))]
+        Command::Serve(a) => serve::serve(a),
     }
 }

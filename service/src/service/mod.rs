@@ -130,6 +130,8 @@ pub struct Service {
     tables: Mutex<HashMap<u64, Arc<Mutex<Table>>>>,
     /// Analyses under way, by game: set the flag to stop one.
     analyses: Mutex<HashMap<u64, Arc<std::sync::atomic::AtomicBool>>>,
+    /// Each front end's connection as it last reported it (for health checks).
+    pub(crate) links: Mutex<std::collections::BTreeMap<String, crate::health::Link>>,
 }
 
 /// What a command needs of the table it names (texts explain a refusal from it).
@@ -194,6 +196,7 @@ impl Service {
             config,
             tables: Mutex::new(HashMap::new()),
             analyses: Mutex::new(HashMap::new()),
+            links: Mutex::new(std::collections::BTreeMap::new()),
         }
     }
 

@@ -509,6 +509,11 @@ pub trait GameStore: Send + Sync {
         false
     }
 
+    /// Whether the database answers (health checks): a cheap read.
+    fn ping(&self) -> Result<(), StoreError> {
+        self.channel_link("acedrex:health").map(|_| ())
+    }
+
     /// The stored revision of a game (shared stores; a cheap query).
     fn revision(&self, id: u64) -> Result<Option<u64>, StoreError> {
         Ok(self.game(id)?.map(|g| g.rev))

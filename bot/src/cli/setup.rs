@@ -1,0 +1,169 @@
+//! What the commands that run the bot share: where the database is and which kind it is,
+//! opening the service over it, logging, and the async runtime.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use acedrex_service::store::GameStore;
+use acedrex_service::{Config, Service};
+
+/// The data folder: the user's data directory's `acedrex`.
+pub fn data_dir() -> PathBuf {
+    dirs::data_dir()
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("acedrex")
+}
+
+/// Where the games are kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    /// A sled folder (embedded; one process at a time).
+    Sled(PathBuf),
+    /// A PostgreSQL URL (`postgres://user@host/db`; many processes).
+    Postgres(String),
+}
+
+impl Database {
+    /// `--db`, else $ACEDREX_DB, else the user's data folder. A value that begins with
+    /// `postgres://` or `postgresql://` is a PostgreSQL URL; anything else a folder.
+    pub fn choose(flag: Option<PathBuf>) -> Database {
+        let raw = flag
+            .or_else(|| std::env::var_os("ACEDREX_DB").map(PathBuf::from))
+            .unwrap_or_else(|| data_dir().join("db"));
+        Database::from_path(raw)
+    }
+
+    pub fn from_path(raw: PathBuf) -> Database {
+        match raw.to_str() {
+            Some(s) if s.starts_with("postgres://") || s.starts_with("postgresql://") => {
+                Database::Postgres(s.to_string())
+            }
+            _ => Database::Sled(raw),
+        }
+    }
+
+    /// A folder for what lives beside the games (the Matrix session, images): the sled
+    /// folder itself, or the data folder with PostgreSQL.
+    pub fn local_dir(&self) -> PathBuf {
+        match self {
+            Database::Sled(p) => p.clone(),
+            Database::Postgres(_) => data_dir(),
+        }
+    }
+
+    /// For logs: the folder, or the URL without its password.
+    pub fn describe(&self) -> String {
+        match self {
+            Database::Sled(p) => format!("sled at {}", p.display()),
+            Database::Postgres(url) => format!("postgres at {}", without_password(url)),
+        }
+    }
+
+    /// Opens the store.
+    pub fn open(&self) -> Result<Arc<dyn GameStore>, String> {
+        match self {
+            Database::Sled(path) => Ok(Arc::new(
+                acedrex_service::Store::open(path).map_err(|e| e.to_string())?,
+            )),
+            Database::Postgres(url) => open_postgres(url),
+        }
+    }
+}
+
+#[cfg(feature = "postgres")]
+fn open_postgres(url: &str) -> Result<Arc<dyn GameStore>, String> {
+    Ok(Arc::new(
+        acedrex_postgres::PgStore::connect(url).map_err(|e| e.to_string())?,
+    ))
+}
+
+#[cfg(not(feature = "postgres"))]
+fn open_postgres(_url: &str) -> Result<Arc<dyn GameStore>, String> {
+    Err("this acedrex was built without PostgreSQL (the `postgres` feature)".into())
+}
+
+/// `postgres://user:secret@host/db` → `postgres://user:***@host/db`: secrets are never logged.
+pub fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (auth, host) = match rest.rsplit_once('@') {
+        Some(p) => p,
+        None => return url.to_string(),
+    };
+    match auth.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.to_string(),
+    }
+}
+
+/// The game service every front end shares: the store, the engine as the bot, the
+/// system clock.
+pub fn service(store: Arc<dyn GameStore>, config: Config) -> Service {
+    Service::with_store(
+        store,
+        Arc::new(acedrex_service::chooser::EngineChooser::default()),
+        Arc::new(acedrex_service::service::SystemClock),
+        config,
+    )
+}
+
+/// The service over `db` with the default settings.
+pub fn open_service(db: &Database) -> Result<Service, String> {
+    Ok(service(db.open()?, Config::default()))
+}
+
+/// A runtime for the chat front ends (the core itself is synchronous).
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
+/// Logs to stderr; `RUST_LOG` chooses what (default: `default`).
+pub fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// A secret from a file (trimmed), with a message that names the file.
+pub fn read_secret(path: &Path, what: &str) -> Result<String, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the {what} file {}: {e}", path.display()))?;
+    let text = text.trim().to_string();
+    if text.is_empty() {
+        return Err(format!("the {what} file {} is empty", path.display()));
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_postgres_url_is_told_from_a_folder_and_never_logged_with_its_password() {
+        assert_eq!(
+            Database::from_path("postgres://a:pw@h/db".into()),
+            Database::Postgres("postgres://a:pw@h/db".into())
+        );
+        assert_eq!(
+            Database::from_path("/var/lib/acedrex".into()),
+            Database::Sled("/var/lib/acedrex".into())
+        );
+        assert_eq!(
+            without_password("postgres://a:pw@h:5432/db"),
+            "postgres://a:***@h:5432/db"
+        );
+        assert_eq!(without_password("postgres://a@h/db"), "postgres://a@h/db");
+        assert!(!Database::Postgres("postgresql://u:s3cret@x/y".into())
+            .describe()
+            .contains("s3cret"));
+    }
+}
