@@ -458,6 +458,17 @@ mod tests {
     }
 
     #[test]
+    fn the_sample_settings_file_is_valid() {
+        let sample = include_str!("../../../acedrex.toml.example");
+        let p = plan(&args(sample), &|_| None).unwrap();
+        assert_eq!(
+            p.summary(),
+            "acedrex serve: discord (automatic shards), matrix (@acedrex:example.org); database \
+             sled at /var/lib/acedrex/db; health on http://127.0.0.1:8081/health"
+        );
+    }
+
+    #[test]
     fn flags_win_over_the_environment_and_the_file() {
         let mut a = args("database = \"/a\"\n[discord]\nshards = \"0-0\"\nshard_total = 2\n");
         a.db = Some("/b".into());
