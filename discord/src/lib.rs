@@ -21,6 +21,7 @@ use acedrex_service::commands::{
     self as command, Arg, ArgKind, Command as CoreCommand, Complete, Form, Spec, COMMANDS,
 };
 use acedrex_service::health::Link;
+use acedrex_service::lock;
 use acedrex_service::reply::{ActionKind, GameView, Notice, Phase, Reply};
 use acedrex_service::rules::{Color, VariantId};
 use acedrex_service::service::{Request, Service};
@@ -267,9 +268,6 @@ struct Handler {
     state: Mutex<State>,
 }
 
-fn lock(m: &Mutex<State>) -> std::sync::MutexGuard<'_, State> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
 
 /// A reply, ready for Discord.
 #[derive(Debug, Default)]
