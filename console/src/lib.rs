@@ -94,6 +94,17 @@ fn line(
         out.flush()?;
         return Ok(Some(()));
     }
+    // The clock's rounds first: games whose time ran out and reminders due since the last
+    // line, told as the other front ends tell them (here everyone shares one screen).
+    for notice in service.tick("terminal") {
+        writeln!(out, "@{}: {}", notice.to.name, notice.text)?;
+        for a in &notice.attachments {
+            std::fs::create_dir_all(images)?;
+            let path = images.join(&a.name);
+            std::fs::write(&path, &a.bytes)?;
+            writeln!(out, "image: {}", path.display())?;
+        }
+    }
     let (text, mentions) = with_mentions(t);
     let req = Request {
         channel: CHANNEL.to_string(),
@@ -146,10 +157,81 @@ pub fn run(service: &Service, opts: ConsoleOptions) -> io::Result<()> {
         }
         return Ok(());
     }
-    for text in io::stdin().lock().lines() {
-        if line(service, &mut who, &text?, &opts.images, &mut out)?.is_none() {
-            break;
+    run_script(service, &opts, io::stdin().lock(), &mut out)
+}
+
+/// Runs the commands of `input` (piped input, scripts, tests) as `opts.player`, one per
+/// line, until its end or `quit`, writing the replies to `out`.
+pub fn run_script(
+    service: &Service,
+    opts: &ConsoleOptions,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut who = opts.player.clone();
+    read_lines(input, out, |text, out| {
+        line(service, &mut who, text, &opts.images, out)
+    })
+}
+
+/// Feeds each line of `input` to `handle` until the end of input or until `handle`
+/// returns `None`. A line that is not valid UTF-8 is reported on `out` (`line N is not
+/// valid UTF-8; skipped`) and the session goes on; a final line without a newline counts.
+pub fn read_lines<R: BufRead, W: Write>(
+    mut input: R,
+    out: &mut W,
+    mut handle: impl FnMut(&str, &mut W) -> io::Result<Option<()>>,
+) -> io::Result<()> {
+    let mut buf = Vec::new();
+    let mut number = 0u64;
+    loop {
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(());
+        }
+        number += 1;
+        let bytes = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        match std::str::from_utf8(bytes) {
+            Ok(text) => {
+                if handle(text, out)?.is_none() {
+                    return Ok(());
+                }
+            }
+            Err(_) => {
+                writeln!(out, "line {number} is not valid UTF-8; skipped")?;
+                out.flush()?;
+            }
         }
     }
-    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_lines;
+
+    fn feed(input: &[u8]) -> (Vec<String>, String) {
+        let mut seen = Vec::new();
+        let mut out = Vec::new();
+        read_lines(input, &mut out, |text, _| {
+            seen.push(text.to_string());
+            Ok(if text == "quit" { None } else { Some(()) })
+        })
+        .expect("reads");
+        (seen, String::from_utf8(out).expect("utf-8 output"))
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_reported_and_skipped() {
+        let (seen, out) = feed(b"games\n\xff\xfe bad\r\nhelp\r\nlast");
+        assert_eq!(seen, ["games", "help", "last"]);
+        assert_eq!(out, "line 2 is not valid UTF-8; skipped\n");
+    }
+
+    #[test]
+    fn quit_stops_reading() {
+        let (seen, out) = feed(b"a\nquit\n\xff\nb\n");
+        assert_eq!(seen, ["a", "quit"]);
+        assert!(out.is_empty());
+    }
 }
