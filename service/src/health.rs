@@ -108,12 +108,19 @@ mod tests {
         };
         assert!(r.healthy());
         assert_eq!(r.summary(), "database sled ok; discord connected");
-        r.fronts.push(("matrix".into(), Link::Reconnecting("timeout".into())));
+        r.fronts
+            .push(("matrix".into(), Link::Reconnecting("timeout".into())));
         assert!(!r.healthy());
-        assert!(r.to_json().contains(r#""healthy":false"#), "{}", r.to_json());
+        assert!(
+            r.to_json().contains(r#""healthy":false"#),
+            "{}",
+            r.to_json()
+        );
         r.fronts.pop();
         r.database_error = Some("connection refused".into());
         assert!(!r.healthy());
-        assert!(r.summary().starts_with("database sled failing (connection refused)"));
+        assert!(r
+            .summary()
+            .starts_with("database sled failing (connection refused)"));
     }
 }

@@ -14,6 +14,7 @@ macro_rules! outln {
 }
 
 mod chat;
+mod db;
 mod engine;
 mod images;
 mod rules;
@@ -52,33 +53,33 @@ pub enum Command {
     /// Time the move generator on the reference perft runs (release build recommended).
     Bench(engine::BenchArgs),
     /// Play in the terminal: commands from standard input, one per line.
-    Console(chat::ConsoleArgs),
+    Console(db::Serving<chat::ConsoleArgs>),
     /// Run the bot on Discord. The token comes from $DISCORD_TOKEN or --token-file, never
     /// from the command line; $DISCORD_PROXY sends every REST call to another base URL.
     #[cfg(feature = "discord")]
-    #[cfg(feature = "discord")]
-    Discord(chat::DiscordArgs),
+    Discord(db::Serving<chat::DiscordArgs>),
     /// Run the bot on Matrix. Secrets come from the environment (MATRIX_PASSWORD or
     /// MATRIX_ACCESS_TOKEN) or a file, never from the command line; the session is kept
     /// under DB/matrix, so later starts need no secret.
     #[cfg(feature = "matrix")]
-    #[cfg(feature = "matrix")]
-    Matrix(chat::MatrixArgs),
+    Matrix(db::Serving<chat::MatrixArgs>),
     /// Run every configured front end (Discord, Matrix) in one process over one database:
     /// settings from --config (TOML), the environment overriding it; secrets only from the
     /// environment or files the settings name.
     #[cfg(all(feature = "discord", feature = "matrix"))]
-    Serve(serve::ServeArgs),
+    Serve(db::Serving<serve::ServeArgs>),
+    /// The database: check it, back it up, restore a backup.
+    Db(db::DbArgs),
 }
 
 impl Command {
     /// What `acedrex` with no command does: the terminal game with its defaults.
     pub fn default_console() -> Command {
-        Command::Console(chat::ConsoleArgs {
+        Command::Console(db::Serving::new(chat::ConsoleArgs {
             db: None,
             player: None,
             images: None,
-        })
+        }))
     }
 }
 
@@ -98,12 +99,13 @@ pub fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Match(a) => engine::engine_match(a, out),
         Command::Uci => engine::uci(),
         Command::Bench(a) => engine::bench(a, out),
-        Command::Console(a) => chat::console(a),
+        Command::Console(a) => a.run(chat::console),
         #[cfg(feature = "discord")]
-        Command::Discord(a) => chat::discord(a),
+        Command::Discord(a) => a.run(chat::discord),
         #[cfg(feature = "matrix")]
-        Command::Matrix(a) => chat::matrix(a),
+        Command::Matrix(a) => a.run(chat::matrix),
         #[cfg(all(feature = "discord", feature = "matrix"))]
-        Command::Serve(a) => serve::serve(a),
+        Command::Serve(a) => a.run(serve::serve),
+        Command::Db(a) => db::run(a, out),
     }
 }

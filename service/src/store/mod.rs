@@ -8,10 +8,15 @@
 //! below, versioned: a database written by an older acedrex is upgraded in place when it
 //! is opened ([`migrate`]).
 
+pub mod integrity;
 pub mod migrate;
 mod sled;
 
-pub use self::sled::SledStore;
+pub use self::integrity::{
+    backup, check, prune_backups, restore, BackupInfo, BackupSchedule, BackupThread, CheckReport,
+    MarkStatus, RestoreInfo,
+};
+pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, SledStore};
 
 use crate::commands::{ColorChoice, TimeControl};
 use acedrex_rules::{Arrangement, Color, Game, Reason, VariantId};
@@ -37,6 +42,9 @@ pub enum StoreError {
     /// Another process changed the game since it was read (compare-and-set failed).
     #[error("game #{id} was changed by another process meanwhile")]
     Conflict { id: u64 },
+    /// The database lost committed changes or holds records that fail their checks.
+    #[error("the database at {path} is damaged: {found}. Restore a backup (`acedrex db restore FILE --db {path} --force`), or start with --accept-damaged to continue with what is readable (the damaged files are kept in a damaged-<time> folder inside the database folder)")]
+    Damaged { path: String, found: String },
     #[error("the database was written by a newer acedrex (schema {found}; this one reads up to {SCHEMA}); upgrade acedrex")]
     TooNew { found: u32 },
 }
@@ -499,6 +507,12 @@ pub trait GameStore: Send + Sync {
     /// Every item in the database (export, checks). Unreadable records come as errors
     /// in the list, so one bad record does not hide the rest.
     fn items(&self) -> Result<Vec<Result<Item, StoreError>>, StoreError>;
+
+    /// [`GameStore::items`] with no write halfway done (backups while the bot plays):
+    /// stores that can, hold writes back meanwhile.
+    fn consistent_items(&self) -> Result<Vec<Result<Item, StoreError>>, StoreError> {
+        self.items()
+    }
 
     /// Writes an item as it is (import), flushed by the caller.
     fn put_item(&self, item: &Item) -> Result<(), StoreError>;

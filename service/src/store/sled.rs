@@ -3,14 +3,18 @@
 //! Keys: `g/<id>` game record; `c/<channel>\0<id>` and `p/<user>\0<id>` for open games
 //! (challenges and games in progress); `r/<variant>\0<user>` rating; `u/<user>` name;
 //! `l/<channel>` a channel linked to a game; `s/<user>\0<key>` a player's setting;
-//! `m/schema` the schema version. One tree, so
+//! `m/schema` the schema version; `m/commit` the commit counter and running hash, written
+//! in the batch of every game write and copied into the mark file `acedrex-mark` after
+//! each flush ([`super::integrity`]). One tree, so
 //! a game, its indexes and its ratings change in one atomic batch. sled allows one
 //! process per database.
 
+use super::integrity::{self, Commit};
 use super::{migrate, GameRecord, GameStore, Item, RatingChange, RatingRecord, StoreError, SCHEMA};
 use acedrex_rules::VariantId;
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, RwLock};
 
 /// The sled database.
 #[derive(Clone)]
@@ -19,10 +23,50 @@ pub struct SledStore {
     tree: sled::Tree,
     /// Added to sled's id counter: raised by imports so new ids never meet imported ones.
     id_floor: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The folder (for the mark); `None` for a temporary database.
+    path: Option<PathBuf>,
+    /// The last change written (counter and hash), as in `m/commit`.
+    commit: Arc<Mutex<Commit>>,
+    /// The counter the mark file was last written with.
+    marked: Arc<Mutex<integrity::MarkWriter>>,
+    /// Writes take it shared, a backup exclusively: a backup sees no write halfway.
+    gate: Arc<RwLock<()>>,
+}
+
+/// How a damaged database is opened: refused, or continued from what is readable.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum OnDamage {
+    /// Refuse it with [`StoreError::Damaged`] (the default).
+    #[default]
+    Refuse,
+    /// Move the damaged files into `DB/damaged-<time>/`, copy what is readable into a
+    /// fresh database, write a new mark, log a warning.
+    Accept,
 }
 
 const SCHEMA_KEY: &[u8] = b"m/schema";
+/// Process-wide choices for [`SledStore::open`], set once by the program's command line
+/// (`--accept-damaged`, scheduled backups) so every command that opens the database
+/// follows them without threading them through each front end.
+pub struct OpenDefaults {
+    pub on_damage: OnDamage,
+    /// Called with each database opened (e.g. to start its scheduled backups).
+    pub after_open: Option<AfterOpen>,
+}
+
+/// What [`OpenDefaults::after_open`] runs.
+pub type AfterOpen = Box<dyn Fn(&SledStore) + Send + Sync>;
+
+static OPEN_DEFAULTS: std::sync::OnceLock<OpenDefaults> = std::sync::OnceLock::new();
+
+/// Sets the process-wide [`OpenDefaults`]; only the first call counts (returns whether
+/// this one did).
+pub fn set_open_defaults(defaults: OpenDefaults) -> bool {
+    OPEN_DEFAULTS.set(defaults).is_ok()
+}
+
 const ID_FLOOR_KEY: &[u8] = b"m/id_floor";
+const COMMIT_KEY: &[u8] = b"m/commit";
 
 fn game_key(id: u64) -> Vec<u8> {
     format!("g/{id:016x}").into_bytes()
@@ -52,40 +96,237 @@ fn key_text(key: &[u8]) -> String {
 
 impl SledStore {
     /// Opens (or creates) the database in a folder, upgrading an older schema in place.
+    /// A damaged database (behind its mark, unreadable records, open games that do not
+    /// replay) is refused with [`StoreError::Damaged`], unless the program chose
+    /// otherwise ([`set_open_defaults`]).
     pub fn open(path: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new()
-            .path(path)
-            .open()
-            .map_err(|e| StoreError::Open {
-                path: path.display().to_string(),
-                // sled reports a held lock as an I/O error with this wording.
-                reason: if e.to_string().contains("acquire lock") {
-                    "another acedrex is using it (one program at a time may open a database)"
-                        .to_string()
-                } else {
-                    e.to_string()
-                },
-            })?;
-        SledStore::from_db(db)
+        let defaults = OPEN_DEFAULTS.get();
+        let store = SledStore::open_with(path, defaults.map_or(OnDamage::Refuse, |d| d.on_damage))?;
+        if let Some(hook) = defaults.and_then(|d| d.after_open.as_ref()) {
+            hook(&store);
+        }
+        Ok(store)
+    }
+
+    /// The folder the database is in (`None` for a temporary one).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// [`SledStore::open`], choosing what a damaged database does.
+    pub fn open_with(path: &Path, on_damage: OnDamage) -> Result<SledStore, StoreError> {
+        let damaged = |found: String| StoreError::Damaged {
+            path: path.display().to_string(),
+            found,
+        };
+        let store = match SledStore::open_raw(path) {
+            Ok(store) => store,
+            Err(e @ StoreError::Open { .. }) if e.to_string().contains("another acedrex") => {
+                return Err(e)
+            }
+            Err(e) if !path.join("db").exists() => return Err(e),
+            Err(e) => {
+                let reason = match e {
+                    StoreError::Open { reason, .. } => reason,
+                    e => e.to_string(),
+                };
+                let found = format!("the storage engine cannot read it ({reason})");
+                return match on_damage {
+                    OnDamage::Refuse => Err(damaged(found)),
+                    OnDamage::Accept => SledStore::recover(path, None, &found),
+                };
+            }
+        };
+        let report = integrity::inspect(&store, path, false);
+        if report.is_damaged() {
+            let found = report.summary();
+            return match on_damage {
+                OnDamage::Refuse => Err(damaged(found)),
+                OnDamage::Accept => SledStore::recover(path, Some(store), &found),
+            };
+        }
+        store.upgrade()?;
+        if report.mark != integrity::MarkStatus::Agrees {
+            // New, from an older acedrex, or ahead of its mark: the mark catches up.
+            store.write_mark()?;
+        }
+        Ok(store)
+    }
+
+    /// Opens the folder with sled, no checks and no upgrade (`db check`, restores).
+    pub(crate) fn open_raw(path: &Path) -> Result<SledStore, StoreError> {
+        let open = || {
+            sled::Config::new()
+                .path(path)
+                .open()
+                .map_err(|e| StoreError::Open {
+                    path: path.display().to_string(),
+                    // sled reports a held lock as an I/O error with this wording.
+                    reason: if e.to_string().contains("acquire lock") {
+                        "another acedrex is using it (one program at a time may open a database)"
+                            .to_string()
+                    } else {
+                        engine_error(&e)
+                    },
+                })
+        };
+        // sled may panic on files it cannot make sense of: that is damage, not a crash.
+        let db = std::panic::catch_unwind(open).map_err(|p| StoreError::Open {
+            path: path.display().to_string(),
+            reason: format!(
+                "the storage engine failed reading its files ({})",
+                p.downcast_ref::<String>()
+                    .map(String::as_str)
+                    .or_else(|| p.downcast_ref::<&str>().copied())
+                    .unwrap_or("no details")
+            ),
+        })??;
+        SledStore::from_db(db, Some(path.to_path_buf()))
     }
 
     /// A database that lives in memory and a temporary folder (tests, benchmarks).
     pub fn temporary() -> Result<SledStore, StoreError> {
-        SledStore::from_db(sled::Config::new().temporary(true).open()?)
+        let store = SledStore::from_db(sled::Config::new().temporary(true).open()?, None)?;
+        store.upgrade()?;
+        Ok(store)
     }
 
-    fn from_db(db: sled::Db) -> Result<SledStore, StoreError> {
+    fn from_db(db: sled::Db, path: Option<PathBuf>) -> Result<SledStore, StoreError> {
         let tree = db.open_tree("acedrex")?;
         let floor = tree
             .get(ID_FLOOR_KEY)?
             .and_then(|v| std::str::from_utf8(&v).ok()?.parse().ok())
             .unwrap_or(0);
-        let store = SledStore {
+        let commit = match tree.get(COMMIT_KEY)? {
+            Some(v) => Commit::decode(&v).unwrap_or_default(),
+            None => Commit::default(),
+        };
+        Ok(SledStore {
             db,
             tree,
             id_floor: std::sync::Arc::new(floor.into()),
+            path,
+            commit: Arc::new(Mutex::new(commit)),
+            marked: Arc::new(Mutex::new(integrity::MarkWriter::default())),
+            gate: Arc::new(RwLock::new(())),
+        })
+    }
+
+    /// The commit counter and hash stored in the database (`m/commit`).
+    pub(crate) fn commit_stored(&self) -> Result<Commit, StoreError> {
+        match self.tree.get(COMMIT_KEY)? {
+            None => Ok(Commit::default()),
+            Some(v) => Commit::decode(&v).ok_or_else(|| StoreError::Corrupt {
+                key: "m/commit".into(),
+                reason: "not a commit counter".into(),
+            }),
+        }
+    }
+
+    /// The number of keys (0: an empty database).
+    pub(crate) fn tree_len(&self) -> usize {
+        self.tree.len()
+    }
+
+    /// Writes the mark with the last change written (call after a flush, with nothing
+    /// written meanwhile).
+    fn write_mark(&self) -> Result<(), StoreError> {
+        let commit = *self.commit.lock().unwrap_or_else(|p| p.into_inner());
+        self.write_mark_at(commit, true)
+    }
+
+    /// Writes the mark with a change known durable; unless `always`, only if the mark
+    /// is behind it (concurrent flushes never move the mark back).
+    fn write_mark_at(&self, commit: Commit, always: bool) -> Result<(), StoreError> {
+        let Some(path) = &self.path else {
+            return Ok(());
         };
+        let mut marked = self.marked.lock().unwrap_or_else(|p| p.into_inner());
+        if !always && marked.counter >= commit.counter {
+            return Ok(());
+        }
+        marked.write(path, commit, always).map_err(|e| {
+            StoreError::Db(format!(
+                "cannot write the mark {}: {e}",
+                path.join(integrity::MARK_FILE).display()
+            ))
+        })
+    }
+
+    /// Copies items into this (fresh) database and makes them durable, with a new mark.
+    pub(crate) fn import_fresh(&self, items: &[Item]) -> Result<(), StoreError> {
+        for item in items {
+            self.put_item(item)?;
+        }
+        self.flush()?;
+        self.write_mark()
+    }
+
+    /// Continues a damaged database from what is readable: sled's files moved into
+    /// `DB/damaged-<time>/`, the readable items copied into a fresh database.
+    fn recover(path: &Path, old: Option<SledStore>, found: &str) -> Result<SledStore, StoreError> {
+        let mut items = Vec::new();
+        let mut lost = 0;
+        let mut floor = 0;
+        let mut counter = integrity::read_mark(path)
+            .ok()
+            .flatten()
+            .map_or(0, |c| c.counter);
+        if let Some(old) = old {
+            for item in old.items()? {
+                match item {
+                    Ok(Item::Game(g)) if g.phase.is_open() && g.replay().is_err() => lost += 1,
+                    Ok(item) => items.push(item),
+                    Err(_) => lost += 1,
+                }
+            }
+            // Ids handed out before (even of games now lost) are never handed out again.
+            floor = old.next_id().unwrap_or(0);
+            counter = counter.max(old.commit_stored().map_or(0, |c| c.counter));
+            drop(old);
+        }
+        let aside = {
+            let mut tries = 0;
+            loop {
+                // The old handle's threads may still hold the lock for a moment.
+                std::thread::sleep(std::time::Duration::from_millis(if tries == 0 {
+                    0
+                } else {
+                    20
+                }));
+                match integrity::move_aside(path, "damaged") {
+                    Ok(a) => break a,
+                    Err(e) if tries > 100 => return Err(e),
+                    Err(_) => tries += 1,
+                }
+            }
+        };
+        let store = integrity::open_retrying(path, SledStore::open_raw)?;
         store.upgrade()?;
+        if floor > 0 {
+            store
+                .id_floor
+                .store(floor, std::sync::atomic::Ordering::SeqCst);
+            store
+                .tree
+                .insert(ID_FLOOR_KEY, floor.to_string().as_bytes())?;
+        }
+        {
+            let mut c = store.commit.lock().unwrap_or_else(|p| p.into_inner());
+            c.counter = counter + 1;
+            c.hash = integrity::fnv(
+                0,
+                format!("recovered {counter} {}", aside.display()).as_bytes(),
+            );
+            store.tree.insert(COMMIT_KEY, c.encode().as_bytes())?;
+        }
+        store.import_fresh(&items)?;
+        tracing::warn!(
+            "the database at {} was damaged ({found}); continued from what is readable: {} items kept, {lost} lost; the damaged files are in {}",
+            path.display(),
+            items.len(),
+            aside.display()
+        );
         Ok(store)
     }
 
@@ -106,7 +347,7 @@ impl SledStore {
     }
 
     /// Brings an older database up to [`SCHEMA`] in one atomic batch.
-    fn upgrade(&self) -> Result<(), StoreError> {
+    pub(crate) fn upgrade(&self) -> Result<(), StoreError> {
         let found = self.schema()?;
         if found > SCHEMA {
             return Err(StoreError::TooNew { found });
@@ -202,6 +443,13 @@ impl SledStore {
     }
 }
 
+/// sled's error without its debugging noise (`at file offset None backtrace ()`).
+fn engine_error(e: &sled::Error) -> String {
+    let text = e.to_string();
+    let text = text.split(" backtrace").next().unwrap_or(&text);
+    text.trim_end_matches(" at file offset None").to_string()
+}
+
 /// The index entries of an open game: its channel and its people.
 fn index_keys(rec: &GameRecord) -> Vec<Vec<u8>> {
     let mut keys = vec![index_key('c', &rec.channel, rec.id)];
@@ -232,8 +480,19 @@ impl GameStore for SledStore {
     fn write(&self, game: &GameRecord, ratings: &[RatingChange]) -> Result<(), StoreError> {
         // One process per database and one lock per game in it: the revision needs no
         // compare-and-set here.
+        let _shared = self.gate.read().unwrap_or_else(|p| p.into_inner());
         let mut batch = sled::Batch::default();
-        batch.insert(game_key(game.id), encode(game));
+        let key = game_key(game.id);
+        let bytes = encode(game);
+        // The counter and hash go in the same batch, in the order the batches apply.
+        let mut commit = self.commit.lock().unwrap_or_else(|p| p.into_inner());
+        let mut next = Commit {
+            counter: commit.counter + 1,
+            hash: integrity::fnv(commit.hash, &key),
+        };
+        next.hash = integrity::fnv(next.hash, &bytes);
+        batch.insert(COMMIT_KEY, next.encode().as_bytes());
+        batch.insert(key, bytes);
         for k in index_keys(game) {
             if game.phase.is_open() {
                 batch.insert(k, &[] as &[u8]);
@@ -245,12 +504,24 @@ impl GameStore for SledStore {
             batch.insert(rating_key(*variant, user), encode(r));
         }
         self.tree.apply_batch(batch)?;
+        *commit = next;
         Ok(())
     }
 
     fn flush(&self) -> Result<(), StoreError> {
+        let written = *self.commit.lock().unwrap_or_else(|p| p.into_inner());
         self.db.flush()?;
+        // Everything written before the flush is durable: the mark may say so. A mark
+        // that cannot be written stays behind, which is safe: the write stands.
+        if let Err(e) = self.write_mark_at(written, false) {
+            tracing::warn!("{e}");
+        }
         Ok(())
+    }
+
+    fn consistent_items(&self) -> Result<Vec<Result<Item, StoreError>>, StoreError> {
+        let _exclusive = self.gate.write().unwrap_or_else(|p| p.into_inner());
+        self.items()
     }
 
     fn channel_games(&self, channel: &str) -> Result<Vec<u64>, StoreError> {
