@@ -413,3 +413,43 @@ fn sigkill_at_random_moments_loses_no_answered_move_and_raises_no_alarm() {
     assert!(check.status.success(), "{}", text(&check.stdout));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_export_imports_into_an_empty_database_and_the_game_goes_on() {
+    let dir = folder("export");
+    let (from, to) = (dir.join("from"), dir.join("to"));
+    let out = acedrex(&["console", "--as", "alice"], &from, OPENING);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let file = dir.join("games.jsonl");
+    let file_arg = file.to_str().expect("a UTF-8 path");
+
+    let export = acedrex(&["db", "export", file_arg], &from, b"");
+    assert!(export.status.success(), "{}", text(&export.stderr));
+    assert!(
+        text(&export.stdout).starts_with("exported "),
+        "{}",
+        text(&export.stdout)
+    );
+    let import = acedrex(&["db", "import", file_arg], &to, b"");
+    assert!(import.status.success(), "{}", text(&import.stderr));
+
+    // The game continues in the new database where it stopped: White's 5th move.
+    let out = acedrex(&["console", "--as", "alice"], &to, b"o-o\nas bob\nf6e4\n");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.contains("O-O"), "{stdout}");
+    assert!(stdout.contains("Nxe4"), "{stdout}");
+    // A new game gets a new number, not one of the imported ones.
+    let out = acedrex(&["console", "--as", "carol"], &to, b"play chess @dave\n");
+    assert!(text(&out.stdout).contains("#2"), "{}", text(&out.stdout));
+
+    // An import into a database that holds games is refused, and changes nothing.
+    let again = acedrex(&["db", "import", file_arg], &to, b"");
+    assert!(!again.status.success());
+    assert!(
+        text(&again.stderr).contains("already holds games"),
+        "{}",
+        text(&again.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

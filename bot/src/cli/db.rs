@@ -1,4 +1,4 @@
-//! The database's integrity: `acedrex db check | backup | restore`, and the options of
+//! The database: `acedrex db check | backup | restore | export | import`, and the options of
 //! the commands that serve games (`--accept-damaged`, `--backup-every`, `--keep`).
 
 use super::*;
@@ -41,6 +41,25 @@ pub enum DbCommand {
         /// folder inside it).
         #[arg(long)]
         force: bool,
+    },
+    /// Write every game, rating, name and setting as JSON lines (the backup format) into
+    /// FILE, from a sled folder or a PostgreSQL database: to move between them, or to keep.
+    Export {
+        /// The file to write (a FILE.sum is written beside it).
+        file: PathBuf,
+        /// Database: a folder (sled) or a postgres:// URL (default: $ACEDREX_DB, else the
+        /// user's data folder).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Read an export (or a backup) into an empty database, sled or PostgreSQL.
+    Import {
+        /// The file `db export` (or `db backup`) wrote.
+        file: PathBuf,
+        /// Database: a folder (sled) or a postgres:// URL (default: $ACEDREX_DB, else the
+        /// user's data folder).
+        #[arg(long)]
+        db: Option<PathBuf>,
     },
 }
 
@@ -197,6 +216,36 @@ pub fn run(args: DbArgs, out: &mut String) -> Result<(), String> {
                 } else {
                     String::new()
                 }
+            );
+            Ok(())
+        }
+        DbCommand::Export { file, db } => {
+            let db = super::setup::Database::choose(db);
+            let store = db.open()?;
+            let info = store::export(&*store, &file).map_err(|e| e.to_string())?;
+            outln!(
+                out,
+                "exported {} items from {} into {}{}",
+                info.items,
+                db.describe(),
+                file.display(),
+                if info.skipped > 0 {
+                    format!(" ({} damaged records left out)", info.skipped)
+                } else {
+                    String::new()
+                }
+            );
+            Ok(())
+        }
+        DbCommand::Import { file, db } => {
+            let db = super::setup::Database::choose(db);
+            let store = db.open()?;
+            let n = store::import(&*store, &file).map_err(|e| e.to_string())?;
+            outln!(
+                out,
+                "imported {n} items from {} into {}",
+                file.display(),
+                db.describe()
             );
             Ok(())
         }

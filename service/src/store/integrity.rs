@@ -487,6 +487,29 @@ pub fn backup(store: &dyn GameStore, dir: &Path) -> Result<BackupInfo, StoreErro
         "cannot create the backup folder {}",
         dir.display()
     )))?;
+    let (text, count, skipped) = encode(store)?;
+    let mut file = dir.join(format!(
+        "acedrex-backup-{}.jsonl",
+        time_stamp(SystemTime::now())
+    ));
+    let mut n = 1;
+    while file.exists() {
+        n += 1;
+        file = dir.join(format!(
+            "acedrex-backup-{}-{n}.jsonl",
+            time_stamp(SystemTime::now())
+        ));
+    }
+    write_with_sum(&file, &text, count)?;
+    Ok(BackupInfo {
+        file,
+        items: count,
+        skipped,
+    })
+}
+
+/// Every readable item of the store as JSON lines: (text, items, unreadable ones left out).
+fn encode(store: &dyn GameStore) -> Result<(Vec<u8>, usize, usize), StoreError> {
     let items = store.consistent_items()?;
     let mut text = Vec::new();
     let mut count = 0;
@@ -506,29 +529,48 @@ pub fn backup(store: &dyn GameStore, dir: &Path) -> Result<BackupInfo, StoreErro
             }
         }
     }
-    let mut file = dir.join(format!(
-        "acedrex-backup-{}.jsonl",
-        time_stamp(SystemTime::now())
-    ));
-    let mut n = 1;
-    while file.exists() {
-        n += 1;
-        file = dir.join(format!(
-            "acedrex-backup-{}-{n}.jsonl",
-            time_stamp(SystemTime::now())
-        ));
-    }
-    let sum = format!("items {count}\nfnv64 {:016x}\n", fnv(0, &text));
-    write_atomic(&sum_path(&file), sum.as_bytes()).map_err(io_err(format!(
-        "cannot write {}",
-        sum_path(&file).display()
-    )))?;
-    write_atomic(&file, &text).map_err(io_err(format!("cannot write {}", file.display())))?;
+    Ok((text, count, skipped))
+}
+
+/// Writes `text` and its `.sum` (item count and hash), each atomically.
+fn write_with_sum(file: &Path, text: &[u8], count: usize) -> Result<(), StoreError> {
+    let sum = format!("items {count}\nfnv64 {:016x}\n", fnv(0, text));
+    write_atomic(&sum_path(file), sum.as_bytes())
+        .map_err(io_err(format!("cannot write {}", sum_path(file).display())))?;
+    write_atomic(file, text).map_err(io_err(format!("cannot write {}", file.display())))
+}
+
+/// `acedrex db export FILE`: every game, rating, name, link and setting of any store
+/// (sled or PostgreSQL) as JSON lines, the backup format, with its `.sum`.
+pub fn export(store: &dyn GameStore, file: &Path) -> Result<BackupInfo, StoreError> {
+    let (text, items, skipped) = encode(store)?;
+    write_with_sum(file, &text, items)?;
     Ok(BackupInfo {
-        file,
-        items: count,
+        file: file.to_path_buf(),
+        items,
         skipped,
     })
+}
+
+/// `acedrex db import FILE`: an export (or a backup) into an empty store of any kind, made
+/// durable before it returns. A store that already holds games is refused, so an import
+/// never mixes two databases' game numbers.
+pub fn import(store: &dyn GameStore, file: &Path) -> Result<usize, StoreError> {
+    let items = read_backup(file)?;
+    let holds_games = store
+        .items()?
+        .into_iter()
+        .any(|i| matches!(i, Ok(Item::Game(_)) | Err(_)));
+    if holds_games {
+        return Err(StoreError::Db(
+            "the database to import into already holds games; import into an empty one".into(),
+        ));
+    }
+    for item in &items {
+        store.put_item(item)?;
+    }
+    store.flush()?;
+    Ok(items.len())
 }
 
 /// Reads a backup (or an export): every line an item. Checks the `.sum` beside it when
