@@ -1,7 +1,7 @@
 //! What the commands that run the bot share: where the database is and which kind it is,
 //! opening the service over it, logging, and the async runtime.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use acedrex_service::store::GameStore;
@@ -44,6 +44,7 @@ impl Database {
 
     /// A folder for what lives beside the games (the Matrix session, images): the sled
     /// folder itself, or the data folder with PostgreSQL.
+    #[cfg(feature = "matrix")]
     pub fn local_dir(&self) -> PathBuf {
         match self {
             Database::Sled(p) => p.clone(),
@@ -133,7 +134,8 @@ pub fn init_logging(default: &str) {
 }
 
 /// A secret from a file (trimmed), with a message that names the file.
-pub fn read_secret(path: &Path, what: &str) -> Result<String, String> {
+#[cfg(feature = "discord")]
+pub fn read_secret(path: &std::path::Path, what: &str) -> Result<String, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the {what} file {}: {e}", path.display()))?;
     let text = text.trim().to_string();
