@@ -268,7 +268,6 @@ struct Handler {
     state: Mutex<State>,
 }
 
-
 /// A reply, ready for Discord.
 #[derive(Debug, Default)]
 struct Outgoing {

@@ -13,8 +13,8 @@ pub mod migrate;
 mod sled;
 
 pub use self::integrity::{
-    backup, check, export, import, prune_backups, restore, BackupInfo, BackupSchedule, BackupThread, CheckReport,
-    MarkStatus, RestoreInfo,
+    backup, check, export, import, prune_backups, restore, BackupInfo, BackupSchedule,
+    BackupThread, CheckReport, MarkStatus, RestoreInfo,
 };
 pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, SledStore};
 
