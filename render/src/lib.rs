@@ -19,6 +19,7 @@ pub mod art;
 mod board;
 mod canvas;
 mod gif;
+pub mod graph;
 
 pub use art::{sprite, Art};
 pub use board::{

@@ -11,7 +11,7 @@
 // its size does not matter next to the work of one command (a disk sync, a PNG).
 #![allow(clippy::result_large_err)]
 
-mod analysis;
+pub mod analysis;
 mod challenge;
 mod clock;
 mod info;
@@ -86,6 +86,9 @@ pub struct Config {
     /// The base address of the game pages (`https://acedrex.example.org`), when they
     /// are served: replies then carry each game's link.
     pub page_base: Option<String>,
+    /// The time an analysis may take for a whole game (shared over its positions, each
+    /// between 20 ms and 2 s).
+    pub analysis_budget: std::time::Duration,
 }
 
 impl Default for Config {
@@ -99,6 +102,7 @@ impl Default for Config {
             remind_after_secs: 24 * 3600,
             remind_before_secs: 12 * 3600,
             page_base: None,
+            analysis_budget: std::time::Duration::from_secs(20),
         }
     }
 }
@@ -130,6 +134,8 @@ pub struct Service {
     tables: Mutex<HashMap<u64, Arc<Mutex<Table>>>>,
     /// Analyses under way, by game: set the flag to stop one.
     analyses: Mutex<HashMap<u64, Arc<std::sync::atomic::AtomicBool>>>,
+    /// Finished analyses, by game (a finished game does not change).
+    analysed: Mutex<HashMap<u64, Arc<analysis::Analysis>>>,
     /// Each front end's connection as it last reported it (for health checks).
     pub(crate) links: Mutex<std::collections::BTreeMap<String, crate::health::Link>>,
 }
@@ -196,6 +202,7 @@ impl Service {
             config,
             tables: Mutex::new(HashMap::new()),
             analyses: Mutex::new(HashMap::new()),
+            analysed: Mutex::new(HashMap::new()),
             links: Mutex::new(std::collections::BTreeMap::new()),
         }
     }

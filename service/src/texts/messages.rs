@@ -772,6 +772,95 @@ pub fn leaderboard(variant: VariantId, all: &[(String, RatingRecord)]) -> String
     )
 }
 
+// analysis
+
+/// A move's number as it is written before it: `23.` for White, `23...` for Black.
+pub fn move_number(number: u32, white: bool) -> String {
+    if white {
+        format!("{number}.")
+    } else {
+        format!("{number}...")
+    }
+}
+
+pub fn analyse_which() -> String {
+    "Which game? `analyse #ID` (the number is on its boards and in its record; a finished \
+     game's last reply has an Analyse button)."
+        .to_string()
+}
+
+pub fn analyse_in_progress(id: u64) -> String {
+    format!("Game #{id} is still being played: it can be analysed when it is over.")
+}
+
+pub fn analysis_under_way(id: u64) -> String {
+    format!("The analysis of game #{id} is under way; its answer comes when it is done (`analyse stop #{id}` ends it early).")
+}
+
+pub fn analysis_not_running(id: u64) -> String {
+    format!("No analysis of game #{id} is under way.")
+}
+
+pub fn analysis_stopping(id: u64) -> String {
+    format!("Stopping the analysis of game #{id}: it answers with what it has seen so far.")
+}
+
+pub fn analysis_graph_title(id: u64, variant: &str) -> String {
+    format!("#{id} · {variant} · evaluation")
+}
+
+/// What the analysis says about one move, for [`analysis_line`].
+pub struct NotedMove<'a> {
+    pub side: &'a str,
+    /// `23.` or `23...`.
+    pub number: &'a str,
+    pub san: &'a str,
+    /// `?` or `??`.
+    pub mark: &'a str,
+    pub allows_mate: bool,
+    pub lost: Option<&'a str>,
+    pub swing_pawns: f32,
+    pub best: Option<&'a str>,
+}
+
+/// One noted move: `White's 23. Lxe7?? lost the Aanca; best was 23. Zc5`.
+pub fn analysis_line(m: &NotedMove) -> String {
+    let what = match m.lost {
+        _ if m.allows_mate => "allowed a mate".to_string(),
+        Some(piece) => format!("lost the {piece}"),
+        None => format!("gave away {:.1} pawns", m.swing_pawns),
+    };
+    let (side, number, san, mark) = (m.side, m.number, m.san, m.mark);
+    match m.best {
+        Some(b) => format!("- {side}'s {number} {san}{mark} {what}; best was {number} {b}"),
+        None => format!("- {side}'s {number} {san}{mark} {what}"),
+    }
+}
+
+pub fn analysis_counts(side: &str, blunders: usize, mistakes: usize) -> String {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    format!(
+        "{side}: {blunders} blunder{} (??), {mistakes} mistake{} (?)",
+        plural(blunders),
+        plural(mistakes)
+    )
+}
+
+pub fn analysis_head(id: u64, variant: &str, plies: usize, ms_per_move: u64) -> String {
+    format!(
+        "Analysis of game #{id} ({variant}, {}; {ms_per_move} ms a position):",
+        moves_played(plies)
+    )
+}
+
+pub fn analysis_clean() -> String {
+    "No mistakes found: both sides kept their evaluation.".to_string()
+}
+
+pub fn analysis_stopped(seen: usize, plies: usize) -> String {
+    format!("(Stopped early: {seen} of {plies} plies looked at.)")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
