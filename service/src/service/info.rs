@@ -163,48 +163,57 @@ impl Service {
     pub(super) fn record(&self, req: &Request, g: GameRef) -> Handled {
         let table = self.resolve(req, g, Want::Look, "record", "record")?;
         let t = lock(&table);
-        let Some(game) = t.game() else {
-            return Err(Reply::text(msg::no_game()));
-        };
-        let mut g = game.clone();
+        let file = self
+            .record_file(&t)
+            .ok_or_else(|| Reply::text(msg::no_game()))?;
+        let plies = t.game().map_or(0, |g| g.moves().len());
+        let mut reply = Reply::text(msg::record_of(t.id, plies)).about(t.view(self.clock.now()));
+        reply.attachments.push(file);
+        Ok(reply)
+    }
+
+    /// The game's record with its tags, once it has a board.
+    pub(super) fn record_file(&self, t: &Table) -> Option<Attachment> {
+        let mut g = t.game()?.clone();
         g.set_tag("Event", "acedrex game");
         g.set_tag("Site", &t.channel);
         g.set_tag("Date", &msg::date_text(t.created));
         g.set_tag("Round", &t.id.to_string());
         g.set_tag("White", t.white().map_or("?", |u| u.name.as_str()));
         g.set_tag("Black", t.black().map_or("?", |u| u.name.as_str()));
-        let text = g.to_record();
-        let mut reply =
-            Reply::text(msg::record_of(t.id, game.moves().len())).about(t.view(self.clock.now()));
-        reply.attachments.push(Attachment {
+        Some(Attachment {
             name: format!("acedrex-{}.pgn", t.id),
             mime: "application/x-chess-pgn",
-            bytes: text.into_bytes(),
+            bytes: g.to_record().into_bytes(),
             size: None,
-        });
-        Ok(reply)
+        })
     }
 
     pub(super) fn gif(&self, req: &Request, g: GameRef) -> Handled {
         let table = self.resolve(req, g, Want::Look, "gif", "gif")?;
         let t = lock(&table);
-        let Some(game) = t.game() else {
-            return Err(Reply::text(msg::no_game()));
-        };
-        let mut opts = self.render_options(&t, game);
+        let file = self
+            .gif_file(&t)
+            .ok_or_else(|| Reply::text(msg::no_game()))?;
+        let plies = t.game().map_or(0, |g| g.moves().len());
+        let mut reply = Reply::text(msg::animation_of(t.id, plies)).about(t.view(self.clock.now()));
+        reply.attachments.push(file);
+        Ok(reply)
+    }
+
+    /// The game's animation, once it has a board.
+    pub(super) fn gif_file(&self, t: &Table) -> Option<Attachment> {
+        let game = t.game()?;
+        let mut opts = self.render_options(t, game);
         opts.square = 40;
         opts.flipped = false;
         opts.title = Some(msg::gif_title(game.position().variant().name, t.id));
-        let bytes = game_gif(game, &opts, GifTiming::default());
-        let mut reply = Reply::text(msg::animation_of(t.id, game.moves().len()))
-            .about(t.view(self.clock.now()));
-        reply.attachments.push(Attachment {
+        Some(Attachment {
             name: format!("acedrex-{}.gif", t.id),
             mime: "image/gif",
-            bytes,
+            bytes: game_gif(game, &opts, GifTiming::default()),
             size: None,
-        });
-        Ok(reply)
+        })
     }
 
     pub(super) fn rules(&self, variant: Option<&str>) -> Handled {

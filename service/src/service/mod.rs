@@ -15,6 +15,7 @@ pub mod analysis;
 mod challenge;
 mod clock;
 mod info;
+pub mod page;
 mod play;
 mod tables;
 

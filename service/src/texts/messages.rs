@@ -103,6 +103,20 @@ pub fn image_title(t: &Table, game: &Game) -> String {
     )
 }
 
+/// The title of a game page's board: `Chess · #12 · after 3. Bc4` / `at the start`.
+pub fn page_board_title(t: &Table, at: &Game) -> String {
+    let pos = at.position();
+    let when = match at.sans().last() {
+        // The side to move now is the one that did not make the last move.
+        Some(san) if pos.side_to_move() == Color::White => {
+            format!("after {}... {san}", pos.fullmove_number().saturating_sub(1))
+        }
+        Some(san) => format!("after {}. {san}", pos.fullmove_number()),
+        None => "at the start".to_string(),
+    };
+    format!("{} · #{} · {when}", t.variant.variant().name, t.id)
+}
+
 pub fn gif_title(variant: &str, id: u64) -> String {
     format!("{variant} · #{id}")
 }
@@ -112,30 +126,55 @@ pub fn card_lines(t: &Table) -> Vec<String> {
     let Some(game) = t.game() else {
         return Vec::new();
     };
-    let pos = game.position();
     let mut lines = vec![format!(
         "White: **{}** · Black: **{}**",
         name_or_unknown(t.white()),
         name_or_unknown(t.black())
     )];
-    let status = if let Some(r) = game.result() {
-        format!("Game over: {} ({})", r.description(), r.score())
-    } else if t.seated().is_some_and(|s| s.setup_pending) {
-        format!("{} (Black) chooses the setup", name_or_unknown(t.black()))
-    } else {
-        let side = pos.side_to_move();
-        format!(
-            "{} ({}) to move{}",
-            name_or_unknown(t.player(side.into())),
-            side.name(),
-            if pos.is_check() { " — check!" } else { "" }
-        )
-    };
-    lines.push(format!("Move {} · {status}", pos.fullmove_number()));
+    lines.push(format!(
+        "Move {} · {}",
+        game.position().fullmove_number(),
+        game_state(t, game)
+    ));
     if let Some(last) = game.sans().last() {
         lines.push(format!("Last move: **{last}**"));
     }
     lines
+}
+
+/// The result, whose setup or move it is: `alice (White) to move — check!`.
+fn game_state(t: &Table, game: &Game) -> String {
+    if let Some(r) = game.result() {
+        format!("Game over: {} ({})", r.description(), r.score())
+    } else if t.seated().is_some_and(|s| s.setup_pending) {
+        format!("{} (Black) chooses the setup", name_or_unknown(t.black()))
+    } else {
+        let side = game.position().side_to_move();
+        format!(
+            "{} ({}) to move{}",
+            name_or_unknown(t.player(side.into())),
+            side.name(),
+            if game.position().is_check() {
+                " — check!"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+/// A game page's status line (no chat commands in it).
+pub fn page_status(t: &Table) -> String {
+    match t.game() {
+        Some(game) => game_state(t, game),
+        None => match &t.challenged {
+            Some(u) => format!(
+                "A challenge from {} to {}, not accepted yet.",
+                t.challenger.name, u.name
+            ),
+            None => format!("An open challenge from {}.", t.challenger.name),
+        },
+    }
 }
 
 /// The card's lines with the clocks at `now`.

@@ -1,0 +1,185 @@
+//! The pages' HTML. Every text that comes from a game (names, moves, statuses) goes
+//! through [`escape`]; links are relative (`12/board.png`, `?ply=3`), so the pages also
+//! work behind a proxy under a path of its own.
+
+use acedrex_service::service::page::GamePage;
+use std::fmt::Write;
+
+/// Text made safe for HTML content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const STYLE: &str = "body{font:16px/1.45 system-ui,sans-serif;margin:0;background:#f4f1ea;color:#222}\
+main{max-width:980px;margin:0 auto;padding:1em}\
+h1{font-size:1.4em;margin:.2em 0}\
+.players,.status,.date{margin:.2em 0}\
+.layout{display:flex;flex-wrap:wrap;gap:1.2em;align-items:flex-start;margin-top:.8em}\
+figure{margin:0}img#board{max-width:100%;height:auto;display:block;border:1px solid #bbb}\
+nav#steps{display:flex;gap:.6em;align-items:center;margin:.5em 0;font-size:1.1em}\
+nav#steps a,nav#steps span.off{padding:.2em .6em;border:1px solid #999;border-radius:4px;text-decoration:none;color:#222;background:#fff}\
+nav#steps span.off{color:#aaa;border-color:#ddd}\
+#moves{min-width:14em;max-height:620px;overflow:auto;background:#fff;border:1px solid #ccc;padding:.4em .8em;margin:0}\
+#moves li{list-style:none;white-space:nowrap}#moves .n{display:inline-block;width:3em;color:#777}\
+#moves a{display:inline-block;min-width:4.5em;color:#224;text-decoration:none}\
+#moves a.current{background:#f2d27a;font-weight:bold}\
+.files a{margin-right:1em}footer{margin-top:1.5em;color:#777;font-size:.9em}";
+
+fn head(title: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{}</title><style>{STYLE}</style></head><body><main>",
+        escape(title)
+    )
+}
+
+const TAIL: &str = "</main></body></html>\n";
+
+/// A step link, or a greyed-out label where there is nowhere to go.
+fn step(id: &str, label: &str, to: Option<usize>, key: &str) -> String {
+    match to {
+        Some(ply) => format!(
+            "<a id=\"{id}\" href=\"?ply={ply}\" accesskey=\"{key}\" rel=\"nofollow\">{label}</a>"
+        ),
+        None => format!("<span id=\"{id}\" class=\"off\">{label}</span>"),
+    }
+}
+
+/// The page of a game, showing the board after `ply` plies (`ply <= moves`).
+pub fn game(page: &GamePage, ply: usize) -> String {
+    let v = &page.view;
+    let plies = page.moves.len();
+    let name = |u: &Option<acedrex_service::UserRef>| {
+        u.as_ref()
+            .map_or_else(|| "?".to_string(), |u| escape(&u.name))
+    };
+    let mut out = head(&v.title);
+    let _ = write!(
+        out,
+        "<h1>{}</h1><p class=\"players\">White: <b id=\"white\">{}</b> · Black: <b id=\"black\">{}</b></p>\
+         <p class=\"status\" id=\"status\">{}</p>",
+        escape(&v.title),
+        name(&v.white),
+        name(&v.black),
+        escape(&page.status),
+    );
+    if v.plies > 0 || v.white.is_some() {
+        let at = if ply == 0 {
+            "the start".to_string()
+        } else {
+            format!("{} {}", number(ply), escape(&page.moves[ply - 1]))
+        };
+        let _ = write!(
+            out,
+            "<div class=\"layout\"><div><figure><img id=\"board\" src=\"{id}/board.png?ply={ply}\" \
+             alt=\"The board after {at}\"></figure><nav id=\"steps\">{}{}<span id=\"at\">{}</span>{}{}</nav></div>",
+            step("first", "« start", (ply > 0).then_some(0), "h"),
+            step("prev", "‹ back", ply.checked_sub(1), "j"),
+            if ply == 0 {
+                "start".to_string()
+            } else {
+                format!("{} of {plies}", escape(&at))
+            },
+            step("next", "next ›", (ply < plies).then_some(ply + 1), "k"),
+            step("last", "end »", (ply < plies).then_some(plies), "l"),
+            id = v.id,
+        );
+        out.push_str("<ol id=\"moves\">");
+        for (i, pair) in page.moves.chunks(2).enumerate() {
+            let _ = write!(out, "<li><span class=\"n\">{}.</span>", i + 1);
+            for (j, san) in pair.iter().enumerate() {
+                let p = 2 * i + j + 1;
+                let current = if p == ply {
+                    " class=\"current\" aria-current=\"step\""
+                } else {
+                    ""
+                };
+                let _ = write!(
+                    out,
+                    "<a href=\"?ply={p}\" data-ply=\"{p}\"{current} rel=\"nofollow\">{}</a>",
+                    escape(san)
+                );
+            }
+            out.push_str("</li>");
+        }
+        out.push_str("</ol></div>");
+        let _ = write!(
+            out,
+            "<p class=\"files\"><a id=\"record\" href=\"{id}/record.pgn\">Record (PGN)</a>\
+             <a id=\"gif\" href=\"{id}/game.gif\">Animation (GIF)</a></p>",
+            id = v.id
+        );
+    }
+    let _ = write!(
+        out,
+        "<footer>Game #{} · begun {} · played with acedrex</footer>",
+        v.id,
+        escape(&page.date)
+    );
+    out.push_str(TAIL);
+    out
+}
+
+/// `3.` for White's third move, `3...` for Black's.
+fn number(ply: usize) -> String {
+    let n = ply.div_ceil(2);
+    if ply % 2 == 1 {
+        format!("{n}.")
+    } else {
+        format!("{n}...")
+    }
+}
+
+pub fn index() -> String {
+    let mut out = head("acedrex game pages");
+    out.push_str(
+        "<h1>acedrex</h1><p>Each game has a page at <code>/game/ID</code>, where ID is its \
+         number in chat (<code>#12</code> → <code>/game/12</code>).</p>",
+    );
+    out.push_str(TAIL);
+    out
+}
+
+pub fn error(code: u16, title: &str, text: &str) -> String {
+    let mut out = head(title);
+    let _ = write!(
+        out,
+        "<h1>{code} · {}</h1><p id=\"error\">{}</p>",
+        escape(title),
+        escape(text)
+    );
+    out.push_str(TAIL);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_markup_and_quotes() {
+        assert_eq!(
+            escape("<b onload=\"x\">'&'</b>"),
+            "&lt;b onload=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/b&gt;"
+        );
+    }
+
+    #[test]
+    fn move_numbers() {
+        assert_eq!(number(1), "1.");
+        assert_eq!(number(2), "1...");
+        assert_eq!(number(7), "4.");
+    }
+}

@@ -1,0 +1,288 @@
+//! The game pages over HTTP, as a browser asks for them: a real server on 127.0.0.1, a
+//! game played through the service, then every page, image and download checked, the
+//! bad addresses included.
+
+use acedrex_service::chooser::FirstMove;
+use acedrex_service::service::{Config, ManualClock, Request, Service};
+use acedrex_service::{Store, UserRef};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
+
+fn user(id: &str, name: &str) -> UserRef {
+    UserRef {
+        id: id.to_string(),
+        name: name.to_string(),
+        bot: false,
+    }
+}
+
+fn say(svc: &Service, who: &UserRef, text: &str) -> String {
+    svc.handle(&Request {
+        channel: "web-test".to_string(),
+        user: who.clone(),
+        text: text.to_string(),
+        mentions: vec![],
+        direct: false,
+    })
+    .text
+}
+
+/// A service with a finished chess game (#1, a scholar's mate between a player whose
+/// name is markup and bob) and a challenge (#2).
+fn service() -> Arc<Service> {
+    let store = Store::temporary().expect("a temporary store");
+    let svc = Service::new(
+        store,
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::default()),
+        Config {
+            square: Some(32),
+            ..Config::default()
+        },
+    );
+    let alice = user("alice", "<script>alert(1)</script>");
+    let bob = user("bob", "bob & co");
+    let mut challenge = Request {
+        channel: "web-test".to_string(),
+        user: alice.clone(),
+        text: "play chess @bob white".to_string(),
+        mentions: vec![bob.clone()],
+        direct: false,
+    };
+    let r = svc.handle(&challenge).text;
+    assert!(r.contains("#1"), "{r}");
+    let r = say(&svc, &bob, "accept");
+    assert!(r.contains("e4") || r.contains("move"), "{r}");
+    for (who, mv) in [
+        (&alice, "e4"),
+        (&bob, "e5"),
+        (&alice, "Bc4"),
+        (&bob, "Nc6"),
+        (&alice, "Qh5"),
+        (&bob, "Nf6"),
+        (&alice, "Qxf7#"),
+    ] {
+        let r = say(&svc, who, mv);
+        assert!(!r.contains("not legal"), "{mv}: {r}");
+    }
+    challenge.text = "play shako @bob".to_string();
+    let r = svc.handle(&challenge).text;
+    assert!(r.contains("#2"), "{r}");
+    Arc::new(svc)
+}
+
+struct Answer {
+    status: u16,
+    headers: String,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+    fn header(&self, name: &str) -> Option<String> {
+        self.headers.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+        })
+    }
+}
+
+/// One HTTP/1.1 GET, read to the end (the server closes: `Connection: close`).
+fn get(addr: SocketAddr, path: &str) -> Answer {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("send");
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).expect("read");
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("end of headers");
+    let headers = String::from_utf8_lossy(&raw[..split]).into_owned();
+    let status = headers
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("status");
+    let mut body = raw[split + 4..].to_vec();
+    if headers
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        body = dechunk(&body);
+    }
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn dechunk(mut b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let line_end = b.windows(2).position(|w| w == b"\r\n").expect("chunk size");
+        let size = usize::from_str_radix(std::str::from_utf8(&b[..line_end]).expect("hex"), 16)
+            .expect("chunk size");
+        if size == 0 {
+            return out;
+        }
+        out.extend_from_slice(&b[line_end + 2..line_end + 2 + size]);
+        b = &b[line_end + 4 + size..];
+    }
+}
+
+/// Serves the pages on a free port for the length of `f`.
+fn with_server(f: impl FnOnce(SocketAddr)) {
+    let svc = service();
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = rt
+        .block_on(acedrex_web::bind("127.0.0.1:0".parse().expect("addr")))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = rt.spawn(acedrex_web::serve(svc, listener, async {
+        let _ = stopped.await;
+    }));
+    f(addr);
+    let _ = stop.send(());
+    rt.block_on(server).expect("join").expect("served");
+}
+
+fn decode(png: &[u8]) -> image::RgbaImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("a PNG")
+        .to_rgba8()
+}
+
+#[test]
+fn a_finished_game_has_a_page_with_its_moves_board_record_and_animation() {
+    with_server(|addr| {
+        let page = get(addr, "/game/1");
+        assert_eq!(page.status, 200);
+        assert_eq!(
+            page.header("content-type").as_deref(),
+            Some("text/html; charset=utf-8")
+        );
+        let html = page.text();
+        // Names are shown, but as text: the markup in a name never reaches the page.
+        assert!(
+            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{html}"
+        );
+        assert!(!html.contains("<script>"), "{html}");
+        assert!(html.contains("bob &amp; co"));
+        assert!(html.contains("Game over"), "{html}");
+        // Every move in algebraic notation, each a link to its ply; the last is shown.
+        for (ply, san) in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
+            .iter()
+            .enumerate()
+        {
+            assert!(
+                html.contains(&format!(
+                    "href=\"?ply={}\" data-ply=\"{}\"",
+                    ply + 1,
+                    ply + 1
+                )),
+                "{san}"
+            );
+            assert!(html.contains(&format!(">{san}</a>")), "{san}: {html}");
+        }
+        assert!(html.contains("class=\"current\" aria-current=\"step\" rel=\"nofollow\">Qxf7#"));
+        assert!(html.contains("src=\"1/board.png?ply=7\""));
+        assert!(
+            html.contains("<span id=\"next\" class=\"off\">"),
+            "at the end"
+        );
+        assert!(html.contains("<a id=\"prev\" href=\"?ply=6\""));
+        assert!(page
+            .header("content-security-policy")
+            .is_some_and(|c| c.contains("default-src 'none'")));
+
+        // Stepping back: the page at ply 2 links both ways and marks 1... e5.
+        let html = get(addr, "/game/1?ply=2").text();
+        assert!(html.contains("<a id=\"prev\" href=\"?ply=1\""));
+        assert!(html.contains("<a id=\"next\" href=\"?ply=3\""));
+        assert!(html.contains("aria-current=\"step\" rel=\"nofollow\">e5</a>"));
+        assert!(html.contains("1... e5 of 7"), "{html}");
+
+        // The board image at each ply: the start and after 1. e4 differ where the pawn went.
+        let start = get(addr, "/game/1/board.png?ply=0");
+        assert_eq!(start.status, 200);
+        assert_eq!(start.header("content-type").as_deref(), Some("image/png"));
+        let after = get(addr, "/game/1/board.png?ply=1");
+        let (a, b) = (decode(&start.body), decode(&after.body));
+        assert_eq!(a.dimensions(), b.dimensions());
+        let differing = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
+        assert!(differing > 100, "only {differing} pixels changed");
+        let now = get(addr, "/game/1/board.png");
+        assert_eq!(now.status, 200);
+        assert_eq!(
+            decode(&now.body).dimensions(),
+            a.dimensions(),
+            "the current board"
+        );
+
+        let record = get(addr, "/game/1/record.pgn");
+        assert_eq!(record.status, 200);
+        let text = record.text();
+        assert!(text.contains("Qxf7#"), "{text}");
+        assert!(text.contains("1-0"), "{text}");
+        assert!(record
+            .header("content-disposition")
+            .is_some_and(|d| d.contains("acedrex-1.pgn")));
+        let gif = get(addr, "/game/1/game.gif");
+        assert_eq!(gif.status, 200);
+        assert!(gif.body.starts_with(b"GIF89a"));
+    });
+}
+
+#[test]
+fn a_challenge_has_a_page_without_a_board() {
+    with_server(|addr| {
+        let page = get(addr, "/game/2");
+        assert_eq!(page.status, 200);
+        let html = page.text();
+        assert!(html.contains("not accepted yet"), "{html}");
+        assert!(!html.contains("<img"), "{html}");
+        assert_eq!(get(addr, "/game/2/board.png").status, 404);
+        assert_eq!(get(addr, "/game/2/record.pgn").status, 404);
+    });
+}
+
+#[test]
+fn unknown_games_bad_plies_and_other_paths_get_error_pages() {
+    with_server(|addr| {
+        for path in [
+            "/game/99",
+            "/game/99/board.png",
+            "/game/99/game.gif",
+            "/game/abc",
+            "/game/1/../../etc/passwd",
+            "/etc/passwd",
+            "/game/1/db",
+            "/game/1?ply=8",
+            "/game/1/board.png?ply=100",
+        ] {
+            let a = get(addr, path);
+            assert_eq!(a.status, 404, "{path}");
+            assert!(
+                a.header("content-type")
+                    .is_some_and(|c| c.starts_with("text/html")),
+                "{path}: an error page"
+            );
+            assert!(a.text().contains("404"), "{path}");
+        }
+        let bad = get(addr, "/game/1?ply=abc");
+        assert_eq!(bad.status, 400);
+        assert!(bad.text().contains("must be a number"));
+        assert!(get(addr, "/game/1?ply=8").text().contains("7 plies"));
+        assert_eq!(get(addr, "/").status, 200);
+    });
+}
