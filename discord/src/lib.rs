@@ -290,6 +290,8 @@ struct Embed {
     title: String,
     description: String,
     image: String,
+    /// The game's web page: the card's title links to it.
+    url: Option<String>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -718,6 +720,7 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
                 title: v.title.clone(),
                 description: v.lines.join("\n"),
                 image: image.name.clone(),
+                url: v.page.clone(),
             });
             if matches!(v.phase, Phase::Setup | Phase::Playing) {
                 own_button(
@@ -792,6 +795,7 @@ fn flip(service: &Service, req: &Request, game: u64, bottom: Color) -> Outgoing 
             title: v.title.clone(),
             description: v.lines.join("\n"),
             image: image.name.clone(),
+            url: v.page.clone(),
         });
         flip_button(&mut out.buttons, v.id, bottom);
     }
@@ -826,11 +830,15 @@ fn rows(buttons: &[Button]) -> Vec<CreateActionRow> {
 }
 
 fn embed(e: &Embed) -> CreateEmbed {
-    CreateEmbed::new()
+    let card = CreateEmbed::new()
         .title(e.title.clone())
         .description(e.description.clone())
         .attachment(e.image.clone())
-        .colour(0x8b5a2b)
+        .colour(0x8b5a2b);
+    match &e.url {
+        Some(url) => card.url(url.clone()),
+        None => card,
+    }
 }
 
 fn mentions(out: &Outgoing) -> CreateAllowedMentions {

@@ -14,6 +14,15 @@ pub struct ConsoleArgs {
     /// Where board images are written (default: $ACEDREX_IMAGES, else beside the database).
     #[arg(long)]
     pub images: Option<PathBuf>,
+    /// Serve a web page for every game on this address (`127.0.0.1:8080`), linked from
+    /// the replies.
+    #[cfg(feature = "web")]
+    #[arg(long)]
+    pub web: Option<std::net::SocketAddr>,
+    /// The address the pages are linked under (behind a proxy); default http://ADDR.
+    #[cfg(feature = "web")]
+    #[arg(long, requires = "web")]
+    pub web_base_url: Option<String>,
 }
 
 #[cfg(feature = "discord")]
@@ -69,10 +78,10 @@ pub struct MatrixArgs {
 }
 
 pub fn console(args: ConsoleArgs) -> Result<(), String> {
-    let ConsoleArgs { db, player, images } = args;
     setup::init_logging("warn");
-    let db = Database::choose(db);
-    let images = images
+    let db = Database::choose(args.db);
+    let images = args
+        .images
         .or_else(|| std::env::var_os("ACEDREX_IMAGES").map(PathBuf::from))
         .unwrap_or_else(|| match &db {
             Database::Sled(p) => p
@@ -81,12 +90,57 @@ pub fn console(args: ConsoleArgs) -> Result<(), String> {
                 .join("images"),
             Database::Postgres(_) => setup::data_dir().join("images"),
         });
-    let player = player
+    let player = args
+        .player
         .or_else(|| std::env::var("USER").ok().filter(|u| !u.is_empty()))
         .unwrap_or_else(|| "player".to_string());
-    let service = setup::open_service(&db)?;
+    #[cfg(feature = "web")]
+    let pages = match args.web {
+        Some(addr) => Some(setup::Pages::new(addr, args.web_base_url)?),
+        None => None,
+    };
+    #[cfg(not(feature = "web"))]
+    let pages = None;
+    let service = std::sync::Arc::new(setup::service(
+        db.open()?,
+        setup::Pages::config(pages.as_ref()),
+    ));
+    #[cfg(feature = "web")]
+    if let Some(p) = &pages {
+        pages_in_background(service.clone(), p)?;
+    }
     acedrex_console::run(&service, acedrex_console::ConsoleOptions { player, images })
         .map_err(|e| format!("terminal: {e}"))
+}
+
+/// Serves the game pages on a thread of their own while the terminal reads lines; they
+/// end with the process.
+#[cfg(feature = "web")]
+fn pages_in_background(
+    service: std::sync::Arc<acedrex_service::Service>,
+    pages: &setup::Pages,
+) -> Result<(), String> {
+    // Bound here, so a port in use is reported before the terminal starts.
+    let listener = std::net::TcpListener::bind(pages.listen)
+        .and_then(|l| l.set_nonblocking(true).map(|()| l))
+        .map_err(|e| format!("cannot serve the game pages on {}: {e}", pages.listen))?;
+    let runtime = setup::runtime()?;
+    eprintln!("Game pages: {}/game/ID", pages.base_url);
+    std::thread::Builder::new()
+        .name("pages".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let served = match tokio::net::TcpListener::from_std(listener) {
+                    Ok(l) => acedrex_web::serve(service, l, std::future::pending()).await,
+                    Err(e) => Err(e),
+                };
+                if let Err(e) = served {
+                    tracing::error!("the game pages stopped: {e}");
+                }
+            })
+        })
+        .map_err(|e| format!("cannot start the game pages: {e}"))?;
+    Ok(())
 }
 
 /// The Discord settings from flags and the environment (the token from a file or

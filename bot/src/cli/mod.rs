@@ -18,7 +18,7 @@ mod db;
 mod engine;
 mod images;
 mod rules;
-#[cfg(all(feature = "discord", feature = "matrix"))]
+#[cfg(all(feature = "discord", feature = "matrix", feature = "web"))]
 mod serve;
 mod setup;
 #[cfg(any(feature = "discord", feature = "matrix"))]
@@ -66,7 +66,7 @@ pub enum Command {
     /// Run every configured front end (Discord, Matrix) in one process over one database:
     /// settings from --config (TOML), the environment overriding it; secrets only from the
     /// environment or files the settings name.
-    #[cfg(all(feature = "discord", feature = "matrix"))]
+    #[cfg(all(feature = "discord", feature = "matrix", feature = "web"))]
     Serve(db::Serving<serve::ServeArgs>),
     /// The database: check it, back it up, restore a backup.
     Db(db::DbArgs),
@@ -79,6 +79,10 @@ impl Command {
             db: None,
             player: None,
             images: None,
+            #[cfg(feature = "web")]
+            web: None,
+            #[cfg(feature = "web")]
+            web_base_url: None,
         }))
     }
 }
@@ -104,7 +108,7 @@ pub fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Discord(a) => a.run(chat::discord),
         #[cfg(feature = "matrix")]
         Command::Matrix(a) => a.run(chat::matrix),
-        #[cfg(all(feature = "discord", feature = "matrix"))]
+        #[cfg(all(feature = "discord", feature = "matrix", feature = "web"))]
         Command::Serve(a) => a.run(serve::serve),
         Command::Db(a) => db::run(a, out),
     }

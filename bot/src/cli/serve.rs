@@ -26,6 +26,13 @@ pub struct ServeArgs {
     /// database and every front end are connected, else 503; JSON either way).
     #[arg(long)]
     pub health: Option<SocketAddr>,
+    /// Serve a web page for every game on this address (`127.0.0.1:8080`).
+    #[arg(long)]
+    pub web: Option<SocketAddr>,
+    /// The address replies link the pages under (a proxy's, `https://acedrex.example.org`);
+    /// default http:// and the --web address.
+    #[arg(long)]
+    pub web_base_url: Option<String>,
     /// Discord: run only these shards (`0-1`, with --shard-total).
     #[arg(long, requires = "shard_total")]
     pub shards: Option<String>,
@@ -46,6 +53,7 @@ struct FileConfig {
     discord: Option<DiscordSection>,
     matrix: Option<MatrixSection>,
     health: Option<HealthSection>,
+    web: Option<WebSection>,
 }
 
 #[derive(Deserialize, Debug, Default)]
@@ -86,6 +94,13 @@ struct HealthSection {
     listen: Option<SocketAddr>,
 }
 
+#[derive(Deserialize, Debug, Default)]
+#[serde(deny_unknown_fields)]
+struct WebSection {
+    listen: Option<SocketAddr>,
+    base_url: Option<String>,
+}
+
 /// What one `serve` runs, settled from the file, the environment and the flags.
 #[derive(Debug)]
 pub struct Plan {
@@ -93,6 +108,7 @@ pub struct Plan {
     pub discord: Option<DiscordPlan>,
     pub matrix: Option<MatrixPlan>,
     pub health: Option<SocketAddr>,
+    pub pages: Option<setup::Pages>,
 }
 
 #[derive(Debug)]
@@ -136,6 +152,12 @@ impl Plan {
         );
         if let Some(h) = self.health {
             s.push_str(&format!("; health on http://{h}/health"));
+        }
+        if let Some(p) = &self.pages {
+            s.push_str(&format!(
+                "; game pages on http://{} as {}/game/ID",
+                p.listen, p.base_url
+            ));
         }
         s
     }
@@ -230,10 +252,37 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
             None => file.health.and_then(|h| h.listen),
         },
     };
-    if discord.is_none() && matrix.is_none() {
+    let web = file.web.unwrap_or_default();
+    let listen = match args.web {
+        Some(a) => Some(a),
+        None => match env("ACEDREX_WEB") {
+            Some(a) => Some(a.parse().map_err(|_| {
+                format!("ACEDREX_WEB: `{a}` is not an address like 127.0.0.1:8080")
+            })?),
+            None => web.listen,
+        },
+    };
+    let base_url = args
+        .web_base_url
+        .clone()
+        .or_else(|| env("ACEDREX_WEB_BASE_URL"))
+        .or(web.base_url);
+    let pages = match (listen, base_url) {
+        (Some(l), base) => Some(setup::Pages::new(l, base)?),
+        (None, Some(_)) => {
+            return Err(
+                "a base URL for the game pages needs an address to serve them on \
+                        (--web, ACEDREX_WEB or `listen` under [web])"
+                    .into(),
+            )
+        }
+        (None, None) => None,
+    };
+    if discord.is_none() && matrix.is_none() && pages.is_none() {
         return Err(
             "nothing to serve: configure Discord ([discord] in the settings file, or \
-                    DISCORD_TOKEN) and/or Matrix ([matrix], or MATRIX_USER)"
+                    DISCORD_TOKEN), Matrix ([matrix], or MATRIX_USER) and/or the game pages \
+                    ([web], or --web)"
                 .into(),
         );
     }
@@ -242,6 +291,7 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
         discord,
         matrix,
         health,
+        pages,
     })
 }
 
@@ -286,7 +336,7 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     };
     let service = Arc::new(setup::service(
         plan.db.open()?,
-        acedrex_service::Config::default(),
+        setup::Pages::config(plan.pages.as_ref()),
     ));
     tracing::info!("{}", plan.summary());
 
@@ -328,6 +378,16 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
                 .map_err(|e| format!("cannot listen for health checks on {addr}: {e}"))?;
             let (service, stop) = (service.clone(), stopped(stop_rx.clone()));
             tasks.spawn(async move { ("health", health_server(listener, service, stop).await) });
+        }
+        if let Some(pages) = &plan.pages {
+            let listener = acedrex_web::bind(pages.listen)
+                .await
+                .map_err(|e| format!("cannot serve the game pages on {}: {e}", pages.listen))?;
+            let (service, stop) = (service.clone(), stopped(stop_rx.clone()));
+            tasks.spawn(async move {
+                let served = acedrex_web::serve(service, listener, stop).await;
+                ("game pages", served.map_err(|e| e.to_string()))
+            });
         }
         let mut errors = Vec::new();
         while let Some(done) = tasks.join_next().await {
@@ -464,7 +524,8 @@ mod tests {
         assert_eq!(
             p.summary(),
             "acedrex serve: discord (automatic shards), matrix (@acedrex:example.org); database \
-             sled at /var/lib/acedrex/db; health on http://127.0.0.1:8081/health"
+             sled at /var/lib/acedrex/db; health on http://127.0.0.1:8081/health; game pages on \
+             http://127.0.0.1:8080 as https://acedrex.example.org/game/ID"
         );
     }
 
@@ -499,5 +560,46 @@ mod tests {
         // A token in the environment alone is enough to run Discord.
         let p = plan(&args(""), &|k| (k == "DISCORD_TOKEN").then(|| "t".into())).unwrap();
         assert!(p.discord.is_some() && p.matrix.is_none());
+    }
+
+    #[test]
+    fn game_pages_from_the_file_the_environment_and_flags() {
+        let a =
+            args("[web]\nlisten = \"127.0.0.1:8080\"\nbase_url = \"https://games.example.org/\"\n");
+        let p = plan(&a, &|_| None).unwrap();
+        let pages = p.pages.as_ref().unwrap();
+        assert_eq!(pages.listen, "127.0.0.1:8080".parse().unwrap());
+        assert_eq!(pages.base_url, "https://games.example.org");
+        assert!(
+            p.discord.is_none() && p.matrix.is_none(),
+            "pages alone can be served"
+        );
+        assert!(p
+            .summary()
+            .ends_with("game pages on http://127.0.0.1:8080 as https://games.example.org/game/ID"));
+        // The environment over the file; the base URL defaults to the address.
+        let p = plan(&a, &|k| (k == "ACEDREX_WEB").then(|| "0.0.0.0:9000".into())).unwrap();
+        assert_eq!(p.pages.unwrap().listen, "0.0.0.0:9000".parse().unwrap());
+        let mut flags = args("");
+        flags.web = Some("127.0.0.1:7000".parse().unwrap());
+        let p = plan(&flags, &|_| None).unwrap();
+        assert_eq!(p.pages.unwrap().base_url, "http://127.0.0.1:7000");
+        // Bad settings say what is wrong.
+        let e = plan(&args("[web]\nbase_url = \"https://x.example\"\n"), &|_| {
+            None
+        })
+        .unwrap_err();
+        assert!(e.contains("needs an address"), "{e}");
+        let e = plan(
+            &args("[web]\nlisten = \"127.0.0.1:1\"\nbase_url = \"x.example\"\n"),
+            &|_| None,
+        )
+        .unwrap_err();
+        assert!(e.contains("http:// or https://"), "{e}");
+        let e = plan(&args(""), &|k| {
+            (k == "ACEDREX_WEB").then(|| "nowhere".into())
+        })
+        .unwrap_err();
+        assert!(e.contains("ACEDREX_WEB"), "{e}");
     }
 }

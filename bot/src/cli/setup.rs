@@ -110,12 +110,47 @@ pub fn service(store: Arc<dyn GameStore>, config: Config) -> Service {
 }
 
 /// The service over `db` with the default settings.
+#[cfg(any(feature = "discord", feature = "matrix"))]
 pub fn open_service(db: &Database) -> Result<Service, String> {
     Ok(service(db.open()?, Config::default()))
 }
 
+/// Where the game pages are served, and the address replies link them under.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pages {
+    pub listen: std::net::SocketAddr,
+    /// `https://acedrex.example.org` (default: `http://` and the listening address).
+    pub base_url: String,
+}
+
+impl Pages {
+    #[cfg(feature = "web")]
+    pub fn new(listen: std::net::SocketAddr, base_url: Option<String>) -> Result<Pages, String> {
+        let base_url = match base_url {
+            None => format!("http://{listen}"),
+            Some(u) if u.starts_with("http://") || u.starts_with("https://") => {
+                u.trim_end_matches('/').to_string()
+            }
+            Some(u) => {
+                return Err(format!(
+                    "the game pages' base URL `{u}` must begin with http:// or https://"
+                ))
+            }
+        };
+        Ok(Pages { listen, base_url })
+    }
+
+    /// The service's settings with the pages' links in replies.
+    pub fn config(pages: Option<&Pages>) -> Config {
+        Config {
+            page_base: pages.map(|p| p.base_url.clone()),
+            ..Config::default()
+        }
+    }
+}
+
 /// A runtime for the chat front ends (the core itself is synchronous).
-#[cfg(any(feature = "discord", feature = "matrix"))]
+#[cfg(any(feature = "discord", feature = "matrix", feature = "web"))]
 pub fn runtime() -> Result<tokio::runtime::Runtime, String> {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()

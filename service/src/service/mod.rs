@@ -257,6 +257,11 @@ impl Service {
                 | Command::Takeback(_)
                 | Command::Claim(_)
         );
+        // Looking at a game shows where its page is; so do its start and its end.
+        let looks = matches!(
+            cmd,
+            Command::Board(_) | Command::Record(_) | Command::Gif(_)
+        );
         let mut reply = match self.dispatch(req, cmd) {
             Ok(mut reply) => {
                 if req.direct && changes {
@@ -269,6 +274,11 @@ impl Service {
         if let Some(view) = reply.game.as_mut() {
             view.changed |= EFFECTS.with(|e| e.borrow().saved);
             view.page = self.page_of(view.id);
+            let news = view.began || (view.changed && !view.is_open());
+            if let Some(page) = view.page.as_deref().filter(|_| looks || news) {
+                reply.text.push('\n');
+                reply.text.push_str(&msg::page_line(page));
+            }
         }
         if let Some(id) = reply
             .game

@@ -78,7 +78,10 @@ impl Service {
         let mut opts = RenderOptions::for_variant(pos.variant());
         // Smaller than in chat, so the move list fits beside the board on a page.
         let page_square = (560 / u32::from(pos.variant().width)).max(32);
-        opts.square = self.config.square.map_or(page_square, |s| s.min(page_square));
+        opts.square = self
+            .config
+            .square
+            .map_or(page_square, |s| s.min(page_square));
         opts.theme = self.config.theme;
         opts.last_move = at.last_move();
         opts.title = Some(msg::page_board_title(&t, &at));

@@ -117,6 +117,11 @@ pub fn page_board_title(t: &Table, at: &Game) -> String {
     format!("{} · #{} · {when}", t.variant.variant().name, t.id)
 }
 
+/// Where a game's page is.
+pub fn page_line(url: &str) -> String {
+    format!("Game page: {url}")
+}
+
 pub fn gif_title(variant: &str, id: u64) -> String {
     format!("{variant} · #{id}")
 }
