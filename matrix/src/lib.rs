@@ -752,6 +752,18 @@ impl Bot {
             // Matrix games are played in a room both players share.
             direct: false,
         };
+        // A slow answer (the bot thinks, an analysis, a file) shows "typing…" meanwhile.
+        let slow = {
+            let (service, req) = (self.service.clone(), req.clone());
+            tokio::task::spawn_blocking(move || service.takes_time(&req))
+                .await
+                .unwrap_or(false)
+        };
+        if slow {
+            if let Err(e) = job.room.typing_notice(true).await {
+                tracing::debug!("cannot show typing: {e}");
+            }
+        }
         let service = self.service.clone();
         let reply = match tokio::task::spawn_blocking(move || service.handle(&req)).await {
             Ok(reply) => reply,
@@ -760,6 +772,9 @@ impl Bot {
                 Reply::text("Sorry, something went wrong with that command.")
             }
         };
+        if slow {
+            let _ = job.room.typing_notice(false).await;
+        }
         self.send_reply(&job, reply).await;
     }
 

@@ -165,3 +165,18 @@ fn a_long_analysis_stops_when_asked() {
     // A stopped analysis is not kept: asking again starts anew.
     assert!(svc.analysis_of(id).is_none());
 }
+
+#[test]
+fn front_ends_are_told_an_analysis_takes_time_and_a_stop_does_not() {
+    let svc = service(Duration::from_millis(200));
+    let req = |text: &str| Request {
+        channel: "terminal:analysis".to_string(),
+        user: user("alice"),
+        text: text.to_string(),
+        mentions: vec![],
+        direct: false,
+    };
+    assert!(svc.takes_time(&req("analyse #1")));
+    assert!(svc.takes_time(&req("analyse")));
+    assert!(!svc.takes_time(&req("analyse stop #1")));
+}

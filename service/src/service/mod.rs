@@ -468,6 +468,7 @@ impl Service {
         let g = match &cmd {
             Command::Play(p) => return p.opponent == Opponent::Bot,
             Command::Record(_) | Command::Gif(_) | Command::Hint(_) => return true,
+            Command::Analyse { stop, .. } => return !stop,
             Command::Move { game: g, .. } | Command::Setup { game: g, .. } => game(*g),
             Command::Takeback(g) | Command::Accept(g) => game(*g),
             Command::Bare(_) => linked,
