@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use acedrex_service::store::GameStore;
+use acedrex_service::store::{without_password, GameStore};
 use acedrex_service::{Config, Service};
 
 /// The data folder: the user's data directory's `acedrex`.
@@ -81,21 +81,6 @@ fn open_postgres(url: &str) -> Result<Arc<dyn GameStore>, String> {
 #[cfg(not(feature = "postgres"))]
 fn open_postgres(_url: &str) -> Result<Arc<dyn GameStore>, String> {
     Err("this acedrex was built without PostgreSQL (the `postgres` feature)".into())
-}
-
-/// `postgres://user:secret@host/db` → `postgres://user:***@host/db`: secrets are never logged.
-pub fn without_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let (auth, host) = match rest.rsplit_once('@') {
-        Some(p) => p,
-        None => return url.to_string(),
-    };
-    match auth.split_once(':') {
-        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
-        None => url.to_string(),
-    }
 }
 
 /// The game service every front end shares: the store, the engine as the bot, the

@@ -22,6 +22,21 @@ use crate::commands::{ColorChoice, TimeControl};
 use acedrex_rules::{Arrangement, Color, Game, Reason, VariantId};
 use serde::{Deserialize, Serialize};
 
+/// A database URL for logs and messages: `postgres://user:secret@host/db` →
+/// `postgres://user:***@host/db`. Secrets are never logged.
+pub fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let Some((auth, host)) = rest.rsplit_once('@') else {
+        return url.to_string();
+    };
+    match auth.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.to_string(),
+    }
+}
+
 /// The embedded store (the name the rest of the project uses for the default).
 pub type Store = SledStore;
 

@@ -1,0 +1,645 @@
+//! # acedrex-postgres
+//!
+//! PostgreSQL storage for the acedrex service, behind the same [`GameStore`] trait as the
+//! embedded sled store: `--db postgres://user@host/db`. Many processes may share one
+//! database (Discord shards on several machines, or Discord and Matrix bots apart):
+//!
+//! - every game write is one transaction that **compares and sets** the game's revision,
+//!   so of two processes that change one game at once exactly one wins; the other gets
+//!   [`StoreError::Conflict`], and the service forgets its copy and answers from the new
+//!   state;
+//! - the service checks a cached game's revision ([`GameStore::revision`], one indexed
+//!   read) before using it, since [`GameStore::shared`] is true here;
+//! - a commit is durable when it returns (PostgreSQL's default `synchronous_commit`), so
+//!   [`GameStore::flush`] has nothing left to do.
+//!
+//! Games, the open-game indexes, ratings, names, links and settings are tables with real
+//! indexes (`postgres/migrations/`), created and upgraded by versioned migrations when a
+//! store connects. Records are the service's JSON, upgraded on read as with sled.
+//!
+//! Connections without TLS: run the database on the same host or a private network (or
+//! through a TLS tunnel).
+
+#[cfg(feature = "testing")]
+pub mod testing;
+
+use acedrex_rules::VariantId;
+use acedrex_service::store::{
+    migrate, without_password, GameRecord, GameStore, Item, Phase, RatingChange, RatingRecord,
+    StoreError,
+};
+use postgres::{Client, NoTls};
+use serde_json::Value;
+use std::sync::Mutex;
+
+/// The schema migrations, in order: (version, SQL). Each runs once, in a transaction, under
+/// an advisory lock, so processes starting together do not race.
+const MIGRATIONS: &[(i32, &str)] = &[(1, include_str!("../migrations/0001_init.sql"))];
+
+/// The advisory lock key of migrations (any fixed number; "acedrex" in ASCII, truncated).
+const MIGRATION_LOCK: i64 = 0x6163_6564_7265;
+
+/// Connections kept open between calls.
+const IDLE_CONNECTIONS: usize = 8;
+
+/// A PostgreSQL database.
+pub struct PgStore {
+    config: postgres::Config,
+    /// What logs may show: the URL without its password.
+    describe: String,
+    idle: Mutex<Vec<Client>>,
+}
+
+fn db_error(e: postgres::Error) -> StoreError {
+    // The server's own message (`duplicate key…`), not only "db error".
+    let text = match e.as_db_error() {
+        Some(d) => format!("{}: {}", d.code().code(), d.message()),
+        None => e.to_string(),
+    };
+    StoreError::Db(format!("postgres: {text}"))
+}
+
+impl PgStore {
+    /// Connects and brings the schema up to date.
+    pub fn connect(url: &str) -> Result<PgStore, StoreError> {
+        let describe = without_password(url);
+        let config: postgres::Config = url.parse().map_err(|e| StoreError::Open {
+            path: describe.clone(),
+            reason: format!("not a PostgreSQL URL: {e}"),
+        })?;
+        let store = PgStore {
+            config,
+            describe,
+            idle: Mutex::new(Vec::new()),
+        };
+        let mut client = store.connection().map_err(|e| StoreError::Open {
+            path: store.describe.clone(),
+            reason: e.to_string(),
+        })?;
+        let applied = migrate_schema(&mut client).map_err(|e| StoreError::Open {
+            path: store.describe.clone(),
+            reason: format!("cannot bring the schema up to date: {e}"),
+        })?;
+        if !applied.is_empty() {
+            tracing::info!(
+                "postgres at {}: schema migrations {applied:?} applied",
+                store.describe
+            );
+        }
+        store.give_back(client);
+        Ok(store)
+    }
+
+    /// The schema version the database is at.
+    pub fn schema_version(&self) -> Result<i32, StoreError> {
+        self.with(|c| {
+            c.query_one(
+                "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
+                &[],
+            )
+            .map(|r| r.get(0))
+        })
+    }
+
+    /// Writes a record's JSON as it is (tests: a damaged record).
+    pub fn put_raw_game(&self, id: u64, record: &Value) -> Result<(), StoreError> {
+        let id = id as i64;
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO games (id, rev, variant, channel, phase, open, last_activity, record)
+                 VALUES ($1, 1, '?', '?', '?', false, 0, $2)
+                 ON CONFLICT (id) DO UPDATE SET record = EXCLUDED.record",
+                &[&id, record],
+            )
+            .map(|_| ())
+        })
+    }
+
+    fn connection(&self) -> Result<Client, StoreError> {
+        if let Some(c) = crate::lock(&self.idle).pop() {
+            if !c.is_closed() {
+                return Ok(c);
+            }
+        }
+        self.config.connect(NoTls).map_err(db_error)
+    }
+
+    fn give_back(&self, client: Client) {
+        let mut idle = crate::lock(&self.idle);
+        if !client.is_closed() && idle.len() < IDLE_CONNECTIONS {
+            idle.push(client);
+        }
+    }
+
+    /// Runs `f` on a pooled connection; a connection that broke is dropped, so the next
+    /// call connects afresh (a restarted server costs one failed command, not the bot).
+    fn with<T>(
+        &self,
+        f: impl FnOnce(&mut Client) -> Result<T, postgres::Error>,
+    ) -> Result<T, StoreError> {
+        let mut client = self.connection()?;
+        let result = f(&mut client);
+        self.give_back(client);
+        result.map_err(db_error)
+    }
+
+    /// Like [`PgStore::with`] for work that reports its own errors.
+    fn with_store_error<T>(
+        &self,
+        f: impl FnOnce(&mut Client) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut client = self.connection()?;
+        let result = f(&mut client);
+        self.give_back(client);
+        result
+    }
+
+    fn ids(&self, sql: &str, arg: &str) -> Result<Vec<u64>, StoreError> {
+        self.with(|c| c.query(sql, &[&arg]))
+            .map(|rows| rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    acedrex_service::lock(m)
+}
+
+/// Applies the migrations not yet applied; returns their versions.
+fn migrate_schema(client: &mut Client) -> Result<Vec<i32>, postgres::Error> {
+    let mut tx = client.transaction()?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+    tx.batch_execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (
+             version    INTEGER PRIMARY KEY,
+             applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+         )",
+    )?;
+    let done: Vec<i32> = tx
+        .query("SELECT version FROM schema_migrations", &[])?
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    let mut applied = Vec::new();
+    for (version, sql) in MIGRATIONS {
+        if done.contains(version) {
+            continue;
+        }
+        tx.batch_execute(sql)?;
+        tx.execute(
+            "INSERT INTO schema_migrations (version) VALUES ($1)",
+            &[version],
+        )?;
+        applied.push(*version);
+    }
+    tx.commit()?;
+    Ok(applied)
+}
+
+fn corrupt(what: String, reason: impl ToString) -> StoreError {
+    StoreError::Corrupt {
+        key: what,
+        reason: reason.to_string(),
+    }
+}
+
+fn decode_game(id: i64, value: Value) -> Result<GameRecord, StoreError> {
+    let what = format!("game #{id}");
+    let value = migrate::game(value).map_err(|e| corrupt(what.clone(), e))?;
+    serde_json::from_value(value).map_err(|e| corrupt(what, e))
+}
+
+fn decode_rating(variant: &str, user: &str, value: Value) -> Result<RatingRecord, StoreError> {
+    let what = format!("rating {variant}/{user}");
+    let value = migrate::rating(value).map_err(|e| corrupt(what.clone(), e))?;
+    serde_json::from_value(value).map_err(|e| corrupt(what, e))
+}
+
+fn phase_text(p: Phase) -> &'static str {
+    match p {
+        Phase::Challenge => "challenge",
+        Phase::Setup => "setup",
+        Phase::Playing => "playing",
+        Phase::Finished => "finished",
+        Phase::Closed => "closed",
+    }
+}
+
+fn to_json<T: serde::Serialize>(v: &T) -> Value {
+    // Plain structs of strings and numbers: serialising them cannot fail.
+    serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+/// Writes a game's row and its open-game index in a transaction (`cas`: only over the
+/// previous revision).
+fn put_game(
+    tx: &mut postgres::Transaction<'_>,
+    game: &GameRecord,
+    cas: bool,
+) -> Result<bool, postgres::Error> {
+    let id = game.id as i64;
+    let rev = game.rev as i64;
+    let record = to_json(game);
+    let (variant, phase) = (game.variant.id(), phase_text(game.phase));
+    let open = game.phase.is_open();
+    let last = game.last_activity as i64;
+    // A new game is inserted; a stored one is updated only over the revision before
+    // (a record from before revisions existed has 0). No row written: a conflict.
+    let written = if cas {
+        tx.execute(
+            "INSERT INTO games (id, rev, variant, channel, phase, open, last_activity, record)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+             ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, variant = EXCLUDED.variant,
+                 channel = EXCLUDED.channel, phase = EXCLUDED.phase, open = EXCLUDED.open,
+                 last_activity = EXCLUDED.last_activity, record = EXCLUDED.record
+             WHERE games.rev = EXCLUDED.rev - 1",
+            &[
+                &id,
+                &rev,
+                &variant,
+                &game.channel,
+                &phase,
+                &open,
+                &last,
+                &record,
+            ],
+        )?
+    } else {
+        tx.execute(
+            "INSERT INTO games (id, rev, variant, channel, phase, open, last_activity, record)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+             ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, variant = EXCLUDED.variant,
+                 channel = EXCLUDED.channel, phase = EXCLUDED.phase, open = EXCLUDED.open,
+                 last_activity = EXCLUDED.last_activity, record = EXCLUDED.record",
+            &[
+                &id,
+                &rev,
+                &variant,
+                &game.channel,
+                &phase,
+                &open,
+                &last,
+                &record,
+            ],
+        )?
+    };
+    if written == 0 {
+        return Ok(false);
+    }
+    tx.execute("DELETE FROM open_game_players WHERE game = $1", &[&id])?;
+    if open {
+        for u in game.people() {
+            tx.execute(
+                "INSERT INTO open_game_players (user_id, game) VALUES ($1, $2)
+                 ON CONFLICT DO NOTHING",
+                &[&u.id, &id],
+            )?;
+        }
+    }
+    Ok(true)
+}
+
+fn put_rating(
+    tx: &mut postgres::Transaction<'_>,
+    variant: VariantId,
+    user: &str,
+    r: &RatingRecord,
+) -> Result<(), postgres::Error> {
+    tx.execute(
+        "INSERT INTO ratings (variant, user_id, rating, record) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (variant, user_id) DO UPDATE SET rating = EXCLUDED.rating,
+             record = EXCLUDED.record",
+        &[&variant.id(), &user, &r.rating, &to_json(r)],
+    )
+    .map(|_| ())
+}
+
+impl GameStore for PgStore {
+    fn kind(&self) -> &'static str {
+        "postgres"
+    }
+
+    fn next_id(&self) -> Result<u64, StoreError> {
+        self.with(|c| c.query_one("SELECT nextval('game_ids')", &[]))
+            .map(|r| r.get::<_, i64>(0) as u64)
+    }
+
+    fn game(&self, id: u64) -> Result<Option<GameRecord>, StoreError> {
+        let id = id as i64;
+        let row = self.with(|c| c.query_opt("SELECT record FROM games WHERE id = $1", &[&id]))?;
+        row.map(|r| decode_game(id, r.get(0))).transpose()
+    }
+
+    fn write(&self, game: &GameRecord, ratings: &[RatingChange]) -> Result<(), StoreError> {
+        self.with_store_error(|c| {
+            let mut tx = c.transaction().map_err(db_error)?;
+            if !put_game(&mut tx, game, true).map_err(db_error)? {
+                return Err(StoreError::Conflict { id: game.id });
+            }
+            for (variant, user, r) in ratings {
+                put_rating(&mut tx, *variant, user, r).map_err(db_error)?;
+            }
+            tx.commit().map_err(db_error)
+        })
+    }
+
+    fn flush(&self) -> Result<(), StoreError> {
+        // Every write was committed (and so made durable) before it returned.
+        Ok(())
+    }
+
+    fn channel_games(&self, channel: &str) -> Result<Vec<u64>, StoreError> {
+        self.ids(
+            "SELECT id FROM games WHERE open AND channel = $1 ORDER BY id",
+            channel,
+        )
+    }
+
+    fn player_games(&self, user: &str) -> Result<Vec<u64>, StoreError> {
+        self.ids(
+            "SELECT game FROM open_game_players WHERE user_id = $1 ORDER BY game",
+            user,
+        )
+    }
+
+    fn rating(&self, variant: VariantId, user: &str) -> Result<Option<RatingRecord>, StoreError> {
+        let row = self.with(|c| {
+            c.query_opt(
+                "SELECT record FROM ratings WHERE variant = $1 AND user_id = $2",
+                &[&variant.id(), &user],
+            )
+        })?;
+        row.map(|r| decode_rating(variant.id(), user, r.get(0)))
+            .transpose()
+    }
+
+    fn ratings_of_variant(
+        &self,
+        variant: VariantId,
+    ) -> Result<Vec<(String, RatingRecord)>, StoreError> {
+        let rows = self.with(|c| {
+            c.query(
+                "SELECT user_id, record FROM ratings WHERE variant = $1
+                 ORDER BY rating DESC, user_id",
+                &[&variant.id()],
+            )
+        })?;
+        let mut out = Vec::new();
+        for r in rows {
+            let user: String = r.get(0);
+            match decode_rating(variant.id(), &user, r.get(1)) {
+                Ok(rating) => out.push((user, rating)),
+                Err(e) => tracing::warn!("{e}"),
+            }
+        }
+        Ok(out)
+    }
+
+    fn ratings_of_user(&self, user: &str) -> Result<Vec<(VariantId, RatingRecord)>, StoreError> {
+        let rows = self.with(|c| {
+            c.query(
+                "SELECT variant, record FROM ratings WHERE user_id = $1",
+                &[&user],
+            )
+        })?;
+        let mut out = Vec::new();
+        for r in rows {
+            let variant: String = r.get(0);
+            let Ok(id) = variant.parse::<VariantId>() else {
+                tracing::warn!("rating {variant}/{user}: unknown game type");
+                continue;
+            };
+            out.push((id, decode_rating(&variant, user, r.get(1))?));
+        }
+        // The same order as sled's: the games' own order.
+        out.sort_by_key(|(v, _)| VariantId::ALL.iter().position(|x| x == v));
+        Ok(out)
+    }
+
+    fn remember_name(&self, user: &str, name: &str) -> Result<(), StoreError> {
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO names (user_id, name) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name
+                 WHERE names.name IS DISTINCT FROM EXCLUDED.name",
+                &[&user, &name],
+            )
+            .map(|_| ())
+        })
+    }
+
+    fn name_of(&self, user: &str) -> Result<Option<String>, StoreError> {
+        self.with(|c| c.query_opt("SELECT name FROM names WHERE user_id = $1", &[&user]))
+            .map(|r| r.map(|r| r.get(0)))
+    }
+
+    fn link_channel(&self, alias: &str, game: u64) -> Result<(), StoreError> {
+        let game = game as i64;
+        self.with(|c| {
+            c.execute(
+                "INSERT INTO channel_links (channel, game) VALUES ($1, $2)
+                 ON CONFLICT (channel) DO UPDATE SET game = EXCLUDED.game",
+                &[&alias, &game],
+            )
+            .map(|_| ())
+        })
+    }
+
+    fn channel_link(&self, alias: &str) -> Result<Option<u64>, StoreError> {
+        self.with(|c| {
+            c.query_opt(
+                "SELECT game FROM channel_links WHERE channel = $1",
+                &[&alias],
+            )
+        })
+        .map(|r| r.map(|r| r.get::<_, i64>(0) as u64))
+    }
+
+    fn open_games(&self) -> Result<Vec<u64>, StoreError> {
+        self.with(|c| c.query("SELECT id FROM games WHERE open ORDER BY id", &[]))
+            .map(|rows| rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())
+    }
+
+    fn setting(&self, user: &str, key: &str) -> Result<Option<String>, StoreError> {
+        self.with(|c| {
+            c.query_opt(
+                "SELECT value FROM settings WHERE user_id = $1 AND key = $2",
+                &[&user, &key],
+            )
+        })
+        .map(|r| r.map(|r| r.get(0)))
+    }
+
+    fn set_setting(&self, user: &str, key: &str, value: Option<&str>) -> Result<(), StoreError> {
+        self.with(|c| {
+            match value {
+                Some(v) => c.execute(
+                    "INSERT INTO settings (user_id, key, value) VALUES ($1, $2, $3)
+                     ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value",
+                    &[&user, &key, &v],
+                ),
+                None => c.execute(
+                    "DELETE FROM settings WHERE user_id = $1 AND key = $2",
+                    &[&user, &key],
+                ),
+            }
+            .map(|_| ())
+        })
+    }
+
+    fn items(&self) -> Result<Vec<Result<Item, StoreError>>, StoreError> {
+        // One snapshot for the whole export: a repeatable-read, read-only transaction.
+        self.with_store_error(|c| {
+            let mut tx = c
+                .build_transaction()
+                .isolation_level(postgres::IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()
+                .map_err(db_error)?;
+            let mut out = Vec::new();
+            for r in tx
+                .query("SELECT id, record FROM games ORDER BY id", &[])
+                .map_err(db_error)?
+            {
+                let id: i64 = r.get(0);
+                out.push(decode_game(id, r.get(1)).map(|g| Item::Game(Box::new(g))));
+            }
+            for r in tx
+                .query(
+                    "SELECT variant, user_id, record FROM ratings ORDER BY variant, user_id",
+                    &[],
+                )
+                .map_err(db_error)?
+            {
+                let (variant, user): (String, String) = (r.get(0), r.get(1));
+                out.push(match variant.parse::<VariantId>() {
+                    Ok(id) => decode_rating(&variant, &user, r.get(2)).map(|rating| Item::Rating {
+                        variant: id,
+                        user,
+                        rating,
+                    }),
+                    Err(e) => Err(corrupt(format!("rating {variant}/{user}"), e)),
+                });
+            }
+            for r in tx
+                .query("SELECT user_id, name FROM names ORDER BY user_id", &[])
+                .map_err(db_error)?
+            {
+                out.push(Ok(Item::Name {
+                    user: r.get(0),
+                    name: r.get(1),
+                }));
+            }
+            for r in tx
+                .query(
+                    "SELECT user_id, key, value FROM settings ORDER BY user_id, key",
+                    &[],
+                )
+                .map_err(db_error)?
+            {
+                out.push(Ok(Item::Setting {
+                    user: r.get(0),
+                    key: r.get(1),
+                    value: r.get(2),
+                }));
+            }
+            for r in tx
+                .query(
+                    "SELECT channel, game FROM channel_links ORDER BY channel",
+                    &[],
+                )
+                .map_err(db_error)?
+            {
+                out.push(Ok(Item::Link {
+                    channel: r.get(0),
+                    game: r.get::<_, i64>(1) as u64,
+                }));
+            }
+            tx.commit().map_err(db_error)?;
+            Ok(out)
+        })
+    }
+
+    fn put_item(&self, item: &Item) -> Result<(), StoreError> {
+        self.with(|c| {
+            let mut tx = c.transaction()?;
+            match item {
+                Item::Game(g) => {
+                    put_game(&mut tx, g, false)?;
+                    // Ids handed out later must not meet imported ones.
+                    tx.execute(
+                        "SELECT setval('game_ids', GREATEST($1, (SELECT last_value FROM game_ids)))",
+                        &[&(g.id as i64)],
+                    )?;
+                }
+                Item::Rating {
+                    variant,
+                    user,
+                    rating,
+                } => put_rating(&mut tx, *variant, user, rating)?,
+                Item::Name { user, name } => {
+                    tx.execute(
+                        "INSERT INTO names (user_id, name) VALUES ($1, $2)
+                         ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name",
+                        &[user, name],
+                    )?;
+                }
+                Item::Setting { user, key, value } => {
+                    tx.execute(
+                        "INSERT INTO settings (user_id, key, value) VALUES ($1, $2, $3)
+                         ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value",
+                        &[user, key, value],
+                    )?;
+                }
+                Item::Link { channel, game } => {
+                    tx.execute(
+                        "INSERT INTO channel_links (channel, game) VALUES ($1, $2)
+                         ON CONFLICT (channel) DO UPDATE SET game = EXCLUDED.game",
+                        &[channel, &(*game as i64)],
+                    )?;
+                }
+            }
+            tx.commit()
+        })
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn ping(&self) -> Result<(), StoreError> {
+        self.with(|c| c.query_one("SELECT 1", &[]).map(|_| ()))
+    }
+
+    fn revision(&self, id: u64) -> Result<Option<u64>, StoreError> {
+        let id = id as i64;
+        self.with(|c| c.query_opt("SELECT rev FROM games WHERE id = $1", &[&id]))
+            .map(|r| r.map(|r| r.get::<_, i64>(0) as u64))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_hidden() {
+        assert_eq!(
+            without_password("postgres://acedrex:s3cret@db:5432/acedrex"),
+            "postgres://acedrex:***@db:5432/acedrex"
+        );
+        assert_eq!(
+            without_password("postgres://acedrex@db/acedrex"),
+            "postgres://acedrex@db/acedrex"
+        );
+    }
+
+    #[test]
+    fn a_bad_url_is_refused_clearly() {
+        let e = PgStore::connect("postgres://a:pw@host:notaport/db")
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(e.contains("not a PostgreSQL URL"), "{e}");
+        assert!(!e.contains("pw"), "{e}");
+    }
+}

@@ -1,0 +1,388 @@
+//! The PostgreSQL store against a real server started for each test (see
+//! `acedrex_postgres::testing`): what the store keeps and finds, compare-and-set between
+//! two connections, whole conversations through the service, two services sending the
+//! same moves at once, and a database moved from sled that plays on.
+
+use acedrex_postgres::testing::TestServer;
+use acedrex_postgres::PgStore;
+use acedrex_rules::{Game, VariantId};
+use acedrex_service::chooser::FirstMove;
+use acedrex_service::service::{Config, ManualClock, Request, Service};
+use acedrex_service::store::{self, GameStore, Item, Phase, RatingRecord, StoreError};
+use acedrex_service::{Reply, Store, UserRef};
+use std::sync::Arc;
+
+fn person(id: &str) -> UserRef {
+    UserRef {
+        id: id.to_string(),
+        name: id.to_string(),
+        bot: false,
+    }
+}
+
+fn service_on(store: Arc<dyn GameStore>) -> Service {
+    Service::with_store(
+        store,
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::default()),
+        Config {
+            square: Some(24),
+            ..Config::default()
+        },
+    )
+}
+
+fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
+    let mentions = text
+        .split(' ')
+        .filter_map(|w| w.strip_prefix('@'))
+        .map(person)
+        .collect();
+    svc.handle(&Request {
+        channel: channel.to_string(),
+        user: person(who),
+        text: text.to_string(),
+        mentions,
+        direct: false,
+    })
+}
+
+#[track_caller]
+fn expect(svc: &Service, channel: &str, who: &str, text: &str, want: &str) -> Reply {
+    let r = say(svc, channel, who, text);
+    assert!(
+        r.text.contains(want),
+        "{who}: `{text}`: expected {want:?} in:\n{}",
+        r.text
+    );
+    r
+}
+
+/// A challenge made through the service on `url`, as stored.
+fn challenge_record(url: &str, channel: &str) -> store::GameRecord {
+    let store = Arc::new(PgStore::connect(url).expect("connect"));
+    let svc = service_on(store.clone());
+    let r = say(&svc, channel, "alice", "play chess @bob white");
+    let id = r.game.expect("a view").id;
+    store.game(id).expect("read").expect("stored")
+}
+
+#[test]
+fn the_store_keeps_and_finds_games_ratings_names_links_and_settings() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let url = pg.fresh_database();
+    let store = PgStore::connect(&url).expect("connect");
+    assert_eq!(store.schema_version().expect("version"), 1);
+    // Connecting again (another process starting) applies nothing twice.
+    let again = PgStore::connect(&url).expect("connect again");
+    assert_eq!(again.schema_version().expect("version"), 1);
+    assert_eq!(store.kind(), "postgres");
+    assert!(store.shared());
+    store.ping().expect("ping");
+
+    let svc = service_on(Arc::new(PgStore::connect(&url).expect("connect")));
+    let id = say(&svc, "room", "alice", "play chess @bob white")
+        .game
+        .expect("a challenge")
+        .id;
+    assert_eq!(store.channel_games("room").expect("q"), [id]);
+    assert_eq!(store.player_games("alice").expect("q"), [id]);
+    assert_eq!(store.player_games("bob").expect("q"), [id]);
+    assert_eq!(store.open_games().expect("q"), [id]);
+    let rec = store.game(id).expect("read").expect("there");
+    assert_eq!(rec.phase, Phase::Challenge);
+    assert_eq!(store.revision(id).expect("rev"), Some(rec.rev));
+    expect(&svc, "room", "bob", "decline", "declin");
+    assert!(store.channel_games("room").expect("q").is_empty());
+    assert!(store.player_games("alice").expect("q").is_empty());
+    assert!(store.open_games().expect("q").is_empty());
+    assert_eq!(
+        store.game(id).expect("read").map(|g| g.phase),
+        Some(Phase::Closed)
+    );
+    assert_eq!(store.game(999).expect("read"), None);
+
+    // Ratings: best first; a player's across games.
+    let rated = |r: f64| RatingRecord {
+        rating: r,
+        ..RatingRecord::new("x")
+    };
+    for (user, r) in [("a", 1400.0), ("b", 1700.0), ("c", 1550.0)] {
+        store
+            .put_item(&Item::Rating {
+                variant: VariantId::Chess,
+                user: user.into(),
+                rating: rated(r),
+            })
+            .expect("put");
+    }
+    store
+        .put_item(&Item::Rating {
+            variant: VariantId::Shako,
+            user: "a".into(),
+            rating: rated(1600.0),
+        })
+        .expect("put");
+    let board: Vec<String> = store
+        .ratings_of_variant(VariantId::Chess)
+        .expect("q")
+        .into_iter()
+        .map(|(u, _)| u)
+        .collect();
+    assert_eq!(board, ["b", "c", "a"]);
+    assert_eq!(store.ratings_of_user("a").expect("q").len(), 2);
+    assert_eq!(
+        store
+            .rating(VariantId::Shako, "a")
+            .expect("q")
+            .map(|r| r.rating),
+        Some(1600.0)
+    );
+
+    store.remember_name("u1", "Ann").expect("name");
+    store.remember_name("u1", "Anne").expect("name");
+    assert_eq!(store.name_of("u1").expect("q").as_deref(), Some("Anne"));
+    store.link_channel("thread-9", id).expect("link");
+    assert_eq!(store.channel_link("thread-9").expect("q"), Some(id));
+    assert_eq!(store.channel_link("nowhere").expect("q"), None);
+    store
+        .set_setting("u1", "reminders", Some("off"))
+        .expect("set");
+    assert_eq!(
+        store.setting("u1", "reminders").expect("q").as_deref(),
+        Some("off")
+    );
+    store.set_setting("u1", "reminders", None).expect("clear");
+    assert_eq!(store.setting("u1", "reminders").expect("q"), None);
+
+    // A record that cannot be read is reported, and the rest still reads.
+    store
+        .put_raw_game(77, &serde_json::json!({"v": 2, "nonsense": true}))
+        .expect("raw");
+    assert!(matches!(store.game(77), Err(StoreError::Corrupt { .. })));
+    let items = store.items().expect("items");
+    assert_eq!(items.iter().filter(|i| i.is_err()).count(), 1);
+    assert!(items
+        .iter()
+        .any(|i| matches!(i, Ok(Item::Game(g)) if g.id == id)));
+
+    // Everything readable goes into another database as it was.
+    let other = PgStore::connect(&pg.fresh_database()).expect("connect");
+    for item in items.iter().flatten() {
+        other.put_item(item).expect("put");
+    }
+    let mut copied: Vec<Item> = other
+        .items()
+        .expect("items")
+        .into_iter()
+        .flatten()
+        .collect();
+    let mut original: Vec<Item> = items.into_iter().flatten().collect();
+    let key = |i: &Item| format!("{i:?}");
+    copied.sort_by_key(key);
+    original.sort_by_key(key);
+    assert_eq!(copied, original);
+    // New ids never meet imported ones.
+    assert!(other.next_id().expect("id") > id);
+}
+
+#[test]
+fn of_two_writers_of_one_revision_exactly_one_wins() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let url = pg.fresh_database();
+    let first = PgStore::connect(&url).expect("connect");
+    let second = PgStore::connect(&url).expect("connect");
+    let mut rec = challenge_record(&url, "cas");
+    let base = rec.rev;
+    // Both read revision `base` and write `base + 1`.
+    rec.rev = base + 1;
+    rec.last_activity = 1;
+    first.save(&rec, &[]).expect("the first write wins");
+    rec.last_activity = 2;
+    match second.save(&rec, &[]) {
+        Err(StoreError::Conflict { id }) => assert_eq!(id, rec.id),
+        other => panic!("expected a conflict, got {other:?}"),
+    }
+    let stored = second.game(rec.id).expect("read").expect("there");
+    assert_eq!((stored.rev, stored.last_activity), (base + 1, 1));
+    // The loser re-reads and writes the next revision.
+    let mut next = stored;
+    next.rev += 1;
+    second.save(&next, &[]).expect("over the new revision");
+    assert_eq!(first.revision(next.id).expect("rev"), Some(base + 2));
+}
+
+#[test]
+fn a_whole_game_with_ratings_stats_and_leaderboard_on_postgres() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let url = pg.fresh_database();
+    let svc = service_on(Arc::new(PgStore::connect(&url).expect("connect")));
+    let ch = "pg-chat";
+    expect(&svc, ch, "alice", "play chess @bob white", "challenge");
+    expect(&svc, ch, "bob", "accept", "begins");
+    expect(&svc, ch, "alice", "e4", "e4");
+    // Takeback needs both: bob asks, alice agrees.
+    expect(&svc, ch, "bob", "e5", "e5");
+    say(&svc, ch, "bob", "takeback");
+    say(&svc, ch, "alice", "takeback");
+    expect(&svc, ch, "bob", "e5", "e5");
+    for (who, mv) in [
+        ("alice", "Bc4"),
+        ("bob", "Nc6"),
+        ("alice", "Qh5"),
+        ("bob", "Nf6"),
+    ] {
+        expect(&svc, ch, who, mv, mv);
+    }
+    let r = expect(&svc, ch, "alice", "Qxf7#", "checkmate");
+    assert!(r.game.as_ref().is_some_and(|v| !v.is_open()));
+    let board = expect(&svc, ch, "carol", "leaderboard chess", "alice");
+    let (a, b) = (
+        board.text.find("alice").unwrap_or(usize::MAX),
+        board.text.find("bob").unwrap_or(0),
+    );
+    assert!(a < b, "the winner first:\n{}", board.text);
+    expect(&svc, ch, "carol", "stats @alice", "1");
+
+    // A second service on the same database (another process) sees the same.
+    let other = service_on(Arc::new(PgStore::connect(&url).expect("connect")));
+    let r = expect(&other, ch, "bob", "record #1", "1 ");
+    assert!(r.attachments.iter().any(|a| a.name.ends_with(".pgn")));
+    expect(&other, ch, "carol", "leaderboard chess", "alice");
+}
+
+/// Two services (two processes' worth: each its own connections and cache) get the same
+/// moves for many games at once; every game must end with exactly the moves played.
+#[test]
+fn two_services_sending_the_same_moves_at_once_lose_nothing_and_double_nothing() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let url = pg.fresh_database();
+    let a = Arc::new(service_on(Arc::new(PgStore::connect(&url).expect("a"))));
+    let b = Arc::new(service_on(Arc::new(PgStore::connect(&url).expect("b"))));
+    const GAMES: usize = 24;
+    const PLIES: usize = 24;
+    // Each game's moves: a fixed walk through legal moves.
+    let mut scripts = Vec::new();
+    for g in 0..GAMES {
+        let ch = format!("race-{g}");
+        let (w, bl) = (format!("w{g}"), format!("b{g}"));
+        expect(&a, &ch, &w, &format!("play chess @{bl} white"), "challenge");
+        expect(&b, &ch, &bl, "accept", "begins");
+        let mut game = Game::new(VariantId::Chess);
+        let mut moves = Vec::new();
+        for p in 0..PLIES {
+            let legal = game.position().legal_moves();
+            if legal.is_empty() || game.is_over() {
+                break;
+            }
+            let m = legal[(g * 7 + p * 13) % legal.len()];
+            let text = game.position().lan(m);
+            game.play(m).expect("legal");
+            moves.push(text);
+            if game.is_over() {
+                break;
+            }
+        }
+        scripts.push((ch, w, bl, moves));
+    }
+    // Every move goes to both services at the same moment, from two threads.
+    let accepted = std::sync::Mutex::new(vec![0usize; GAMES]);
+    std::thread::scope(|s| {
+        for (g, (ch, w, bl, moves)) in scripts.iter().enumerate() {
+            let (a, b, accepted) = (&a, &b, &accepted);
+            s.spawn(move || {
+                for (p, mv) in moves.iter().enumerate() {
+                    let who = if p % 2 == 0 { w } else { bl };
+                    let text = format!("move {mv}");
+                    let (ra, rb) = std::thread::scope(|s2| {
+                        let ta = s2.spawn(|| say(a, ch, who, &text));
+                        let tb = s2.spawn(|| say(b, ch, who, &text));
+                        (ta.join().expect("a"), tb.join().expect("b"))
+                    });
+                    let took = [&ra, &rb]
+                        .iter()
+                        .filter(|r| r.game.as_ref().is_some_and(|v| v.changed))
+                        .count();
+                    assert!(
+                        took <= 1,
+                        "game {g} ply {p}: both took the move:\n{}\n{}",
+                        ra.text,
+                        rb.text
+                    );
+                    crate::lock(accepted)[g] += took;
+                }
+            });
+        }
+    });
+    let store = PgStore::connect(&url).expect("connect");
+    let accepted = crate::lock(&accepted);
+    for (g, (_, _, _, moves)) in scripts.iter().enumerate() {
+        let rec = store
+            .game(g as u64 + 1)
+            .expect("read")
+            .expect("the game is stored");
+        assert_eq!(
+            &rec.moves, moves,
+            "game {g}: the record is the moves played"
+        );
+        assert_eq!(
+            accepted[g],
+            moves.len(),
+            "game {g}: one acceptance per move"
+        );
+        rec.replay().expect("the record replays");
+    }
+}
+
+fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    acedrex_service::lock(m)
+}
+
+#[test]
+fn a_database_exported_from_sled_imports_into_postgres_and_the_game_goes_on() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("acedrex-pg-export-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let sled = service_on(Arc::new(Store::open(&dir.join("db")).expect("sled")));
+    let ch = "moving";
+    expect(&sled, ch, "alice", "play chess @bob white", "challenge");
+    expect(&sled, ch, "bob", "accept", "begins");
+    expect(&sled, ch, "alice", "e4", "e4");
+    expect(&sled, ch, "bob", "e5", "e5");
+    sled.store().remember_name("alice", "Alice").expect("name");
+    let file = dir.join("export.jsonl");
+    let info = store::export(sled.store(), &file).expect("export");
+    assert!(info.items >= 1);
+    drop(sled);
+
+    let url = pg.fresh_database();
+    let pgstore = PgStore::connect(&url).expect("connect");
+    let n = store::import(&pgstore, &file).expect("import");
+    assert_eq!(n, info.items);
+    let svc = service_on(Arc::new(pgstore));
+    expect(&svc, ch, "alice", "Nf3", "Nf3");
+    expect(&svc, ch, "bob", "Nc6", "Nc6");
+    let rec = PgStore::connect(&url)
+        .expect("connect")
+        .game(1)
+        .expect("read")
+        .expect("there");
+    assert_eq!(rec.moves.len(), 4);
+    // A new game gets a new id, after the imported ones.
+    let r = expect(&svc, "elsewhere", "carol", "play shako @dave", "challenge");
+    assert!(r.game.is_some_and(|v| v.id > 1));
+    // An import into a database with games is refused.
+    assert!(store::import(&PgStore::connect(&url).expect("c"), &file).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}
