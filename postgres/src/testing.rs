@@ -8,8 +8,9 @@
 //! `None`, and the tests that need it pass without running.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 /// A running test server.
 pub struct TestServer {
@@ -154,6 +155,49 @@ impl TestServer {
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         );
+    }
+
+    /// One server for the whole test process, started on first use: for suites of many
+    /// small tests (each takes a [`fresh_database`](Self::fresh_database)). A static is
+    /// never dropped, so a guard process stops the server and removes its folder when
+    /// this process ends, however it ends: the guard waits on a pipe whose writing end
+    /// only this process holds.
+    pub fn shared() -> Option<&'static TestServer> {
+        static SHARED: OnceLock<Option<(TestServer, Mutex<ChildStdin>)>> = OnceLock::new();
+        SHARED
+            .get_or_init(|| {
+                let server = TestServer::start()?;
+                let guard = server.guard();
+                Some((server, Mutex::new(guard)))
+            })
+            .as_ref()
+            .map(|(server, _)| server)
+    }
+
+    fn guard(&self) -> ChildStdin {
+        let data = self.dir.join("data");
+        let mut stop = format!(
+            "'{}' -D '{}' -m immediate -w stop",
+            path_str(&self.bin.join("pg_ctl")),
+            path_str(&data)
+        );
+        if self.as_postgres {
+            stop = format!("runuser -u postgres -- {stop}");
+        }
+        let script = format!(
+            "read _ignored; {stop} >/dev/null 2>&1; rm -rf '{}'",
+            path_str(&self.dir)
+        );
+        // Never waited for: the guard ends only after this process has.
+        #[allow(clippy::zombie_processes)]
+        let mut child = Command::new("sh")
+            .args(["-c", &script])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("a guard process for the shared PostgreSQL server");
+        child.stdin.take().expect("the guard's pipe")
     }
 
     pub fn port(&self) -> u16 {
