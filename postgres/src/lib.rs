@@ -28,8 +28,10 @@ use acedrex_service::store::{
     migrate, without_password, GameRecord, GameStore, Item, Phase, RatingChange, RatingRecord,
     StoreError,
 };
-use postgres::{Client, NoTls};
+use postgres::types::ToSql;
+use postgres::{Client, NoTls, Row, Statement};
 use serde_json::Value;
+use std::collections::HashMap;
 use std::sync::Mutex;
 
 /// The schema migrations, in order: (version, SQL). Each runs once, in a transaction, under
@@ -47,8 +49,115 @@ pub struct PgStore {
     config: postgres::Config,
     /// What logs may show: the URL without its password.
     describe: String,
-    idle: Mutex<Vec<Client>>,
+    idle: Mutex<Vec<Conn>>,
+    /// The names this process has stored, so a command from a known player does not
+    /// write (and flush) the same name again: every command reports its player's name.
+    /// Another process may have stored a newer name since; the next change from this
+    /// process's side writes again, and names are only shown, never trusted.
+    names: Mutex<HashMap<String, String>>,
 }
+
+/// Names remembered in memory before the cache starts over.
+const NAMES_CACHED: usize = 100_000;
+
+/// A pooled connection and the statements prepared on it: a command's queries then cost
+/// one round trip each, not a prepare and an execute.
+struct Conn {
+    client: Client,
+    statements: HashMap<&'static str, Statement>,
+}
+
+impl Conn {
+    fn prepared(&mut self, sql: &'static str) -> Result<Statement, postgres::Error> {
+        if let Some(s) = self.statements.get(sql) {
+            return Ok(s.clone());
+        }
+        let s = self.client.prepare(sql)?;
+        self.statements.insert(sql, s.clone());
+        Ok(s)
+    }
+
+    fn query(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Vec<Row>, postgres::Error> {
+        let s = self.prepared(sql)?;
+        self.client.query(&s, params)
+    }
+
+    fn query_one(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Row, postgres::Error> {
+        let s = self.prepared(sql)?;
+        self.client.query_one(&s, params)
+    }
+
+    fn query_opt(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<Option<Row>, postgres::Error> {
+        let s = self.prepared(sql)?;
+        self.client.query_opt(&s, params)
+    }
+
+    fn execute(
+        &mut self,
+        sql: &'static str,
+        params: &[&(dyn ToSql + Sync)],
+    ) -> Result<u64, postgres::Error> {
+        let s = self.prepared(sql)?;
+        self.client.execute(&s, params)
+    }
+
+    /// The statements that write a game (prepared before its transaction begins).
+    fn game_statements(&mut self, cas: bool) -> Result<GameStatements, postgres::Error> {
+        Ok(GameStatements {
+            upsert: self.prepared(if cas { UPSERT_GAME_CAS } else { UPSERT_GAME })?,
+            clear_players: self.prepared(CLEAR_OPEN_PLAYERS)?,
+            add_players: self.prepared(ADD_OPEN_PLAYERS)?,
+            rating: self.prepared(PUT_RATING)?,
+        })
+    }
+}
+
+struct GameStatements {
+    upsert: Statement,
+    clear_players: Statement,
+    add_players: Statement,
+    rating: Statement,
+}
+
+/// A new game is inserted; a stored one is updated only over the revision before (a
+/// record from before revisions existed has 0). No row written: a conflict.
+const UPSERT_GAME_CAS: &str =
+    "INSERT INTO games (id, rev, variant, channel, phase, open, last_activity, record)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, variant = EXCLUDED.variant,
+         channel = EXCLUDED.channel, phase = EXCLUDED.phase, open = EXCLUDED.open,
+         last_activity = EXCLUDED.last_activity, record = EXCLUDED.record
+     WHERE games.rev = EXCLUDED.rev - 1";
+
+/// An import: the record as it is.
+const UPSERT_GAME: &str =
+    "INSERT INTO games (id, rev, variant, channel, phase, open, last_activity, record)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, variant = EXCLUDED.variant,
+         channel = EXCLUDED.channel, phase = EXCLUDED.phase, open = EXCLUDED.open,
+         last_activity = EXCLUDED.last_activity, record = EXCLUDED.record";
+
+const CLEAR_OPEN_PLAYERS: &str = "DELETE FROM open_game_players WHERE game = $1";
+
+const ADD_OPEN_PLAYERS: &str = "INSERT INTO open_game_players (user_id, game)
+     SELECT DISTINCT unnest($1::text[]), $2::bigint ON CONFLICT DO NOTHING";
+
+const PUT_RATING: &str = "INSERT INTO ratings (variant, user_id, rating, record)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (variant, user_id) DO UPDATE SET rating = EXCLUDED.rating,
+         record = EXCLUDED.record";
 
 fn db_error(e: postgres::Error) -> StoreError {
     // The server's own message (`duplicate key…`), not only "db error".
@@ -71,12 +180,13 @@ impl PgStore {
             config,
             describe,
             idle: Mutex::new(Vec::new()),
+            names: Mutex::new(HashMap::new()),
         };
         let mut client = store.connection().map_err(|e| StoreError::Open {
             path: store.describe.clone(),
             reason: e.to_string(),
         })?;
-        let applied = migrate_schema(&mut client).map_err(|e| StoreError::Open {
+        let applied = migrate_schema(&mut client.client).map_err(|e| StoreError::Open {
             path: store.describe.clone(),
             reason: format!("cannot bring the schema up to date: {e}"),
         })?;
@@ -115,19 +225,23 @@ impl PgStore {
         })
     }
 
-    fn connection(&self) -> Result<Client, StoreError> {
+    fn connection(&self) -> Result<Conn, StoreError> {
         if let Some(c) = crate::lock(&self.idle).pop() {
-            if !c.is_closed() {
+            if !c.client.is_closed() {
                 return Ok(c);
             }
         }
-        self.config.connect(NoTls).map_err(db_error)
+        let client = self.config.connect(NoTls).map_err(db_error)?;
+        Ok(Conn {
+            client,
+            statements: HashMap::new(),
+        })
     }
 
-    fn give_back(&self, client: Client) {
+    fn give_back(&self, conn: Conn) {
         let mut idle = crate::lock(&self.idle);
-        if !client.is_closed() && idle.len() < IDLE_CONNECTIONS {
-            idle.push(client);
+        if !conn.client.is_closed() && idle.len() < IDLE_CONNECTIONS {
+            idle.push(conn);
         }
     }
 
@@ -135,7 +249,7 @@ impl PgStore {
     /// call connects afresh (a restarted server costs one failed command, not the bot).
     fn with<T>(
         &self,
-        f: impl FnOnce(&mut Client) -> Result<T, postgres::Error>,
+        f: impl FnOnce(&mut Conn) -> Result<T, postgres::Error>,
     ) -> Result<T, StoreError> {
         let mut client = self.connection()?;
         let result = f(&mut client);
@@ -146,7 +260,7 @@ impl PgStore {
     /// Like [`PgStore::with`] for work that reports its own errors.
     fn with_store_error<T>(
         &self,
-        f: impl FnOnce(&mut Client) -> Result<T, StoreError>,
+        f: impl FnOnce(&mut Conn) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         let mut client = self.connection()?;
         let result = f(&mut client);
@@ -154,7 +268,7 @@ impl PgStore {
         result
     }
 
-    fn ids(&self, sql: &str, arg: &str) -> Result<Vec<u64>, StoreError> {
+    fn ids(&self, sql: &'static str, arg: &str) -> Result<Vec<u64>, StoreError> {
         self.with(|c| c.query(sql, &[&arg]))
             .map(|rows| rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())
     }
@@ -229,12 +343,12 @@ fn to_json<T: serde::Serialize>(v: &T) -> Value {
     serde_json::to_value(v).unwrap_or(Value::Null)
 }
 
-/// Writes a game's row and its open-game index in a transaction (`cas`: only over the
-/// previous revision).
+/// Writes a game's row and its open-game index in a transaction, with the statements
+/// of [`Conn::game_statements`] (`cas` or not). False: not written (a conflict).
 fn put_game(
     tx: &mut postgres::Transaction<'_>,
+    st: &GameStatements,
     game: &GameRecord,
-    cas: bool,
 ) -> Result<bool, postgres::Error> {
     let id = game.id as i64;
     let rev = game.rev as i64;
@@ -242,75 +356,39 @@ fn put_game(
     let (variant, phase) = (game.variant.id(), phase_text(game.phase));
     let open = game.phase.is_open();
     let last = game.last_activity as i64;
-    // A new game is inserted; a stored one is updated only over the revision before
-    // (a record from before revisions existed has 0). No row written: a conflict.
-    let written = if cas {
-        tx.execute(
-            "INSERT INTO games (id, rev, variant, channel, phase, open, last_activity, record)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-             ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, variant = EXCLUDED.variant,
-                 channel = EXCLUDED.channel, phase = EXCLUDED.phase, open = EXCLUDED.open,
-                 last_activity = EXCLUDED.last_activity, record = EXCLUDED.record
-             WHERE games.rev = EXCLUDED.rev - 1",
-            &[
-                &id,
-                &rev,
-                &variant,
-                &game.channel,
-                &phase,
-                &open,
-                &last,
-                &record,
-            ],
-        )?
-    } else {
-        tx.execute(
-            "INSERT INTO games (id, rev, variant, channel, phase, open, last_activity, record)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-             ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, variant = EXCLUDED.variant,
-                 channel = EXCLUDED.channel, phase = EXCLUDED.phase, open = EXCLUDED.open,
-                 last_activity = EXCLUDED.last_activity, record = EXCLUDED.record",
-            &[
-                &id,
-                &rev,
-                &variant,
-                &game.channel,
-                &phase,
-                &open,
-                &last,
-                &record,
-            ],
-        )?
-    };
+    let written = tx.execute(
+        &st.upsert,
+        &[
+            &id,
+            &rev,
+            &variant,
+            &game.channel,
+            &phase,
+            &open,
+            &last,
+            &record,
+        ],
+    )?;
     if written == 0 {
         return Ok(false);
     }
-    tx.execute("DELETE FROM open_game_players WHERE game = $1", &[&id])?;
+    tx.execute(&st.clear_players, &[&id])?;
     if open {
-        for u in game.people() {
-            tx.execute(
-                "INSERT INTO open_game_players (user_id, game) VALUES ($1, $2)
-                 ON CONFLICT DO NOTHING",
-                &[&u.id, &id],
-            )?;
-        }
+        let people: Vec<String> = game.people().iter().map(|u| u.id.clone()).collect();
+        tx.execute(&st.add_players, &[&people, &id])?;
     }
     Ok(true)
 }
 
 fn put_rating(
     tx: &mut postgres::Transaction<'_>,
+    st: &GameStatements,
     variant: VariantId,
     user: &str,
     r: &RatingRecord,
 ) -> Result<(), postgres::Error> {
-    tx.execute(
-        "INSERT INTO ratings (variant, user_id, rating, record) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (variant, user_id) DO UPDATE SET rating = EXCLUDED.rating,
-             record = EXCLUDED.record",
-        &[&variant.id(), &user, &r.rating, &to_json(r)],
-    )
-    .map(|_| ())
+    tx.execute(&st.rating, &[&variant.id(), &user, &r.rating, &to_json(r)])
+        .map(|_| ())
 }
 
 impl GameStore for PgStore {
@@ -331,12 +409,13 @@ impl GameStore for PgStore {
 
     fn write(&self, game: &GameRecord, ratings: &[RatingChange]) -> Result<(), StoreError> {
         self.with_store_error(|c| {
-            let mut tx = c.transaction().map_err(db_error)?;
-            if !put_game(&mut tx, game, true).map_err(db_error)? {
+            let st = c.game_statements(true).map_err(db_error)?;
+            let mut tx = c.client.transaction().map_err(db_error)?;
+            if !put_game(&mut tx, &st, game).map_err(db_error)? {
                 return Err(StoreError::Conflict { id: game.id });
             }
             for (variant, user, r) in ratings {
-                put_rating(&mut tx, *variant, user, r).map_err(db_error)?;
+                put_rating(&mut tx, &st, *variant, user, r).map_err(db_error)?;
             }
             tx.commit().map_err(db_error)
         })
@@ -416,6 +495,9 @@ impl GameStore for PgStore {
     }
 
     fn remember_name(&self, user: &str, name: &str) -> Result<(), StoreError> {
+        if lock(&self.names).get(user).is_some_and(|n| n == name) {
+            return Ok(());
+        }
         self.with(|c| {
             c.execute(
                 "INSERT INTO names (user_id, name) VALUES ($1, $2)
@@ -424,7 +506,13 @@ impl GameStore for PgStore {
                 &[&user, &name],
             )
             .map(|_| ())
-        })
+        })?;
+        let mut names = lock(&self.names);
+        if names.len() >= NAMES_CACHED {
+            names.clear();
+        }
+        names.insert(user.to_string(), name.to_string());
+        Ok(())
     }
 
     fn name_of(&self, user: &str) -> Result<Option<String>, StoreError> {
@@ -490,6 +578,7 @@ impl GameStore for PgStore {
         // One snapshot for the whole export: a repeatable-read, read-only transaction.
         self.with_store_error(|c| {
             let mut tx = c
+                .client
                 .build_transaction()
                 .isolation_level(postgres::IsolationLevel::RepeatableRead)
                 .read_only(true)
@@ -560,11 +649,15 @@ impl GameStore for PgStore {
     }
 
     fn put_item(&self, item: &Item) -> Result<(), StoreError> {
+        if let Item::Name { user, .. } = item {
+            lock(&self.names).remove(user);
+        }
         self.with(|c| {
-            let mut tx = c.transaction()?;
+            let st = c.game_statements(false)?;
+            let mut tx = c.client.transaction()?;
             match item {
                 Item::Game(g) => {
-                    put_game(&mut tx, g, false)?;
+                    put_game(&mut tx, &st, g)?;
                     // Ids handed out later must not meet imported ones.
                     tx.execute(
                         "SELECT setval('game_ids', GREATEST($1, (SELECT last_value FROM game_ids)))",
@@ -575,7 +668,7 @@ impl GameStore for PgStore {
                     variant,
                     user,
                     rating,
-                } => put_rating(&mut tx, *variant, user, rating)?,
+                } => put_rating(&mut tx, &st, *variant, user, rating)?,
                 Item::Name { user, name } => {
                     tx.execute(
                         "INSERT INTO names (user_id, name) VALUES ($1, $2)

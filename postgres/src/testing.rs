@@ -61,6 +61,16 @@ fn free_port() -> u16 {
 impl TestServer {
     /// Starts a server, or says why not and gives `None`.
     pub fn start() -> Option<TestServer> {
+        TestServer::start_with(false)
+    }
+
+    /// A server with PostgreSQL's durable defaults (every commit flushed to disk), for
+    /// benchmarks that must measure what production pays.
+    pub fn start_durable() -> Option<TestServer> {
+        TestServer::start_with(true)
+    }
+
+    fn start_with(durable: bool) -> Option<TestServer> {
         let Some(bin) = find_bin() else {
             eprintln!(
                 "notice: PostgreSQL is not installed (scripts/postgres-install): \
@@ -110,9 +120,10 @@ impl TestServer {
         let options = format!(
             // Tests check logic, not the disk: fsync off keeps them quick. The benchmark
             // and production keep PostgreSQL's durable defaults.
-            "-c listen_addresses=127.0.0.1 -p {} -k {} -c fsync=off -c max_connections=200",
+            "-c listen_addresses=127.0.0.1 -p {} -k {} -c fsync={} -c max_connections=200",
             server.port,
-            path_str(&server.dir)
+            path_str(&server.dir),
+            if durable { "on" } else { "off" }
         );
         server.run(
             "pg_ctl",
