@@ -21,12 +21,14 @@ pub enum DbCommand {
         #[arg(long)]
         db: Option<PathBuf>,
     },
-    /// Write a consistent copy into DIR/acedrex-backup-<time>.jsonl (with a .sum). The
-    /// database must not be in use: a running bot takes its own backups (--backup-every).
+    /// Write a consistent copy into DIR/acedrex-backup-<time>.jsonl (with a .sum). A sled
+    /// folder must not be in use (a running bot takes its own backups: --backup-every); a
+    /// PostgreSQL database is copied from one snapshot while the bots play on.
     Backup {
         /// The folder the backup is written into.
         dir: PathBuf,
-        /// Database folder (default: $ACEDREX_DB, else the user's data folder).
+        /// Database: a folder (sled) or a postgres:// URL (default: $ACEDREX_DB, else the
+        /// user's data folder).
         #[arg(long)]
         db: Option<PathBuf>,
     },
@@ -182,7 +184,7 @@ fn folder(db: Option<PathBuf>) -> Result<PathBuf, String> {
         .to_str()
         .is_some_and(|s| s.starts_with("postgres://") || s.starts_with("postgresql://"))
     {
-        return Err("`acedrex db` works on a database folder (sled); for PostgreSQL use its own tools (pg_dump, pg_restore)".into());
+        return Err("`acedrex db check` and `db restore` work on a database folder (sled); a PostgreSQL database is backed up with `db backup` or `db export`, restored with `db import` into an empty database (or with pg_dump and pg_restore), and checked by PostgreSQL itself".into());
     }
     Ok(path)
 }
@@ -200,12 +202,21 @@ pub fn run(args: DbArgs, out: &mut String) -> Result<(), String> {
             }
         }
         DbCommand::Backup { dir, db } => {
-            let db = folder(db)?;
-            if !db.join("db").exists() {
-                return Err(format!("there is no database at {}", db.display()));
+            let info = match super::setup::Database::choose(db) {
+                // One repeatable-read snapshot: consistent while the bots keep playing.
+                pg @ super::setup::Database::Postgres(_) => {
+                    let s = pg.open()?;
+                    store::backup(&*s, &dir)
+                }
+                super::setup::Database::Sled(db) => {
+                    if !db.join("db").exists() {
+                        return Err(format!("there is no database at {}", db.display()));
+                    }
+                    let s = store::SledStore::open(&db).map_err(|e| e.to_string())?;
+                    store::backup(&s, &dir)
+                }
             }
-            let s = store::SledStore::open(&db).map_err(|e| e.to_string())?;
-            let info = store::backup(&s, &dir).map_err(|e| e.to_string())?;
+            .map_err(|e| e.to_string())?;
             outln!(
                 out,
                 "backup written: {} ({} items{})",
