@@ -18,7 +18,7 @@
 //! store connects. Records are the service's JSON, upgraded on read as with sled.
 //!
 //! Connections without TLS: run the database on the same host or a private network (or
-//! through a TLS tunnel).
+//! through a TLS tunnel). A password missing from the URL is taken from `$PGPASSWORD`.
 
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -119,7 +119,7 @@ impl Conn {
             upsert: self.prepared(if cas { UPSERT_GAME_CAS } else { UPSERT_GAME })?,
             clear_players: self.prepared(CLEAR_OPEN_PLAYERS)?,
             add_players: self.prepared(ADD_OPEN_PLAYERS)?,
-            rating: self.prepared(PUT_RATING)?,
+            rating: self.prepared(if cas { PUT_RATING_CAS } else { PUT_RATING })?,
         })
     }
 }
@@ -154,10 +154,23 @@ const CLEAR_OPEN_PLAYERS: &str = "DELETE FROM open_game_players WHERE game = $1"
 const ADD_OPEN_PLAYERS: &str = "INSERT INTO open_game_players (user_id, game)
      SELECT DISTINCT unnest($1::text[]), $2::bigint ON CONFLICT DO NOTHING";
 
+/// An import: the rating as it is.
 const PUT_RATING: &str = "INSERT INTO ratings (variant, user_id, rating, record)
      VALUES ($1, $2, $3, $4)
      ON CONFLICT (variant, user_id) DO UPDATE SET rating = EXCLUDED.rating,
          record = EXCLUDED.record";
+
+/// A rating after a game: compare-and-set on the number of games it counts, which every
+/// rated result raises by one. Two processes rating one player at once both computed
+/// from the same count: the second writes no row, and its whole change is a conflict.
+const PUT_RATING_CAS: &str = "INSERT INTO ratings (variant, user_id, rating, record)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (variant, user_id) DO UPDATE SET rating = EXCLUDED.rating,
+         record = EXCLUDED.record
+     WHERE (ratings.record->>'wins')::bigint + (ratings.record->>'draws')::bigint
+         + (ratings.record->>'losses')::bigint
+         = (EXCLUDED.record->>'wins')::bigint + (EXCLUDED.record->>'draws')::bigint
+         + (EXCLUDED.record->>'losses')::bigint - 1";
 
 fn db_error(e: postgres::Error) -> StoreError {
     // The server's own message (`duplicate key…`), not only "db error".
@@ -172,10 +185,17 @@ impl PgStore {
     /// Connects and brings the schema up to date.
     pub fn connect(url: &str) -> Result<PgStore, StoreError> {
         let describe = without_password(url);
-        let config: postgres::Config = url.parse().map_err(|e| StoreError::Open {
+        let mut config: postgres::Config = url.parse().map_err(|e| StoreError::Open {
             path: describe.clone(),
             reason: format!("not a PostgreSQL URL: {e}"),
         })?;
+        // As libpq does: the password may come from the environment, so that it is not
+        // written into a URL on a command line or in a settings file.
+        if config.get_password().is_none() {
+            if let Some(password) = std::env::var_os("PGPASSWORD") {
+                config.password(password.as_encoded_bytes());
+            }
+        }
         let store = PgStore {
             config,
             describe,
@@ -386,9 +406,9 @@ fn put_rating(
     variant: VariantId,
     user: &str,
     r: &RatingRecord,
-) -> Result<(), postgres::Error> {
+) -> Result<bool, postgres::Error> {
     tx.execute(&st.rating, &[&variant.id(), &user, &r.rating, &to_json(r)])
-        .map(|_| ())
+        .map(|written| written == 1)
 }
 
 impl GameStore for PgStore {
@@ -415,7 +435,10 @@ impl GameStore for PgStore {
                 return Err(StoreError::Conflict { id: game.id });
             }
             for (variant, user, r) in ratings {
-                put_rating(&mut tx, &st, *variant, user, r).map_err(db_error)?;
+                if !put_rating(&mut tx, &st, *variant, user, r).map_err(db_error)? {
+                    // Dropping the transaction rolls the game's write back too.
+                    return Err(StoreError::Conflict { id: game.id });
+                }
             }
             tx.commit().map_err(db_error)
         })
@@ -668,7 +691,9 @@ impl GameStore for PgStore {
                     variant,
                     user,
                     rating,
-                } => put_rating(&mut tx, &st, *variant, user, rating)?,
+                } => {
+                    put_rating(&mut tx, &st, *variant, user, rating)?;
+                }
                 Item::Name { user, name } => {
                     tx.execute(
                         "INSERT INTO names (user_id, name) VALUES ($1, $2)

@@ -217,6 +217,47 @@ fn of_two_writers_of_one_revision_exactly_one_wins() {
 }
 
 #[test]
+fn of_two_processes_rating_one_player_at_once_exactly_one_wins() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let url = pg.fresh_database();
+    let first = PgStore::connect(&url).expect("connect");
+    let second = PgStore::connect(&url).expect("connect");
+    // Two of alice's games end at once, one in each process; both read her rating
+    // before either result was written.
+    let (mut a, mut b) = (
+        challenge_record(&url, "rate-a"),
+        challenge_record(&url, "rate-b"),
+    );
+    let before = RatingRecord::new("alice");
+    let after = |won: u32| RatingRecord {
+        rating: 1500.0 + 50.0 * won as f64,
+        wins: won,
+        ..before.clone()
+    };
+    a.rev += 1;
+    b.rev += 1;
+    first
+        .save(&a, &[(VariantId::Chess, "alice".into(), after(1))])
+        .expect("the first result is rated");
+    match second.save(&b, &[(VariantId::Chess, "alice".into(), after(1))]) {
+        Err(StoreError::Conflict { id }) => assert_eq!(id, b.id),
+        other => panic!("expected a conflict, got {other:?}"),
+    }
+    // Nothing of the losing write was kept: not the rating, not the game.
+    let stored = first.rating(VariantId::Chess, "alice").expect("read");
+    assert_eq!(stored.map(|r| r.wins), Some(1));
+    assert_eq!(first.revision(b.id).expect("rev"), Some(b.rev - 1));
+    // Re-read and rated again, it counts both wins.
+    second
+        .save(&b, &[(VariantId::Chess, "alice".into(), after(2))])
+        .expect("over the new count");
+    let stored = second.rating(VariantId::Chess, "alice").expect("read");
+    assert_eq!(stored.map(|r| r.wins), Some(2));
+}
+
+#[test]
 fn a_whole_game_with_ratings_stats_and_leaderboard_on_postgres() {
     let Some(pg) = TestServer::start() else {
         return;

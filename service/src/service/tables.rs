@@ -105,9 +105,11 @@ impl Service {
         }
     }
 
-    /// Writes a table without waiting for the disk, then builds the reply while the disk
-    /// sync runs on another thread: the reply is returned only once the write is durable,
-    /// but the fsync (about 4 ms here) overlaps the board render instead of adding to it.
+    /// Saves a table while the reply is built: the write and its flush run on another
+    /// thread as the board renders, and the reply is returned only once the write is
+    /// durable. The disk's sync (sled's fsync, about 4 ms here) or the database's commit
+    /// (PostgreSQL's round trips and WAL flush) overlaps the render instead of adding to
+    /// it. A reply built for a write that then fails (a conflict) is thrown away.
     pub(super) fn save_while(
         &self,
         t: &mut Table,
@@ -116,13 +118,13 @@ impl Service {
     ) -> Handled {
         t.rev += 1;
         let rec = t.record();
-        if let Err(e) = self.store.write(&rec, ratings) {
-            return Err(self.save_failed(t.id, e));
-        }
         let (reply, flushed) = std::thread::scope(|s| {
-            let flush = s.spawn(|| self.store.flush());
+            let store = s.spawn(|| {
+                self.store.write(&rec, ratings)?;
+                self.store.flush()
+            });
             let reply = build(t);
-            (reply, flush.join())
+            (reply, store.join())
         });
         match flushed {
             Ok(Ok(())) => {}
