@@ -5,6 +5,8 @@
 //! folder, a free port, no federation, raised rate limits and a registration shared
 //! secret; it runs as a child process and is killed when the [`Synapse`] is dropped.
 
+pub mod player;
+
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -1,0 +1,233 @@
+#![cfg(all(feature = "matrix", feature = "discord"))]
+// matrix-sdk futures are deep: `Send` checks of a spawned sync need a higher limit.
+#![recursion_limit = "256"]
+//! `acedrex serve` with both front ends in one process over one database: the binary
+//! talks to the fake Discord of `acedrex_tests` and to a real Synapse at once. A game won
+//! on Discord puts its winner at the top of the `leaderboard` asked for on Matrix; the
+//! health check says both front ends and the database are connected; SIGTERM stops both.
+//!
+//! Without `ACEDREX_SYNAPSE` (see `synapse/mod.rs`) the test prints a notice and passes;
+//! `.ci/run` sets it, so in CI it really runs.
+
+mod synapse;
+
+use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, GUILD_ID};
+use serde_json::Value;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use synapse::player::*;
+use synapse::Synapse;
+
+const CHANNEL: u64 = 700;
+
+fn dora() -> Value {
+    user_json(11, "dora", false)
+}
+fn dmitri() -> Value {
+    user_json(12, "dmitri", false)
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// `GET /health`: the status code and the body.
+fn health(port: u16) -> Option<(u16, String)> {
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    s.write_all(b"GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .ok()?;
+    let mut text = String::new();
+    s.read_to_string(&mut text).ok()?;
+    let code = text.split(' ').nth(1)?.parse().ok()?;
+    let body = text.split("\r\n\r\n").nth(1)?.to_string();
+    Some((code, body))
+}
+
+struct Serve {
+    child: Child,
+    log: std::path::PathBuf,
+}
+
+impl Serve {
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        if std::thread::panicking() {
+            eprintln!("--- acedrex serve's log\n{}", self.log());
+        }
+    }
+}
+
+fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16) -> Serve {
+    let config = dir.join("acedrex.toml");
+    let db = dir.join("db");
+    std::fs::write(
+        &config,
+        format!(
+            "database = {db:?}\n\
+             [discord]\nguild = {GUILD_ID}\nthreads = false\nmessage_content = true\n\
+             [matrix]\nhomeserver = {matrix:?}\nuser = {BOT:?}\nallow = [\"localhost\"]\n\
+             [health]\nlisten = \"127.0.0.1:{health}\"\n",
+            db = db.to_str().expect("UTF-8"),
+        ),
+    )
+    .expect("the settings file");
+    let log = dir.join("serve.log");
+    let file = std::fs::File::create(&log).expect("the log");
+    let child = Command::new(env!("CARGO_BIN_EXE_acedrex"))
+        .args(["serve", "--config"])
+        .arg(&config)
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_PROXY", discord)
+        .env("MATRIX_PASSWORD", "bot-pass")
+        .env_remove("MATRIX_ACCESS_TOKEN")
+        .env_remove("ACEDREX_DB")
+        .env_remove("MATRIX_HOMESERVER")
+        .env_remove("MATRIX_USER")
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::null())
+        .stdout(file.try_clone().expect("the log"))
+        .stderr(file)
+        .spawn()
+        .expect("acedrex serve starts");
+    Serve { child, log }
+}
+
+/// `who` types `text` in the Discord channel; the bot's answer there.
+async fn discord_says(fake: &FakeDiscord, who: &Value, text: &str, mentions: Vec<Value>) -> Call {
+    let mark = fake.mark();
+    fake.say(CHANNEL, who, text, mentions, true);
+    let path = format!("/api/v10/channels/{CHANNEL}/messages");
+    fake.wait_for(mark, &format!("the answer to {text}"), |c| {
+        c.method == "POST" && c.path == path
+    })
+    .await
+}
+
+#[test]
+fn serve_runs_discord_and_matrix_over_one_database() {
+    let Some(python) = synapse::python() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    rt.block_on(both_platforms(&python));
+}
+
+async fn both_platforms(python: &Path) {
+    let synapse = Synapse::start(python);
+    synapse.register(&[("acedrex", "bot-pass"), ("alice", "alice-pass")]);
+    let fake = FakeDiscord::start().await;
+    let dir = synapse.dir.join("serve");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let port = free_port();
+    let mut serve = start_serve(&dir, &fake.url, &synapse.url, port);
+
+    // -- both front ends connect, and the health check says so.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let body = loop {
+        if let Some((200, body)) = health(port) {
+            break body;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "never healthy: {:?}\n{}",
+            health(port),
+            serve.log()
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    };
+    let json: Value = serde_json::from_str(&body).expect("JSON health");
+    assert_eq!(json["healthy"], Value::Bool(true), "{body}");
+    assert_eq!(json["database"]["kind"], "sled", "{body}");
+    assert_eq!(json["fronts"]["discord"]["state"], "connected", "{body}");
+    assert_eq!(json["fronts"]["matrix"]["state"], "connected", "{body}");
+    let log = serve.log();
+    assert!(
+        log.contains("acedrex serve: discord") && log.contains("matrix (@acedrex:localhost)"),
+        "the start summary names both front ends:\n{log}"
+    );
+    assert!(
+        !log.contains("fake-token") && !log.contains("bot-pass"),
+        "{log}"
+    );
+
+    // -- a rated game on Discord: dora mates dmitri.
+    let c = discord_says(&fake, &dora(), "!play chess <@12> white", vec![dmitri()]).await;
+    assert!(
+        c.content().contains("dora challenges dmitri"),
+        "{}",
+        c.content()
+    );
+    let c = discord_says(&fake, &dmitri(), "!accept", vec![]).await;
+    assert!(c.content().contains("begins"), "{}", c.content());
+    for (who, mv) in [
+        (dora(), "e4"),
+        (dmitri(), "e5"),
+        (dora(), "Bc4"),
+        (dmitri(), "Nc6"),
+        (dora(), "Qh5"),
+        (dmitri(), "Nf6"),
+    ] {
+        let c = discord_says(&fake, &who, &format!("!{mv}"), vec![]).await;
+        assert!(
+            c.content().contains(&format!("plays {mv}.")),
+            "{}",
+            c.content()
+        );
+    }
+    let c = discord_says(&fake, &dora(), "!Qxf7#", vec![]).await;
+    assert!(c.content().contains("checkmate"), "{}", c.content());
+
+    // -- on Matrix, the same leaderboard: dora first, then dmitri.
+    let alice = Player::login(&synapse.url, "alice", "alice-pass").await;
+    let room = create_room(&alice, &[BOT], false).await;
+    greeted(&alice, &room).await;
+    let (_, r) = alice
+        .expect(&room, "!leaderboard chess", &["dora", "dmitri"])
+        .await;
+    let text = r.body();
+    assert!(
+        text.find("dora") < text.find("dmitri"),
+        "the winner first:\n{text}"
+    );
+
+    // -- SIGTERM closes both and the process exits cleanly.
+    alice.stop().await;
+    let pid = serve.child.id().to_string();
+    let _ = Command::new("kill").args(["-TERM", &pid]).status();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        match serve.child.try_wait() {
+            Ok(Some(status)) => {
+                assert!(status.success(), "exited with {status}:\n{}", serve.log());
+                break;
+            }
+            _ => {
+                assert!(
+                    Instant::now() < deadline,
+                    "no stop on SIGTERM:\n{}",
+                    serve.log()
+                );
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+    }
+}
