@@ -4,8 +4,11 @@
 //! not UTF-8; and dozens of SIGKILLs at random moments lose no answered move and raise no
 //! false alarm.
 
+mod common;
+
 use acedrex_rules::{Game, VariantId};
 use acedrex_service::store::{integrity, GameStore, SledStore};
+use common::text;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Output, Stdio};
@@ -13,34 +16,11 @@ use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "acedrex-cli-integrity-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+    common::folder("integrity", name)
 }
 
 fn acedrex(args: &[&str], db: &Path, stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_acedrex"))
-        .args(args)
-        .arg("--db")
-        .arg(db)
-        .env("ACEDREX_IMAGES", db.with_extension("images"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin");
-    input.write_all(stdin).expect("writes");
-    drop(input);
-    child.wait_with_output().expect("runs")
-}
-
-fn text(out: &[u8]) -> String {
-    String::from_utf8_lossy(out).into_owned()
+    common::run(args, db, &db.with_extension("images"), stdin)
 }
 
 const OPENING: &[u8] = b"play chess @bob white\nas bob\naccept\nas alice\ne2e4\nas bob\ne7e5\nas alice\ng1f3\nas bob\nb8c6\nas alice\nf1c4\nas bob\ng8f6\n";

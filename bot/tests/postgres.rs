@@ -4,48 +4,21 @@
 //! with `db export` / `db import`. Needs Debian's PostgreSQL (`scripts/postgres-install`);
 //! without it the tests say so and pass without running.
 
+mod common;
+
 use acedrex_postgres::testing::TestServer;
+use common::{ok, text};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("acedrex-cli-pg-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+fn folder(name: &str) -> std::path::PathBuf {
+    common::folder("pg", name)
 }
 
 /// `acedrex ARGS --db DB` with `stdin`; images go into `scratch`.
 fn acedrex(args: &[&str], db: &str, scratch: &Path, stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_acedrex"))
-        .args(args)
-        .args(["--db", db])
-        .env("ACEDREX_IMAGES", scratch.join("images"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin");
-    input.write_all(stdin).expect("writes");
-    drop(input);
-    child.wait_with_output().expect("runs")
-}
-
-fn text(out: &[u8]) -> String {
-    String::from_utf8_lossy(out).into_owned()
-}
-
-#[track_caller]
-fn ok(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}{}",
-        text(&out.stdout),
-        text(&out.stderr)
-    );
-    text(&out.stdout)
+    common::run(args, db, &scratch.join("images"), stdin)
 }
 
 const OPENING: &[u8] =
@@ -211,14 +184,7 @@ fn two_processes_sending_the_same_moves_lose_nothing_and_double_nothing() {
     }
     // Both processes at once, the whole script on their input from the start.
     let spawn = || {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_acedrex"))
-            .args(["console", "--as", "w1", "--db", &url])
-            .env("ACEDREX_IMAGES", dir.join("images"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
+        let mut child = common::spawn(&["console", "--as", "w1"], &url, &dir.join("images"));
         let mut input = child.stdin.take().expect("stdin");
         let script = script.clone();
         let writer = std::thread::spawn(move || input.write_all(script.as_bytes()));
