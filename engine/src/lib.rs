@@ -59,6 +59,7 @@ pub mod matchplay;
 mod search;
 mod tt;
 pub mod uci;
+pub mod xboard;
 
 pub use acedrex_rules;
 use acedrex_rules::{Arrangement, Move, Position, VariantId};

@@ -148,3 +148,340 @@ pub fn play_match_with(
     }
     score
 }
+
+impl MatchScore {
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The Elo difference this score implies for A, with its 95% interval (from the
+    /// spread of the game results, normal approximation). `None` before the first game;
+    /// a score of 0% or 100% gives infinite ends, as it should.
+    pub fn elo(&self) -> Option<Elo> {
+        let n = self.games() as f64;
+        if n == 0.0 {
+            return None;
+        }
+        let p = self.points() / n;
+        let var = (self.wins as f64 * (1.0 - p).powi(2)
+            + self.draws as f64 * (0.5 - p).powi(2)
+            + self.losses as f64 * p.powi(2))
+            / n;
+        let margin = 1.96 * (var / n).sqrt();
+        Some(Elo {
+            diff: elo_of(p),
+            low: elo_of(p - margin),
+            high: elo_of(p + margin),
+        })
+    }
+}
+
+/// An Elo difference and its 95% interval.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Elo {
+    pub diff: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+impl std::fmt::Display for Elo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Elo {:+.0} (95%: {:+.0} to {:+.0})",
+            self.diff, self.low, self.high
+        )
+    }
+}
+
+/// The Elo difference of an expected score `p` (0..1).
+fn elo_of(p: f64) -> f64 {
+    if p <= 0.0 {
+        f64::NEG_INFINITY
+    } else if p >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / p - 1.0).log10()
+    }
+}
+
+/// An outside engine to play against, spoken to over the XBoard protocol.
+#[derive(Clone, Debug)]
+pub struct Opponent {
+    /// Its command line (`fairymax`).
+    pub command: String,
+    /// Its name for the game (`grande-acedrex`; `normal` is chess).
+    pub variant: String,
+    /// Its letters for our pieces where they differ (ours, its), for promotions.
+    pub letters: Vec<(char, char)>,
+}
+
+impl Opponent {
+    /// Fairy-Max (Debian's `fairymax`) for the games it plays; `None` for the others.
+    pub fn fairy_max(variant: VariantId) -> Option<Opponent> {
+        let (name, letters) = match variant {
+            // Its Giraffe is G; ours is Z.
+            VariantId::GrantAcedrex => ("grande-acedrex", vec![('Z', 'G')]),
+            VariantId::Chess => ("normal", vec![]),
+            _ => return None,
+        };
+        Some(Opponent {
+            command: "fairymax".to_string(),
+            variant: name.to_string(),
+            letters,
+        })
+    }
+}
+
+/// A match against an outside engine: the score from our side, games it forfeited by a
+/// move our rules forbid (in the score, as a referee rules), games it refused one of our
+/// moves or stopped without our rules' verdict (left out of the score), and the time
+/// each side used per move.
+#[derive(Clone, Debug, Default)]
+pub struct OutsideMatch {
+    pub score: MatchScore,
+    pub disputed: u32,
+    /// Games it lost by a move our rules do not allow (counted as our wins).
+    pub forfeits: u32,
+    pub our_ms_per_move: f64,
+    pub their_ms_per_move: f64,
+}
+
+/// Why a game against an outside engine stopped before our rules ended it.
+enum Stop {
+    Resigned,
+    /// It played a move our rules forbid.
+    Forfeit(String),
+    /// It refused our move, or claimed a result our rules do not see.
+    Disputed(String),
+}
+
+/// How a match against an outside engine is played.
+#[derive(Copy, Clone, Debug)]
+pub struct Schedule {
+    pub games: u32,
+    /// Picks the openings.
+    pub seed: u64,
+    /// Random plies that open each game.
+    pub random_plies: usize,
+    /// The outside engine's time a move (on average: 40 moves in 40 times this).
+    pub per_move: std::time::Duration,
+}
+
+/// Plays `plan.games` games of our engine (`ours`) against an XBoard engine, colours
+/// alternating and each opening (`random_plies` random moves from the start, picked by
+/// `seed`) played once with each colour. The outside engine gets a clock of 40 moves in
+/// 40 × `per_move` (its own time use, our engine a fixed `ours.limits`); every move it
+/// makes is checked by our rules, which also decide how each game ends.
+pub fn play_outside_match(
+    variant: VariantId,
+    ours: &Player,
+    opponent: &Opponent,
+    plan: &Schedule,
+    mut report: impl FnMut(&str),
+) -> Result<OutsideMatch, crate::xboard::XboardError> {
+    use crate::xboard::{Answer, XboardEngine};
+    use std::time::{Duration, Instant};
+    let Schedule {
+        games,
+        seed,
+        random_plies,
+        per_move,
+    } = *plan;
+
+    let mut result = OutsideMatch::default();
+    let mut engine = Engine::new(32);
+    let mut theirs = XboardEngine::start(&opponent.command)?;
+    let (mut our_time, mut our_moves) = (Duration::ZERO, 0u32);
+    let (mut their_time, mut their_moves) = (Duration::ZERO, 0u32);
+    let session = per_move * 40;
+    let level = format!(
+        "40 {}:{:02} 0",
+        session.as_secs() / 60,
+        session.as_secs() % 60
+    );
+    // Their text for our move, and ours for theirs: squares as they are, the promotion
+    // letter lower case (theirs where it differs).
+    let to_theirs = |lan: &str| -> String {
+        match lan.split_once('=') {
+            Some((squares, piece)) => {
+                let c = piece.chars().next().unwrap_or('Q');
+                let c = opponent
+                    .letters
+                    .iter()
+                    .find(|(o, _)| *o == c)
+                    .map_or(c, |(_, t)| *t);
+                format!("{squares}{}", c.to_ascii_lowercase())
+            }
+            None => lan.to_string(),
+        }
+    };
+    for g in 0..games {
+        let we_white = g % 2 == 0;
+        let mut z = mix(seed ^ mix(g as u64 / 2));
+        engine.new_game();
+        theirs.new_game(&opponent.variant, &level)?;
+        let mut game = Game::new(variant);
+        let mut hashes = vec![game.position().hash()];
+        // Their clock: 40 moves per session, topped up every 40 of their moves.
+        let mut clock = session;
+        let mut theirs_in_session = 0;
+        let mut ended: Option<Stop> = None;
+        while !game.is_over() && game.moves().len() < MAX_PLIES {
+            let pos = game.position().clone();
+            let our_turn = (pos.side_to_move() == Color::White) == we_white;
+            let m = if game.moves().len() < random_plies {
+                let legal = pos.legal_moves();
+                z = mix(z);
+                legal.get((z % legal.len().max(1) as u64) as usize).copied()
+            } else if our_turn {
+                let t = Instant::now();
+                let m = engine.search(&pos, &hashes, &ours.limits, ours.level).best;
+                our_time += t.elapsed();
+                our_moves += 1;
+                m
+            } else {
+                let t = Instant::now();
+                let answer = theirs.think(clock, clock, clock * 4 + Duration::from_secs(5))?;
+                let used = t.elapsed();
+                their_time += used;
+                their_moves += 1;
+                clock = clock.saturating_sub(used);
+                theirs_in_session += 1;
+                if theirs_in_session == 40 {
+                    theirs_in_session = 0;
+                    clock += session;
+                }
+                match answer {
+                    Answer::Move(text) => {
+                        let squares = text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+                        let found = pos.parse_lan(&text).or_else(|_| pos.parse_lan(squares));
+                        match found {
+                            Ok(m) => Some(m),
+                            Err(e) => {
+                                ended = Some(Stop::Forfeit(format!("{text}: {e}")));
+                                break;
+                            }
+                        }
+                    }
+                    Answer::Resign => {
+                        ended = Some(Stop::Resigned);
+                        break;
+                    }
+                    other => {
+                        ended = Some(Stop::Disputed(format!(
+                            "{} answered {other:?}",
+                            theirs.name
+                        )));
+                        break;
+                    }
+                }
+            };
+            let Some(m) = m else { break };
+            let text = to_theirs(&pos.lan(m));
+            if game.play(m).is_err() {
+                ended = Some(Stop::Disputed(format!(
+                    "our engine produced an illegal move {text}"
+                )));
+                break;
+            }
+            hashes.push(game.position().hash());
+            if our_turn || game.moves().len() <= random_plies {
+                theirs.tell(&text)?;
+            }
+        }
+        let plies = game.moves().len();
+        let text = match (game.result().map(|r| (r.outcome, r.reason.id())), ended) {
+            (Some((Outcome::Win(c), why)), _) => {
+                if (c == Color::White) == we_white {
+                    result.score.wins += 1;
+                    format!("we win by {why}")
+                } else {
+                    result.score.losses += 1;
+                    format!("{} wins by {why}", theirs.name)
+                }
+            }
+            (Some((Outcome::Draw, why)), _) => {
+                result.score.draws += 1;
+                format!("draw by {why}")
+            }
+            (None, Some(Stop::Resigned)) => {
+                result.score.wins += 1;
+                format!("{} resigns", theirs.name)
+            }
+            (None, Some(Stop::Forfeit(why))) => {
+                result.score.wins += 1;
+                result.forfeits += 1;
+                format!("{} forfeits, its move breaks our rules: {why}", theirs.name)
+            }
+            (None, Some(Stop::Disputed(why))) => {
+                result.disputed += 1;
+                format!("not scored: {why}")
+            }
+            (None, None) => {
+                result.score.draws += 1;
+                format!("draw after {MAX_PLIES} plies (adjudicated)")
+            }
+        };
+        let s = result.score;
+        report(&format!(
+            "game {} (we play {}): {text} in {plies} plies; score {}-{}-{}",
+            g + 1,
+            if we_white { "White" } else { "Black" },
+            s.wins,
+            s.draws,
+            s.losses
+        ));
+    }
+    let avg = |t: Duration, n: u32| t.as_secs_f64() * 1000.0 / n.max(1) as f64;
+    result.our_ms_per_move = avg(our_time, our_moves);
+    result.their_ms_per_move = avg(their_time, their_moves);
+    Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MatchScore;
+
+    #[test]
+    fn elo_and_its_interval_follow_the_score() {
+        let even = MatchScore {
+            wins: 10,
+            draws: 0,
+            losses: 10,
+        }
+        .elo()
+        .expect("games");
+        assert!(even.diff.abs() < 1e-9);
+        assert!(even.low < -100.0 && even.high > 100.0, "{even}");
+        // 75%: +191 Elo.
+        let ahead = MatchScore {
+            wins: 30,
+            draws: 0,
+            losses: 10,
+        }
+        .elo()
+        .expect("games");
+        assert!((ahead.diff - 190.85).abs() < 0.1, "{ahead}");
+        assert!(ahead.low > 0.0 && ahead.low < ahead.diff && ahead.high > ahead.diff);
+        // More games, a narrower interval.
+        let more = MatchScore {
+            wins: 300,
+            draws: 0,
+            losses: 100,
+        }
+        .elo()
+        .expect("games");
+        assert!(more.high - more.low < ahead.high - ahead.low);
+        assert_eq!(MatchScore::default().elo(), None);
+        let all = MatchScore {
+            wins: 5,
+            draws: 0,
+            losses: 0,
+        }
+        .elo()
+        .expect("games");
+        assert!(all.diff.is_infinite());
+    }
+}

@@ -27,18 +27,33 @@ pub struct GoArgs {
 #[derive(Args, Debug)]
 pub struct MatchArgs {
     pub variant: VariantId,
-    /// Level of player A (1–8).
+    /// Level of player A, our engine (1–8).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
     pub a: u8,
-    /// Level of player B (1–8).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
-    pub b: u8,
+    /// Level of player B (1–8), when B is our engine too.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8), required_unless_present = "against")]
+    pub b: Option<u8>,
+    /// Player B is an outside XBoard engine run by this command (`fairymax`; its name
+    /// for the game is known for Grant Acedrex and chess, or give --their-variant).
+    #[arg(long, conflicts_with = "b")]
+    pub against: Option<String>,
+    /// The outside engine's name for the game (`grande-acedrex`).
+    #[arg(long, requires = "against")]
+    pub their_variant: Option<String>,
+    /// Milliseconds a move for both sides (our engine exactly; the outside engine gets
+    /// 40 moves in 40 times this on its clock). Without it, each level's own time.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    pub ms: Option<u64>,
     /// Number of games (colours alternate).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub games: u32,
     /// Seed for the opening moves.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Random plies that open each game against an outside engine (each opening is
+    /// played once with each colour).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub random_plies: u32,
 }
 
 #[derive(Args, Debug)]
@@ -102,28 +117,117 @@ pub fn go(args: GoArgs, out: &mut String) -> Result<(), String> {
 }
 
 pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
+    use acedrex_engine::matchplay::{self, Opponent, Player};
     let MatchArgs {
         variant,
         a,
         b,
+        against,
+        their_variant,
+        ms,
         games,
         seed,
+        random_plies,
     } = args;
-
-    let score = acedrex_engine::matchplay::play_match(variant, a, b, games, seed, |line| {
-        eprintln!("{line}");
-    });
+    let player = |level: u8| {
+        let mut p = Player::level(level);
+        if let Some(ms) = ms {
+            p.limits = acedrex_engine::Limits {
+                time: Some(std::time::Duration::from_millis(ms)),
+                ..acedrex_engine::Limits::default()
+            };
+        }
+        p
+    };
+    let name = variant.variant().name;
+    let Some(command) = against else {
+        let b = b.ok_or("give --b LEVEL or --against ENGINE")?;
+        let score =
+            matchplay::play_match_with(variant, &player(a), &player(b), games, seed, |line| {
+                eprintln!("{line}");
+            });
+        outln!(
+            out,
+            "level {a} vs level {b}, {games} games of {name}: +{} ={} -{} ({} points of {games})",
+            score.wins,
+            score.draws,
+            score.losses,
+            score.points()
+        );
+        if let Some(elo) = score.elo() {
+            outln!(out, "level {a}: {elo}");
+        }
+        return Ok(());
+    };
+    let mut opponent = match (Opponent::fairy_max(variant), their_variant) {
+        (_, Some(theirs)) => Opponent {
+            command: String::new(),
+            variant: theirs,
+            letters: Vec::new(),
+        },
+        (Some(known), None) => known,
+        (None, None) => {
+            return Err(format!(
+                "which game is {name} for `{command}`? Give --their-variant NAME"
+            ))
+        }
+    };
+    opponent.command = command;
+    let per_move = std::time::Duration::from_millis(ms.unwrap_or(200));
+    let mut ours = player(a);
+    ours.limits.time = Some(per_move);
+    ours.limits.depth = None;
+    let r = matchplay::play_outside_match(
+        variant,
+        &ours,
+        &opponent,
+        &matchplay::Schedule {
+            games,
+            seed,
+            random_plies: random_plies as usize,
+            per_move,
+        },
+        |line| eprintln!("{line}"),
+    )
+    .map_err(|e| format!("{}: {e}", opponent.command))?;
+    let s = r.score;
     outln!(
         out,
-        "level {a} vs level {b}, {} games of {}: +{} ={} -{} ({} points of {games})",
-        games,
-        variant.variant().name,
-        score.wins,
-        score.draws,
-        score.losses,
-        score.points()
+        "acedrex (level {a}) vs {}, {} games of {name} at {} ms a move: +{} ={} -{} ({} points, {:.1}%)",
+        opponent.command,
+        s.games(),
+        per_move.as_millis(),
+        s.wins,
+        s.draws,
+        s.losses,
+        s.points(),
+        100.0 * s.points() / s.games().max(1) as f64
     );
-
+    if let Some(elo) = s.elo() {
+        outln!(out, "acedrex: {elo}");
+    }
+    outln!(
+        out,
+        "time a move: acedrex {:.0} ms, {} {:.0} ms",
+        r.our_ms_per_move,
+        opponent.command,
+        r.their_ms_per_move
+    );
+    if r.forfeits > 0 {
+        outln!(
+            out,
+            "{} of the wins were forfeits: {} played a move our rules forbid (see the game lines above)",
+            r.forfeits,
+            opponent.command
+        );
+    }
+    if r.disputed > 0 {
+        outln!(
+            out,
+            "{} games not scored: the two engines' rules disagreed (see the game lines above)",
+            r.disputed
+        );
+    }
     Ok(())
 }
 

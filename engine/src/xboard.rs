@@ -1,0 +1,254 @@
+//! An XBoard (CECP) engine driven from Rust, for matches against outside engines such as
+//! Fairy-Max (`apt-get install fairymax`, which plays Grant Acedrex as `grande-acedrex`).
+//!
+//! The engine is kept in `force` mode and told every move; to get its move we send its
+//! clock and `go`, then read `move …`. Our rules referee every move it makes: a move our
+//! rules do not allow is reported, never played.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// Why talking to the outside engine failed.
+#[derive(Debug, thiserror::Error)]
+pub enum XboardError {
+    #[error("cannot start `{0}`: {1}")]
+    Start(String, std::io::Error),
+    #[error("the engine does not play the variant `{0}` (its variants: {1})")]
+    Variant(String, String),
+    #[error("the engine closed its output")]
+    Closed,
+    #[error("the engine did not answer within {0:?}")]
+    Timeout(Duration),
+    #[error("cannot write to the engine: {0}")]
+    Write(std::io::Error),
+}
+
+/// What the engine answered when asked to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// `move TEXT`: its move in its own coordinates (`c1f3`, `f11f12a`).
+    Move(String),
+    /// `resign`.
+    Resign,
+    /// A result claim (`1-0 {White mates}`) instead of a move.
+    Claim(String),
+    /// `Illegal move: …`: it refused the move we told it.
+    Refused(String),
+}
+
+/// A running XBoard engine.
+pub struct XboardEngine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    /// The engine's own name (`feature myname`), or its command.
+    pub name: String,
+    usermove: bool,
+    /// The variants it names in `feature variants`, if it named any.
+    variants: Option<String>,
+}
+
+/// How long the engine may take to start up and answer set-up commands.
+const HANDSHAKE: Duration = Duration::from_secs(10);
+
+impl XboardEngine {
+    /// Starts `command` (split at spaces: program and arguments) and negotiates protocol 2.
+    pub fn start(command: &str) -> Result<XboardEngine, XboardError> {
+        let mut words = command.split_whitespace();
+        let program = words.next().unwrap_or_default();
+        let args: Vec<&str> = words.collect();
+        let spawn = |program: &str| {
+            Command::new(program)
+                .args(&args)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+        };
+        // Debian installs engines such as fairymax in /usr/games, which is not on every
+        // PATH (root's, for one).
+        let mut child = match spawn(program) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !program.contains('/') => {
+                spawn(&format!("/usr/games/{program}"))
+            }
+            other => other,
+        }
+        .map_err(|e| XboardError::Start(command.to_string(), e))?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(XboardError::Closed);
+        };
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = XboardEngine {
+            child,
+            input,
+            lines,
+            name: command.to_string(),
+            usermove: false,
+            variants: None,
+        };
+        engine.send("xboard\nprotover 2")?;
+        let deadline = Instant::now() + HANDSHAKE;
+        loop {
+            let line = engine.line_until(deadline)?;
+            let Some(features) = line.strip_prefix("feature ") else {
+                continue;
+            };
+            if let Some(name) = feature(features, "myname") {
+                engine.name = name;
+            }
+            if feature(features, "usermove").as_deref() == Some("1") {
+                engine.usermove = true;
+            }
+            if let Some(variants) = feature(features, "variants") {
+                engine.variants = Some(variants);
+            }
+            if feature(features, "done").as_deref() == Some("1") {
+                break;
+            }
+        }
+        Ok(engine)
+    }
+
+    fn send(&mut self, text: &str) -> Result<(), XboardError> {
+        writeln!(self.input, "{text}")
+            .and_then(|()| self.input.flush())
+            .map_err(XboardError::Write)
+    }
+
+    fn line_until(&mut self, deadline: Instant) -> Result<String, XboardError> {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(wait) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Timeout) => Err(XboardError::Timeout(wait)),
+            Err(RecvTimeoutError::Disconnected) => Err(XboardError::Closed),
+        }
+    }
+
+    /// A new game of `variant` (the engine's name for it; `normal` is chess) with a
+    /// clock of `level` (the XBoard `level` command's arguments, e.g. `40 0:08 0`).
+    pub fn new_game(&mut self, variant: &str, level: &str) -> Result<(), XboardError> {
+        if variant != "normal" {
+            if let Some(known) = &self.variants {
+                if !known.split(',').any(|v| v.trim() == variant) {
+                    return Err(XboardError::Variant(variant.to_string(), known.clone()));
+                }
+            }
+        }
+        self.send("new\nforce\neasy\nnopost")?;
+        if variant != "normal" {
+            self.send(&format!("variant {variant}"))?;
+        }
+        self.send(&format!("level {level}"))?;
+        self.ping()
+    }
+
+    /// Waits until the engine has read everything sent so far.
+    fn ping(&mut self) -> Result<(), XboardError> {
+        self.send("ping 1")?;
+        let deadline = Instant::now() + HANDSHAKE;
+        while self.line_until(deadline)? != "pong 1" {}
+        Ok(())
+    }
+
+    /// Tells the engine a move played on the board (in its coordinates).
+    pub fn tell(&mut self, text: &str) -> Result<(), XboardError> {
+        if self.usermove {
+            self.send(&format!("usermove {text}"))
+        } else {
+            self.send(text)
+        }
+    }
+
+    /// Asks for a move with `own` and `other` left on the clocks; waits at most `limit`.
+    /// A refusal of the move told last comes back as [`Answer::Refused`].
+    pub fn think(
+        &mut self,
+        own: Duration,
+        other: Duration,
+        limit: Duration,
+    ) -> Result<Answer, XboardError> {
+        let cs = |d: Duration| (d.as_millis() / 10).max(1);
+        self.send(&format!("time {}\notim {}\ngo", cs(own), cs(other)))?;
+        let deadline = Instant::now() + limit;
+        let answer = loop {
+            let line = self.line_until(deadline)?;
+            let line = line.trim();
+            if let Some(m) = line.strip_prefix("move ") {
+                break Answer::Move(m.trim().to_string());
+            }
+            if line.starts_with("Illegal move") {
+                break Answer::Refused(line.to_string());
+            }
+            if line == "resign" || line.starts_with("tellics resign") {
+                break Answer::Resign;
+            }
+            if ["1-0", "0-1", "1/2-1/2"]
+                .iter()
+                .any(|r| line.starts_with(r))
+            {
+                break Answer::Claim(line.to_string());
+            }
+        };
+        // Back to force mode, so it only moves when asked.
+        self.send("force")?;
+        Ok(answer)
+    }
+}
+
+impl Drop for XboardEngine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        // Give it a moment to leave on its own, then make sure.
+        let end = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < end {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The value of `key` in a `feature` line: `myname="Fairy-Max 5.0b" done=1`.
+fn feature(line: &str, key: &str) -> Option<String> {
+    let at = line
+        .match_indices(&format!("{key}="))
+        .find(|(i, _)| *i == 0 || line.as_bytes()[i - 1] == b' ')?
+        .0;
+    let rest = &line[at + key.len() + 1..];
+    if let Some(quoted) = rest.strip_prefix('"') {
+        quoted.split('"').next().map(str::to_string)
+    } else {
+        rest.split_whitespace().next().map(str::to_string)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::feature;
+
+    #[test]
+    fn features_are_read_quoted_or_bare() {
+        let line = r#"myname="Fairy-Max 5.0b" usermove=1 variants="normal,grande-acedrex" done=0"#;
+        assert_eq!(feature(line, "myname").as_deref(), Some("Fairy-Max 5.0b"));
+        assert_eq!(feature(line, "usermove").as_deref(), Some("1"));
+        assert_eq!(
+            feature(line, "variants").as_deref(),
+            Some("normal,grande-acedrex")
+        );
+        assert_eq!(feature(line, "done").as_deref(), Some("0"));
+        assert_eq!(feature(line, "name"), None);
+    }
+}

@@ -1,0 +1,72 @@
+//! A match against Fairy-Max, the one outside engine that plays one of our games (Grant
+//! Acedrex, its `grande-acedrex`), through the XBoard protocol. Needs Debian's `fairymax`
+//! (`scripts/fairymax-install`); without it the test says so and passes without running.
+
+use acedrex_engine::matchplay::{play_outside_match, Opponent, Player, Schedule};
+use acedrex_engine::xboard::XboardEngine;
+use acedrex_engine::Limits;
+use acedrex_rules::VariantId;
+use std::time::Duration;
+
+fn installed() -> bool {
+    match XboardEngine::start("fairymax") {
+        Ok(_) => true,
+        Err(e) => {
+            eprintln!(
+                "notice: Fairy-Max is not installed ({e}); run scripts/fairymax-install. Skipped."
+            );
+            false
+        }
+    }
+}
+
+#[test]
+fn two_games_against_fairy_max_are_played_to_an_end_and_scored() {
+    if !installed() {
+        return;
+    }
+    let ours = Player {
+        level: 8,
+        limits: Limits {
+            time: Some(Duration::from_millis(30)),
+            ..Limits::default()
+        },
+    };
+    let opponent = Opponent::fairy_max(VariantId::GrantAcedrex).expect("it plays Grant Acedrex");
+    let mut lines = Vec::new();
+    let r = play_outside_match(
+        VariantId::GrantAcedrex,
+        &ours,
+        &opponent,
+        &Schedule {
+            games: 2,
+            seed: 7,
+            random_plies: 4,
+            per_move: Duration::from_millis(30),
+        },
+        |l| lines.push(l.to_string()),
+    )
+    .expect("the match runs");
+    // Every game ends: by our rules' verdict (a move of Fairy-Max's that breaks them
+    // forfeits), or unscored where Fairy-Max refuses one of ours.
+    assert_eq!(r.score.games() + r.disputed, 2, "{lines:?}");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].contains("we play White") && lines[1].contains("we play Black"));
+    // Both sides thought about their moves.
+    assert!(
+        r.our_ms_per_move > 0.0 && r.their_ms_per_move > 0.0,
+        "{r:?}"
+    );
+}
+
+#[test]
+fn an_engine_that_is_not_there_is_a_clear_error() {
+    let Err(e) = XboardEngine::start("no-such-engine-acedrex") else {
+        panic!("started an engine that does not exist");
+    };
+    assert!(
+        e.to_string()
+            .contains("cannot start `no-such-engine-acedrex`"),
+        "{e}"
+    );
+}
