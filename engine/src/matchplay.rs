@@ -187,10 +187,13 @@ pub struct Elo {
 
 impl std::fmt::Display for Elo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // `+ 0.0` turns a negative zero into zero, so an even score reads "+0".
         write!(
             f,
             "Elo {:+.0} (95%: {:+.0} to {:+.0})",
-            self.diff, self.low, self.high
+            self.diff + 0.0,
+            self.low + 0.0,
+            self.high + 0.0
         )
     }
 }
@@ -244,8 +247,131 @@ pub struct OutsideMatch {
     pub disputed: u32,
     /// Games it lost by a move our rules do not allow (counted as our wins).
     pub forfeits: u32,
+    /// Its moves our rules refused that were replaced by its best move under our rules
+    /// (Fairy-Max's King leaps out of check or over an attacked square).
+    pub substituted: u32,
     pub our_ms_per_move: f64,
     pub their_ms_per_move: f64,
+}
+
+/// A move in the outside engine's text read by our rules: as it is, or without a
+/// promotion letter our rules do not know (forced promotions need none).
+fn read_theirs(pos: &acedrex_rules::Position, text: &str) -> Result<acedrex_rules::Move, String> {
+    let squares = text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    pos.parse_lan(text)
+        .or_else(|_| pos.parse_lan(squares))
+        .map_err(|e| e.to_string())
+}
+
+/// Fairy-Max's game file with two more games: `variant` without the White King's leaps
+/// and without the Black King's (its `k:` rays with mode `E4`; the first `k:` line is
+/// White's). `None` if the game is not there or has no such leaps.
+fn without_king_leaps(text: &str, variant: &str) -> Option<(String, [String; 2])> {
+    let at = text.find(&format!("Game: {variant} "))?;
+    let end = text[at..].find("\n\n").map_or(text.len(), |e| at + e);
+    let block = &text[at..end];
+    let leaps = |line: &str| line.starts_with("k:") && line.contains(",E4");
+    if block.lines().filter(|l| leaps(l)).count() != 2 {
+        return None;
+    }
+    let variants = [
+        format!("{}-no-white-leap", variant),
+        format!("{}-no-black-leap", variant),
+    ];
+    let mut added = String::new();
+    for (colour, name) in variants.iter().enumerate() {
+        let mut kings = 0;
+        for line in block.lines() {
+            let line = match line.strip_prefix(&format!("Game: {variant} ")) {
+                Some(rest) => format!("Game: {name} {rest}"),
+                None => line.to_string(),
+            };
+            if line.starts_with("k:") {
+                // The first `k:` line is White's King, the second Black's.
+                if kings == colour {
+                    let rays: Vec<&str> = line.split(' ').filter(|r| !r.ends_with(",E4")).collect();
+                    added.push_str(&rays.join(" "));
+                } else {
+                    added.push_str(&line);
+                }
+                kings += 1;
+            } else {
+                added.push_str(&line);
+            }
+            added.push('\n');
+        }
+        added.push('\n');
+    }
+    // Before the original, so that its usual end follows the new games.
+    let mut file = String::with_capacity(text.len() + added.len());
+    file.push_str(&text[..at]);
+    file.push_str(&added);
+    file.push_str(&text[at..]);
+    Some((file, variants))
+}
+
+/// Fairy-Max lets a King that has never moved leap even out of check or over an
+/// attacked square, which our Grant Acedrex (Cazaux's conditions, RULES.md) forbids. When
+/// it plays such a leap, a second Fairy-Max, whose King of that colour has no leap at
+/// all, picks the move instead: the closest thing to its own choice under our rules
+/// (our rules allow a leap only where Fairy-Max's do, so no earlier move is refused).
+struct Stricter {
+    engine: crate::xboard::XboardEngine,
+    /// Its names of the game without the White, the Black King's leap.
+    variants: [String; 2],
+    ini: std::path::PathBuf,
+}
+
+impl Stricter {
+    /// For engines that define their games in an ini file with King leaps (Fairy-Max's
+    /// `k:` lines with `E4` rays); `None` for others.
+    fn start(
+        opponent: &Opponent,
+        ini: Option<&std::path::Path>,
+    ) -> Result<Option<Stricter>, crate::xboard::XboardError> {
+        let Some(text) = ini.and_then(|p| std::fs::read_to_string(p).ok()) else {
+            return Ok(None);
+        };
+        let Some((file, variants)) = without_king_leaps(&text, &opponent.variant) else {
+            return Ok(None);
+        };
+        let ini = std::env::temp_dir().join(format!("acedrex-fairymax-{}.ini", std::process::id()));
+        std::fs::write(&ini, file)
+            .map_err(|e| crate::xboard::XboardError::Start(ini.display().to_string(), e))?;
+        let mut engine = crate::xboard::XboardEngine::start(&opponent.command)?;
+        engine.load_games(&ini)?;
+        Ok(Some(Stricter {
+            engine,
+            variants,
+            ini,
+        }))
+    }
+
+    /// Its move for `side` after `moves`, with `clock` left.
+    fn think(
+        &mut self,
+        side: Color,
+        level: &str,
+        moves: &[String],
+        clock: std::time::Duration,
+    ) -> Result<Option<String>, crate::xboard::XboardError> {
+        let name = &self.variants[usize::from(side == Color::Black)];
+        self.engine.new_game(name, level)?;
+        for m in moves {
+            self.engine.tell(m)?;
+        }
+        let limit = clock * 4 + std::time::Duration::from_secs(5);
+        Ok(match self.engine.think(clock, clock, limit)? {
+            crate::xboard::Answer::Move(m) => Some(m),
+            _ => None,
+        })
+    }
+}
+
+impl Drop for Stricter {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.ini);
+    }
 }
 
 /// Why a game against an outside engine stopped before our rules ended it.
@@ -293,6 +419,7 @@ pub fn play_outside_match(
     let mut result = OutsideMatch::default();
     let mut engine = Engine::new(32);
     let mut theirs = XboardEngine::start(&opponent.command)?;
+    let mut stricter = Stricter::start(opponent, theirs.ini_file.as_deref())?;
     let (mut our_time, mut our_moves) = (Duration::ZERO, 0u32);
     let (mut their_time, mut their_moves) = (Duration::ZERO, 0u32);
     let session = per_move * 40;
@@ -328,7 +455,10 @@ pub fn play_outside_match(
         let mut clock = session;
         let mut theirs_in_session = 0;
         let mut ended: Option<Stop> = None;
+        // Every move so far in their notation.
+        let mut told: Vec<String> = Vec::new();
         while !game.is_over() && game.moves().len() < MAX_PLIES {
+            let mut retold = false;
             let pos = game.position().clone();
             let our_turn = (pos.side_to_move() == Color::White) == we_white;
             let m = if game.moves().len() < random_plies {
@@ -354,17 +484,31 @@ pub fn play_outside_match(
                     clock += session;
                 }
                 match answer {
-                    Answer::Move(text) => {
-                        let squares = text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-                        let found = pos.parse_lan(&text).or_else(|_| pos.parse_lan(squares));
-                        match found {
-                            Ok(m) => Some(m),
-                            Err(e) => {
-                                ended = Some(Stop::Forfeit(format!("{text}: {e}")));
-                                break;
+                    Answer::Move(text) => match read_theirs(&pos, &text) {
+                        Ok(m) => Some(m),
+                        Err(e) => {
+                            // Its King leap our rules forbid: its best move without it.
+                            let side = pos.side_to_move();
+                            let t = Instant::now();
+                            let other = match stricter.as_mut() {
+                                Some(st) => st.think(side, &level, &told, clock)?,
+                                None => None,
+                            };
+                            clock = clock.saturating_sub(t.elapsed());
+                            their_time += t.elapsed();
+                            match other.and_then(|o| read_theirs(&pos, &o).ok()) {
+                                Some(m) => {
+                                    result.substituted += 1;
+                                    retold = true;
+                                    Some(m)
+                                }
+                                None => {
+                                    ended = Some(Stop::Forfeit(format!("{text}: {e}")));
+                                    break;
+                                }
                             }
                         }
-                    }
+                    },
                     Answer::Resign => {
                         ended = Some(Stop::Resigned);
                         break;
@@ -387,9 +531,14 @@ pub fn play_outside_match(
                 break;
             }
             hashes.push(game.position().hash());
-            if our_turn || game.moves().len() <= random_plies {
+            if retold {
+                // Its own board has the move our rules refused: take it back first.
+                theirs.undo()?;
+            }
+            if our_turn || retold || game.moves().len() <= random_plies {
                 theirs.tell(&text)?;
             }
+            told.push(text);
         }
         let plies = game.moves().len();
         let text = match (game.result().map(|r| (r.outcome, r.reason.id())), ended) {
@@ -483,5 +632,24 @@ mod tests {
         .elo()
         .expect("games");
         assert!(all.diff.is_infinite());
+        assert!(even.to_string().starts_with("Elo +0 (95%: -"), "{even}");
+    }
+
+    #[test]
+    fn fairy_max_games_are_derived_without_each_kings_leap() {
+        let ini = "version 4.8(w)\n\nGame: ga # x\n12x12\nk:-1  1,7 -1,7 1,E4 -1,E4\nk:-1  1,7 -1,7 1,E4 16,E4\nR:481 1,3\n\n// End of game file\n";
+        let (file, names) = super::without_king_leaps(ini, "ga").expect("the game has leaps");
+        assert_eq!(names, ["ga-no-white-leap", "ga-no-black-leap"]);
+        let white = file.find("Game: ga-no-white-leap # x\n12x12\nk:-1  1,7 -1,7\nk:-1  1,7 -1,7 1,E4 16,E4\nR:481 1,3\n");
+        let black = file.find("Game: ga-no-black-leap # x\n12x12\nk:-1  1,7 -1,7 1,E4 -1,E4\nk:-1  1,7 -1,7\nR:481 1,3\n");
+        assert!(white.is_some() && black.is_some(), "{file}");
+        // The original stays, after the new ones, and the file ends as it did.
+        assert!(file.find("Game: ga # x") > black);
+        assert!(file.ends_with("// End of game file\n"));
+        assert_eq!(super::without_king_leaps(ini, "other"), None);
+        assert_eq!(
+            super::without_king_leaps("Game: ga # x\nk:-1 1,7\n", "ga"),
+            None
+        );
     }
 }

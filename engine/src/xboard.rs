@@ -48,6 +48,8 @@ pub struct XboardEngine {
     usermove: bool,
     /// The variants it names in `feature variants`, if it named any.
     variants: Option<String>,
+    /// The file its games are defined in, if it says (Fairy-Max's `Ini File` option).
+    pub ini_file: Option<std::path::PathBuf>,
 }
 
 /// How long the engine may take to start up and answer set-up commands.
@@ -95,6 +97,7 @@ impl XboardEngine {
             name: command.to_string(),
             usermove: false,
             variants: None,
+            ini_file: None,
         };
         engine.send("xboard\nprotover 2")?;
         let deadline = Instant::now() + HANDSHAKE;
@@ -111,6 +114,12 @@ impl XboardEngine {
             }
             if let Some(variants) = feature(features, "variants") {
                 engine.variants = Some(variants);
+            }
+            // Fairy-Max: `option="Ini File -file /usr/share/games/fairymax/fmax.ini"`.
+            if let Some(path) = feature(features, "option")
+                .and_then(|o| o.strip_prefix("Ini File -file ").map(str::to_string))
+            {
+                engine.ini_file = Some(path.into());
             }
             if feature(features, "done").as_deref() == Some("1") {
                 break;
@@ -132,6 +141,19 @@ impl XboardEngine {
             Err(RecvTimeoutError::Timeout) => Err(XboardError::Timeout(wait)),
             Err(RecvTimeoutError::Disconnected) => Err(XboardError::Closed),
         }
+    }
+
+    /// Reads its games from `path` instead (Fairy-Max's `Ini File` option), and learns
+    /// the variants there.
+    pub fn load_games(&mut self, path: &std::path::Path) -> Result<(), XboardError> {
+        self.send(&format!("option Ini File={}", path.display()))?;
+        self.variants = None;
+        self.ping()
+    }
+
+    /// Takes back the last move on its board (it is in force mode between moves).
+    pub fn undo(&mut self) -> Result<(), XboardError> {
+        self.send("undo")
     }
 
     /// A new game of `variant` (the engine's name for it; `normal` is chess) with a

@@ -213,6 +213,14 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         opponent.command,
         r.their_ms_per_move
     );
+    if r.substituted > 0 {
+        outln!(
+            out,
+            "{} of {}'s moves broke our rules (a King leap out of check or over an attacked square) and were replaced by its best move without the leap",
+            r.substituted,
+            opponent.command
+        );
+    }
     if r.forfeits > 0 {
         outln!(
             out,
