@@ -306,3 +306,28 @@ fn uci_answers_a_gui() {
     let moves = stdout(&acedrex(&["moves", "perfect12", "--fen", fen]));
     assert!(moves.lines().any(|l| l == mv), "{mv} not legal after f3f5");
 }
+
+#[test]
+fn a_match_against_an_outside_engine_says_what_is_wrong() {
+    let o = acedrex(&[
+        "match",
+        "grant-acedrex",
+        "--a",
+        "3",
+        "--against",
+        "no-such-engine-x",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("cannot start `no-such-engine-x`"),
+        "{}",
+        stderr(&o)
+    );
+    // A game it has no name for needs one.
+    let o = acedrex(&["match", "shako", "--a", "3", "--against", "fairymax"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--their-variant"), "{}", stderr(&o));
+    // Neither B's level nor an outside engine.
+    let o = acedrex(&["match", "chess", "--a", "3"]);
+    assert!(!o.status.success());
+}

@@ -130,15 +130,7 @@ fn session_device(db: &Path) -> String {
 
 #[test]
 fn matrix_end_to_end() {
-    let Some(python) = synapse::python() else {
-        return;
-    };
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    rt.block_on(end_to_end(&python));
+    synapse::run_test(|python| async move { end_to_end(&python).await });
 }
 
 async fn end_to_end(python: &Path) {

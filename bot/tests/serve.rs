@@ -120,15 +120,7 @@ async fn discord_says(fake: &FakeDiscord, who: &Value, text: &str, mentions: Vec
 
 #[test]
 fn serve_runs_discord_and_matrix_over_one_database() {
-    let Some(python) = synapse::python() else {
-        return;
-    };
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    rt.block_on(both_platforms(&python));
+    synapse::run_test(|python| async move { both_platforms(&python).await });
 }
 
 async fn both_platforms(python: &Path) {

@@ -288,6 +288,40 @@ fn time_runs(out: &mut String, quick: bool) {
             n as f64 / s.max(1e-9)
         );
     }
+    // Search speed: one search from each start position with a fresh table.
+    let think = std::time::Duration::from_millis(if quick { 300 } else { 2000 });
+    outln!(
+        out,
+        "{:<14} {:>5} {:>12} {:>9} {:>12}",
+        "search",
+        "depth",
+        "nodes",
+        "seconds",
+        "nodes/s"
+    );
+    for id in [
+        VariantId::GrantAcedrex,
+        VariantId::Perfect12,
+        VariantId::Chess,
+    ] {
+        let pos = Position::start(id);
+        let mut engine = acedrex_engine::Engine::new(64);
+        let limits = acedrex_engine::Limits {
+            time: Some(think),
+            ..acedrex_engine::Limits::default()
+        };
+        let r = engine.search(&pos, &[], &limits, 8);
+        let s = r.elapsed.as_secs_f64();
+        outln!(
+            out,
+            "{:<14} {:>5} {:>12} {:>9.3} {:>12.0}",
+            id.id(),
+            r.depth,
+            r.nodes,
+            s,
+            r.nodes as f64 / s.max(1e-9)
+        );
+    }
     // Images: the densest 12×12 start at the default size, and a 100-move game GIF.
     let pos = Position::start(VariantId::ZanzibarXl);
     let opts = RenderOptions {

@@ -26,6 +26,20 @@ pub struct Synapse {
 }
 
 /// The Python with Synapse, or `None` (with a notice) when the tests cannot use one.
+/// Runs `body` with Synapse's Python on a two-thread runtime, or only prints the notice
+/// of [`python`] when there is none.
+pub fn run_test<F: std::future::Future<Output = ()>>(body: impl FnOnce(PathBuf) -> F) {
+    let Some(python) = python() else {
+        return;
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    rt.block_on(body(python));
+}
+
 pub fn python() -> Option<PathBuf> {
     match std::env::var_os("ACEDREX_SYNAPSE") {
         Some(p) if !p.is_empty() => Some(PathBuf::from(p)),
