@@ -40,11 +40,11 @@
 //!   read them is useless there. A message the bot cannot decrypt gets a visible notice
 //!   (at most one per room every ten minutes).
 
+use acedrex_service::health::Link;
 use acedrex_service::reply::{Attachment, Reply};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
 // The project's one poison-tolerant lock helper.
-use acedrex_service::health::Link;
 use acedrex_service::lock;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::authentication::matrix::MatrixSession;
