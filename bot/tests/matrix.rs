@@ -8,8 +8,10 @@
 //! Without `ACEDREX_SYNAPSE` (see `synapse/mod.rs`) the test prints a notice and passes;
 //! `.ci/run` sets it, so in CI it really runs.
 
+mod common;
 mod synapse;
 
+use common::BotProcess;
 use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::ruma::events::room::message::{
@@ -17,8 +19,8 @@ use matrix_sdk::ruma::events::room::message::{
 };
 use matrix_sdk::ruma::events::room::MediaSource;
 use matrix_sdk::ruma::UserId;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::Command;
 use std::time::{Duration, Instant};
 use synapse::player::*;
 use synapse::Synapse;
@@ -41,15 +43,8 @@ fn check_png(img: &ImageMessageEventContent, bytes: &[u8]) {
 }
 
 /// The bot as a child process (`acedrex matrix`), so a restart is a real one.
-struct BotProcess {
-    child: Child,
-    log: PathBuf,
-}
-
 impl BotProcess {
     fn start(url: &str, db: &Path, password: Option<&str>, n: u32) -> BotProcess {
-        let log = db.with_file_name(format!("bot-{n}.log"));
-        let file = std::fs::File::create(&log).expect("the bot's log");
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_acedrex"));
         cmd.args(["matrix", "--db"])
             .arg(db)
@@ -59,56 +54,11 @@ impl BotProcess {
             .env_remove("MATRIX_PASSWORD")
             .env_remove("MATRIX_ACCESS_TOKEN")
             .env_remove("ACEDREX_DB")
-            .env("RUST_LOG", acedrex_matrix::LOG_FILTER)
-            .stdin(Stdio::null())
-            .stdout(file.try_clone().expect("the bot's log"))
-            .stderr(file);
+            .env("RUST_LOG", acedrex_matrix::LOG_FILTER);
         if let Some(pw) = password {
             cmd.env("MATRIX_PASSWORD", pw);
         }
-        let child = cmd.spawn().expect("the acedrex binary starts");
-        BotProcess { child, log }
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// Stops the bot with SIGTERM and checks it exits cleanly.
-    fn stop(mut self) -> String {
-        let pid = self.child.id().to_string();
-        let _ = Command::new("kill").args(["-TERM", &pid]).status();
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => {
-                    assert!(
-                        status.success(),
-                        "the bot exited with {status}:\n{}",
-                        self.log()
-                    );
-                    break;
-                }
-                _ if Instant::now() > deadline => {
-                    let _ = self.child.kill();
-                    panic!("the bot did not stop on SIGTERM:\n{}", self.log());
-                }
-                _ => std::thread::sleep(Duration::from_millis(50)),
-            }
-        }
-        self.log()
-    }
-}
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-        if std::thread::panicking() {
-            eprintln!("--- the bot's log\n{}", self.log());
-        }
+        BotProcess::spawn(&mut cmd, db.with_file_name(format!("bot-{n}.log")))
     }
 }
 

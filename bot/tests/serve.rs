@@ -9,13 +9,15 @@
 //! Without `ACEDREX_SYNAPSE` (see `synapse/mod.rs`) the test prints a notice and passes;
 //! `.ci/run` sets it, so in CI it really runs.
 
+mod common;
 mod synapse;
 
 use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, GUILD_ID};
+use common::BotProcess;
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 use synapse::player::*;
 use synapse::Synapse;
@@ -49,30 +51,7 @@ fn health(port: u16) -> Option<(u16, String)> {
     Some((code, body))
 }
 
-struct Serve {
-    child: Child,
-    log: std::path::PathBuf,
-}
-
-impl Serve {
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-        if std::thread::panicking() {
-            eprintln!("--- acedrex serve's log\n{}", self.log());
-        }
-    }
-}
-
-fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16) -> Serve {
+fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16) -> BotProcess {
     let config = dir.join("acedrex.toml");
     let db = dir.join("db");
     std::fs::write(
@@ -86,10 +65,8 @@ fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16) -> Serve {
         ),
     )
     .expect("the settings file");
-    let log = dir.join("serve.log");
-    let file = std::fs::File::create(&log).expect("the log");
-    let child = Command::new(env!("CARGO_BIN_EXE_acedrex"))
-        .args(["serve", "--config"])
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_acedrex"));
+    cmd.args(["serve", "--config"])
         .arg(&config)
         .env("DISCORD_TOKEN", "fake-token")
         .env("DISCORD_PROXY", discord)
@@ -98,13 +75,8 @@ fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16) -> Serve {
         .env_remove("ACEDREX_DB")
         .env_remove("MATRIX_HOMESERVER")
         .env_remove("MATRIX_USER")
-        .env("RUST_LOG", "info")
-        .stdin(Stdio::null())
-        .stdout(file.try_clone().expect("the log"))
-        .stderr(file)
-        .spawn()
-        .expect("acedrex serve starts");
-    Serve { child, log }
+        .env("RUST_LOG", "info");
+    BotProcess::spawn(&mut cmd, dir.join("serve.log"))
 }
 
 /// `who` types `text` in the Discord channel; the bot's answer there.
@@ -130,7 +102,7 @@ async fn both_platforms(python: &Path) {
     let dir = synapse.dir.join("serve");
     std::fs::create_dir_all(&dir).expect("a folder");
     let port = free_port();
-    let mut serve = start_serve(&dir, &fake.url, &synapse.url, port);
+    let serve = start_serve(&dir, &fake.url, &synapse.url, port);
 
     // -- both front ends connect, and the health check says so.
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -203,23 +175,5 @@ async fn both_platforms(python: &Path) {
 
     // -- SIGTERM closes both and the process exits cleanly.
     alice.stop().await;
-    let pid = serve.child.id().to_string();
-    let _ = Command::new("kill").args(["-TERM", &pid]).status();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        match serve.child.try_wait() {
-            Ok(Some(status)) => {
-                assert!(status.success(), "exited with {status}:\n{}", serve.log());
-                break;
-            }
-            _ => {
-                assert!(
-                    Instant::now() < deadline,
-                    "no stop on SIGTERM:\n{}",
-                    serve.log()
-                );
-                tokio::time::sleep(Duration::from_millis(100)).await;
-            }
-        }
-    }
+    serve.stop();
 }

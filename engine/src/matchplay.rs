@@ -34,6 +34,15 @@ impl Player {
     }
 }
 
+/// A legal move of `pos` picked by the seed `z` (stirred on), for opening variety.
+fn random_move(pos: &acedrex_rules::Position, z: &mut u64) -> Option<acedrex_rules::Move> {
+    let legal = pos.legal_moves();
+    *z = mix(*z);
+    legal
+        .get((*z % legal.len().max(1) as u64) as usize)
+        .copied()
+}
+
 /// Longest game before it is scored a draw (engines shuffling in a dead position).
 pub const MAX_PLIES: usize = 400;
 
@@ -94,9 +103,7 @@ pub fn play_match_with(
             let white_to_move = pos.side_to_move() == Color::White;
             let a_to_move = white_to_move == a_white;
             let m = if game.moves().len() < 2 {
-                let legal = pos.legal_moves();
-                z = mix(z);
-                legal.get((z % legal.len().max(1) as u64) as usize).copied()
+                random_move(&pos, &mut z)
             } else {
                 let (engine, player) = if a_to_move {
                     (&mut ea, a)
@@ -360,8 +367,7 @@ impl Stricter {
         for m in moves {
             self.engine.tell(m)?;
         }
-        let limit = clock * 4 + std::time::Duration::from_secs(5);
-        Ok(match self.engine.think(clock, clock, limit)? {
+        Ok(match self.engine.think(clock, clock)? {
             crate::xboard::Answer::Move(m) => Some(m),
             _ => None,
         })
@@ -462,9 +468,7 @@ pub fn play_outside_match(
             let pos = game.position().clone();
             let our_turn = (pos.side_to_move() == Color::White) == we_white;
             let m = if game.moves().len() < random_plies {
-                let legal = pos.legal_moves();
-                z = mix(z);
-                legal.get((z % legal.len().max(1) as u64) as usize).copied()
+                random_move(&pos, &mut z)
             } else if our_turn {
                 let t = Instant::now();
                 let m = engine.search(&pos, &hashes, &ours.limits, ours.level).best;
@@ -473,7 +477,7 @@ pub fn play_outside_match(
                 m
             } else {
                 let t = Instant::now();
-                let answer = theirs.think(clock, clock, clock * 4 + Duration::from_secs(5))?;
+                let answer = theirs.think(clock, clock)?;
                 let used = t.elapsed();
                 their_time += used;
                 their_moves += 1;

@@ -143,8 +143,8 @@ impl XboardEngine {
         }
     }
 
-    /// Reads its games from `path` instead (Fairy-Max's `Ini File` option), and learns
-    /// the variants there.
+    /// Reads its games from `path` instead (Fairy-Max's `Ini File` option); the variant
+    /// list it announced at start no longer applies, so names are not checked against it.
     pub fn load_games(&mut self, path: &std::path::Path) -> Result<(), XboardError> {
         self.send(&format!("option Ini File={}", path.display()))?;
         self.variants = None;
@@ -191,17 +191,14 @@ impl XboardEngine {
         }
     }
 
-    /// Asks for a move with `own` and `other` left on the clocks; waits at most `limit`.
-    /// A refusal of the move told last comes back as [`Answer::Refused`].
-    pub fn think(
-        &mut self,
-        own: Duration,
-        other: Duration,
-        limit: Duration,
-    ) -> Result<Answer, XboardError> {
+    /// Asks for a move with `own` and `other` left on the clocks. An engine that has not
+    /// answered after four times its own clock and five seconds more is stuck:
+    /// [`XboardError::Timeout`]. A refusal of the move told last comes back as
+    /// [`Answer::Refused`].
+    pub fn think(&mut self, own: Duration, other: Duration) -> Result<Answer, XboardError> {
         let cs = |d: Duration| (d.as_millis() / 10).max(1);
         self.send(&format!("time {}\notim {}\ngo", cs(own), cs(other)))?;
-        let deadline = Instant::now() + limit;
+        let deadline = Instant::now() + own * 4 + Duration::from_secs(5);
         let answer = loop {
             let line = self.line_until(deadline)?;
             let line = line.trim();

@@ -159,24 +159,30 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         }
         return Ok(());
     };
-    let mut opponent = match (Opponent::fairy_max(variant), their_variant) {
-        (_, Some(theirs)) => Opponent {
-            command: String::new(),
-            variant: theirs,
-            letters: Vec::new(),
-        },
-        (Some(known), None) => known,
+    // Its name for the game: given, or known for Fairy-Max's games.
+    let known = Opponent::fairy_max(variant);
+    let (their_name, letters) = match (their_variant, known) {
+        (Some(theirs), _) => (theirs, Vec::new()),
+        (None, Some(known)) => (known.variant, known.letters),
         (None, None) => {
             return Err(format!(
                 "which game is {name} for `{command}`? Give --their-variant NAME"
             ))
         }
     };
-    opponent.command = command;
+    let opponent = Opponent {
+        command,
+        variant: their_name,
+        letters,
+    };
     let per_move = std::time::Duration::from_millis(ms.unwrap_or(200));
-    let mut ours = player(a);
-    ours.limits.time = Some(per_move);
-    ours.limits.depth = None;
+    let ours = Player {
+        level: a,
+        limits: acedrex_engine::Limits {
+            time: Some(per_move),
+            ..acedrex_engine::Limits::default()
+        },
+    };
     let r = matchplay::play_outside_match(
         variant,
         &ours,
