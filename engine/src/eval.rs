@@ -232,6 +232,8 @@ fn cheb(a: Square, b: Square) -> i32 {
 /// Evaluates `pos` for the side to move.
 pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
     let kings = [pos.king_square(Color::White), pos.king_square(Color::Black)];
+    let kf = [kings[0].file() as i32, kings[1].file() as i32];
+    let kr = [kings[0].rank() as i32, kings[1].rank() as i32];
     let mut mat = [0i32; 2];
     let mut npm = [0i32; 2];
     let mut pst = [0i32; 2];
@@ -241,20 +243,23 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
     let mut shelter = [0i32; 2];
     let mut danger = [0i32; 2];
     let mut pawn_files = [[0u16; 12]; 2];
-    let mut pawns: [Vec<Square>; 2] = [Vec::new(), Vec::new()];
-    for (sq, p) in pos.pieces() {
+    let all = pos
+        .pieces_of(Color::White)
+        .chain(pos.pieces_of(Color::Black));
+    for (sq, p) in all {
         let c = p.color.index();
         if p.kind == Kind::King {
             continue;
         }
-        let i = sidx(sq);
+        // File and rank once: every term below needs them.
+        let (f, r) = (sq.file() as i32, sq.rank() as i32);
+        let i = (r * 12 + f) as usize;
         let v = t.value[p.kind.index()];
         mat[c] += v;
         pst[c] += t.pst[c][p.kind.index()][i] as i32;
         match p.kind {
             Kind::Pawn => {
-                pawn_files[c][sq.file() as usize] |= 1 << sq.rank();
-                pawns[c].push(sq);
+                pawn_files[c][f as usize] |= 1 << r;
             }
             Kind::Cannon | Kind::Vao | Kind::Sorceress => {
                 hoppers[c] += 1;
@@ -266,8 +271,8 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
                 if t.prince_promotes {
                     // Zanzibar and Tamerlane II Princes promote on the last rank.
                     let rel = match p.color {
-                        Color::White => sq.rank() as i32,
-                        Color::Black => t.height as i32 - 1 - sq.rank() as i32,
+                        Color::White => r,
+                        Color::Black => t.height as i32 - 1 - r,
                     };
                     let prog = 16 * rel / (t.height as i32 - 1);
                     pst[c] += prog * prog / 16;
@@ -275,12 +280,12 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
             }
             _ => npm[c] += v,
         }
-        let own_d = cheb(sq, kings[c]);
+        let own_d = (f - kf[c]).abs().max((r - kr[c]).abs());
         if own_d == 1 {
             shelter[c] += if p.kind == Kind::Pawn { 12 } else { 6 };
         }
         if p.kind != Kind::Pawn {
-            let d = cheb(sq, kings[1 - c]);
+            let d = (f - kf[1 - c]).abs().max((r - kr[1 - c]).abs());
             if d <= 3 {
                 // Strong pieces near the King are the dangerous ones.
                 danger[1 - c] += (4 - d) * (8 + v / 60);
@@ -302,7 +307,11 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         if t.successor && princes[c] > 0 {
             score[c] += 150 + 40 * (princes[c] - 1).min(1);
         }
-        score[c] += pawn_terms(t, color, &pawns[c], &pawn_files[1 - c], phase);
+        let pawns = pos
+            .pieces_of(color)
+            .filter(|(_, p)| p.kind == Kind::Pawn)
+            .map(|(sq, _)| sq);
+        score[c] += pawn_terms(t, color, pawns, &pawn_files[1 - c], phase);
     }
     let (w, b) = (0usize, 1usize);
     let mut total = score[w] - score[b];
@@ -347,13 +356,13 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
 fn pawn_terms(
     t: &EvalTables,
     color: Color,
-    pawns: &[Square],
+    pawns: impl Iterator<Item = Square>,
     enemy_files: &[u16; 12],
     phase: i32,
 ) -> i32 {
     let mut s = 0;
     let goal = t.promo_rank.max(1) as i32;
-    for &sq in pawns {
+    for sq in pawns {
         let rel = match color {
             Color::White => sq.rank() as i32,
             Color::Black => t.height as i32 - 1 - sq.rank() as i32,
@@ -384,8 +393,8 @@ fn pawn_terms(
 
 /// True when the side has pieces besides King and Pawns (null move is unsafe otherwise).
 pub(crate) fn has_pieces(pos: &Position, color: Color) -> bool {
-    pos.pieces()
-        .any(|(_, p)| p.color == color && !matches!(p.kind, Kind::King | Kind::Pawn))
+    pos.pieces_of(color)
+        .any(|(_, p)| !matches!(p.kind, Kind::King | Kind::Pawn))
 }
 
 #[cfg(test)]

@@ -155,6 +155,7 @@ pub struct SearchResult {
 /// it can move to a worker thread.
 pub struct Engine {
     tt: tt::Table,
+    evals: tt::EvalCache,
     searches: u64,
 }
 
@@ -163,6 +164,7 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             tt: tt::Table::new(hash_mb),
+            evals: tt::EvalCache::new(),
             searches: 0,
         }
     }
@@ -186,6 +188,7 @@ impl Engine {
         let seed = pos.hash() ^ search::mix(self.searches);
         let mut s = search::Searcher::new(
             &mut self.tt,
+            &mut self.evals,
             pos.variant().id,
             hist,
             limits,

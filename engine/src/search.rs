@@ -2,7 +2,7 @@
 //! history, check extensions, null move, reverse futility pruning and late-move reductions.
 
 use crate::eval::{self, sidx, EvalTables};
-use crate::tt::{self, Table};
+use crate::tt::{self, EvalCache, Table};
 use crate::{Limits, Score, SearchResult};
 use acedrex_rules::{Color, Kind, Move, MoveKind, Position, StalemateRule, VariantId};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,6 +28,7 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 
 pub(crate) struct Searcher<'a> {
     tt: &'a mut Table,
+    evals: &'a mut EvalCache,
     ev: &'static EvalTables,
     stalemate_loses: bool,
     bare_king: bool,
@@ -72,6 +73,7 @@ pub(crate) fn victim_value(pos: &Position, ev: &EvalTables, m: Move) -> i32 {
 impl<'a> Searcher<'a> {
     pub fn new(
         tt: &'a mut Table,
+        evals: &'a mut EvalCache,
         id: VariantId,
         history: Vec<u64>,
         limits: &Limits,
@@ -82,6 +84,7 @@ impl<'a> Searcher<'a> {
         let start = Instant::now();
         Searcher {
             tt,
+            evals,
             ev: eval::tables(id),
             stalemate_loses: v.stalemate == StalemateRule::StalematedLoses,
             bare_king: v.bare_king,
@@ -110,8 +113,17 @@ impl<'a> Searcher<'a> {
         pos.hash() ^ self.noise_key
     }
 
-    fn evaluate(&self, pos: &Position) -> i32 {
-        let e = eval::evaluate(pos, self.ev);
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        // The hash also covers rights and en passant, which the evaluation ignores: a
+        // few more misses, never a wrong value.
+        let e = match self.evals.get(pos.hash()) {
+            Some(e) => e,
+            None => {
+                let e = eval::evaluate(pos, self.ev);
+                self.evals.put(pos.hash(), e);
+                e
+            }
+        };
         if self.noise > 0 {
             let r = mix(pos.hash() ^ self.noise_key);
             e + (r % (2 * self.noise as u64 + 1)) as i32 - self.noise
@@ -223,9 +235,15 @@ impl<'a> Searcher<'a> {
         list[i]
     }
 
-    fn gen(&mut self, pos: &mut Position, ply: usize) -> usize {
+    /// Every legal move into this ply's list, or with `captures` only the captures and
+    /// promotions (quiescence).
+    fn gen(&mut self, pos: &mut Position, ply: usize, in_check: bool, captures: bool) -> usize {
         let mut list = std::mem::take(&mut self.lists[ply]);
-        pos.legal_moves_into(&mut list);
+        if captures {
+            pos.legal_captures_into(&mut list, in_check);
+        } else {
+            pos.legal_moves_known_check(&mut list, in_check);
+        }
         let n = list.len();
         self.lists[ply] = list;
         n
@@ -265,6 +283,8 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Quiescence: captures and promotions until the position is quiet; every legal move
+    /// when in check (`in_check` is [`Position::is_check`], known to the caller).
     pub fn qsearch(
         &mut self,
         pos: &mut Position,
@@ -272,6 +292,7 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
         qd: u32,
+        in_check: bool,
     ) -> i32 {
         self.nodes += 1;
         if self.check_abort() {
@@ -283,7 +304,6 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY {
             return self.evaluate(pos);
         }
-        let in_check = pos.is_check();
         let stand = if in_check { -INF } else { self.evaluate(pos) };
         if !in_check {
             if stand >= beta {
@@ -291,9 +311,14 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(stand);
         }
-        let n = self.gen(pos, ply);
+        let n = self.gen(pos, ply, in_check, !in_check);
         if n == 0 {
-            return self.no_moves_score(in_check, ply);
+            // Out of check, no capture is not the end of the game: stand pat.
+            return if in_check {
+                self.no_moves_score(true, ply)
+            } else {
+                stand
+            };
         }
         // Evasions are searched in full but only near the horizon, so check chains
         // through captures cannot explode.
@@ -316,7 +341,8 @@ impl<'a> Searcher<'a> {
                 }
             }
             let u = self.make(pos, m);
-            let score = -self.qsearch(pos, -beta, -alpha, ply + 1, qd + 1);
+            let check = pos.is_check();
+            let score = -self.qsearch(pos, -beta, -alpha, ply + 1, qd + 1, check);
             self.unmake(pos, m, &u);
             if self.aborted {
                 return 0;
@@ -334,6 +360,8 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// Alpha-beta to `depth`; `in_check` is [`Position::is_check`], known to the caller
+    /// (it tested the move that led here for check).
     #[allow(clippy::too_many_arguments)]
     pub fn negamax(
         &mut self,
@@ -344,6 +372,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         pv: bool,
         null_ok: bool,
+        in_check: bool,
     ) -> i32 {
         if ply > 0 {
             if self.bared(pos) {
@@ -364,7 +393,7 @@ impl<'a> Searcher<'a> {
             }
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.qsearch(pos, alpha, beta, ply, 0);
+            return self.qsearch(pos, alpha, beta, ply, 0, in_check);
         }
         self.nodes += 1;
         if self.check_abort() {
@@ -386,7 +415,6 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let in_check = pos.is_check();
         let us = pos.side_to_move();
         let static_eval = if in_check { -INF } else { self.evaluate(pos) };
         let beta_is_mate = beta.abs() > MATE_BOUND;
@@ -407,19 +435,22 @@ impl<'a> Searcher<'a> {
             && (!self.stalemate_loses || pos.piece_count(us) > 5)
             && eval::has_pieces(pos, us)
         {
-            let mut null = null_position(pos);
+            let u = pos.make_null_move();
             let r = 2 + depth / 4;
-            self.path.push(null.hash());
+            self.path.push(pos.hash());
+            // Passing cannot put the other side in check: the position was legal.
             let s = -self.negamax(
-                &mut null,
+                pos,
                 depth - 1 - r,
                 -beta,
                 -beta + 1,
                 ply + 1,
                 false,
                 false,
+                false,
             );
             self.path.pop();
+            pos.unmake_null_move(&u);
             if self.aborted {
                 return 0;
             }
@@ -430,7 +461,7 @@ impl<'a> Searcher<'a> {
 
         // Move generation is the expensive part, so the pruning above comes first (at
         // the price of missing a rare stalemate behind a big static advantage).
-        let n = self.gen(pos, ply);
+        let n = self.gen(pos, ply, in_check, false);
         if n == 0 {
             return self.no_moves_score(in_check, ply);
         }
@@ -450,8 +481,11 @@ impl<'a> Searcher<'a> {
             let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize);
             let new_depth = depth - 1 + ext;
             let mut score;
+            let child = |s: &mut Self, pos: &mut Position, d, lo, hi, pv| {
+                -s.negamax(pos, d, lo, hi, ply + 1, pv, true, gives_check)
+            };
             if i == 0 {
-                score = -self.negamax(pos, new_depth, -beta, -alpha, ply + 1, pv, true);
+                score = child(self, pos, new_depth, -beta, -alpha, pv);
             } else {
                 // Late-move reductions for quiet moves ordered behind the good ones.
                 let mut r = 0;
@@ -464,12 +498,12 @@ impl<'a> Searcher<'a> {
                 {
                     r = 1 + i32::from(i >= 8 && depth >= 5) + i32::from(i >= 24 && depth >= 7);
                 }
-                score = -self.negamax(pos, new_depth - r, -alpha - 1, -alpha, ply + 1, false, true);
+                score = child(self, pos, new_depth - r, -alpha - 1, -alpha, false);
                 if score > alpha && r > 0 {
-                    score = -self.negamax(pos, new_depth, -alpha - 1, -alpha, ply + 1, false, true);
+                    score = child(self, pos, new_depth, -alpha - 1, -alpha, false);
                 }
                 if score > alpha && score < beta && pv {
-                    score = -self.negamax(pos, new_depth, -beta, -alpha, ply + 1, true, true);
+                    score = child(self, pos, new_depth, -beta, -alpha, true);
                 }
             }
             self.unmake(pos, m, &u);
@@ -595,9 +629,10 @@ impl<'a> Searcher<'a> {
                 break;
             }
             if let Some(t) = limits.time {
-                // The next iteration costs several times this one: do not start what
-                // cannot finish.
-                if self.start.elapsed() * 2 > t {
+                // An unfinished iteration is not wasted (it searches the best move first
+                // and keeps any move proven better), so go on until the last stretch,
+                // where too little of it would be searched to change anything.
+                if self.start.elapsed() * 10 > t * 7 {
                     break;
                 }
             }
@@ -646,11 +681,11 @@ impl<'a> Searcher<'a> {
             let nd = depth - 1 + i32::from(gives_check);
             let mut score;
             if i == 0 {
-                score = -self.negamax(pos, nd, -hi, -alpha, 1, true, true);
+                score = -self.negamax(pos, nd, -hi, -alpha, 1, true, true, gives_check);
             } else {
-                score = -self.negamax(pos, nd, -alpha - 1, -alpha, 1, false, true);
+                score = -self.negamax(pos, nd, -alpha - 1, -alpha, 1, false, true, gives_check);
                 if score > alpha && score < hi && !self.aborted {
-                    score = -self.negamax(pos, nd, -hi, -alpha, 1, true, true);
+                    score = -self.negamax(pos, nd, -hi, -alpha, 1, true, true, gives_check);
                 }
             }
             self.unmake(pos, m, &u);
@@ -714,11 +749,4 @@ impl<'a> Searcher<'a> {
         }
         pv
     }
-}
-
-/// The position with the other side to move and no en-passant squares: a "null move".
-pub(crate) fn null_position(pos: &Position) -> Position {
-    let mut null = pos.clone();
-    null.make_null_move();
-    null
 }

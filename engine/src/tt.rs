@@ -75,3 +75,30 @@ impl Table {
         }
     }
 }
+
+/// Static evaluations by position hash: search evaluates the same positions again and
+/// again (re-searches, transpositions, quiescence), and the evaluation walks every piece.
+pub(crate) struct EvalCache {
+    slots: Vec<(u64, i32)>,
+}
+
+impl EvalCache {
+    const SLOTS: usize = 1 << 17;
+
+    pub fn new() -> EvalCache {
+        EvalCache {
+            slots: vec![(0, 0); Self::SLOTS],
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, key: u64) -> Option<i32> {
+        let (k, v) = self.slots[key as usize & (Self::SLOTS - 1)];
+        (k == key && key != 0).then_some(v)
+    }
+
+    #[inline]
+    pub fn put(&mut self, key: u64, value: i32) {
+        self.slots[key as usize & (Self::SLOTS - 1)] = (key, value);
+    }
+}

@@ -176,6 +176,19 @@ impl Position {
             .filter_map(move |sq| decode(self.board[sq.idx()]).map(|p| (sq, p)))
     }
 
+    /// The pieces of one side with their squares, in no particular order (cheaper than
+    /// [`Position::pieces`]: no walk over empty squares).
+    #[inline]
+    pub fn pieces_of(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        let c = color.index();
+        self.plist[c][..self.pcount[c] as usize]
+            .iter()
+            .map(move |&sq| {
+                let kind = Kind::from_index(kind_index(self.board[sq.idx()]));
+                (sq, Piece { kind, color })
+            })
+    }
+
     /// Number of pieces of a side, King included.
     pub fn piece_count(&self, color: Color) -> usize {
         self.pcount[color.index()] as usize
@@ -532,48 +545,79 @@ impl Position {
                 return true;
             }
         }
-        for (i, &(dx, dy)) in DIRS.iter().enumerate() {
-            if !a.ride_any[i] {
-                continue;
-            }
-            let d = off(dx, dy);
-            let mut t = s - d;
-            let mut k: u8 = 1;
-            while b[t as usize] == EMPTY {
-                t -= d;
-                k = k.saturating_add(1);
-            }
-            let c = b[t as usize];
-            if c == OFF {
-                continue;
-            }
-            if is_color(c, by) && a.ride_range[i][kind_index(c)] >= k {
+        for i in 0..DIRS.len() {
+            if a.ride_any[i] && self.ride_attack(s, by, i) {
                 return true;
             }
-            if a.hop_mask[i] != 0 {
-                t -= d;
-                while b[t as usize] == EMPTY {
-                    t -= d;
-                }
-                let c = b[t as usize];
-                if is_color(c, by) && (a.hop_mask[i] >> kind_index(c)) & 1 != 0 {
-                    return true;
-                }
-            }
         }
-        for (slide, group) in &a.bents {
-            let mut c = s - slide;
-            while b[c as usize] == EMPTY {
-                for &(first, mask) in group {
-                    let p = b[(c - first) as usize];
-                    if is_color(p, by) && (mask >> kind_index(p)) & 1 != 0 {
-                        return true;
-                    }
-                }
-                c -= slide;
+        a.bents
+            .iter()
+            .any(|(slide, group)| self.bent_attack(s, by, *slide, group))
+    }
+
+    /// A ride, shot or hop of `by` reaching `s` along direction `i` of travel.
+    #[inline]
+    fn ride_attack(&self, s: i32, by: Color, i: usize) -> bool {
+        let a = &self.v.attacks[by.index()];
+        let b = &self.board;
+        let (dx, dy) = DIRS[i];
+        let d = off(dx, dy);
+        let mut t = s - d;
+        let mut k: u8 = 1;
+        while b[t as usize] == EMPTY {
+            t -= d;
+            k = k.saturating_add(1);
+        }
+        let c = b[t as usize];
+        if c == OFF {
+            return false;
+        }
+        if is_color(c, by) && a.ride_range[i][kind_index(c)] >= k {
+            return true;
+        }
+        if a.hop_mask[i] != 0 {
+            t -= d;
+            while b[t as usize] == EMPTY {
+                t -= d;
+            }
+            let c = b[t as usize];
+            if is_color(c, by) && (a.hop_mask[i] >> kind_index(c)) & 1 != 0 {
+                return true;
             }
         }
         false
+    }
+
+    /// A bent rider of `by` (first leg, then a slide along `slide`) reaching `s`.
+    #[inline]
+    fn bent_attack(&self, s: i32, by: Color, slide: i32, group: &[(i32, u32)]) -> bool {
+        let b = &self.board;
+        let mut c = s - slide;
+        while b[c as usize] == EMPTY {
+            for &(first, mask) in group {
+                let p = b[(c - first) as usize];
+                if is_color(p, by) && (mask >> kind_index(p)) & 1 != 0 {
+                    return true;
+                }
+            }
+            c -= slide;
+        }
+        false
+    }
+
+    /// Attacks of `by` on `sq` that travel along the line of direction `i` (rides, shots,
+    /// hops, bent riders' slides): the only ones a piece arriving on or leaving that line
+    /// can open or close.
+    #[inline]
+    fn line_attacked(&self, sq: Square, by: Color, i: usize) -> bool {
+        let a = &self.v.attacks[by.index()];
+        let s = sq.0 as i32;
+        let (dx, dy) = DIRS[i];
+        let d = off(dx, dy);
+        (a.ride_any[i] && self.ride_attack(s, by, i))
+            || a.bents
+                .iter()
+                .any(|(slide, group)| *slide == d && self.bent_attack(s, by, d, group))
     }
 
     // ---- move generation ----
@@ -635,13 +679,40 @@ impl Position {
         }
     }
 
-    fn gen_piece<const PROMO: bool>(&self, from: Square, g: &KindGen, out: &mut Vec<Move>) {
+    /// Pushes a move to an empty square; in captures-only mode (`CAPS`) only its
+    /// promotions.
+    #[inline(always)]
+    fn push_quiet<const PROMO: bool, const CAPS: bool>(&self, out: &mut Vec<Move>, m: Move) {
+        if !CAPS {
+            self.push::<PROMO>(out, m);
+        } else if PROMO {
+            let n = out.len();
+            self.push_promo(out, m);
+            let mut w = n;
+            for r in n..out.len() {
+                if out[r].promo.is_some() {
+                    out[w] = out[r];
+                    w += 1;
+                }
+            }
+            out.truncate(w);
+        }
+    }
+
+    fn gen_piece<const PROMO: bool, const CAPS: bool>(
+        &self,
+        from: Square,
+        g: &KindGen,
+        out: &mut Vec<Move>,
+    ) {
         let them = !self.side;
         let b = &self.board;
         for &(d, mode) in &g.leaps {
             let t = from.offset(d);
             let c = b[t.idx()];
-            if (c == EMPTY && mode.moves()) || (is_color(c, them) && mode.captures()) {
+            if c == EMPTY && mode.moves() {
+                self.push_quiet::<PROMO, CAPS>(out, Move::new(from, t, MoveKind::Normal));
+            } else if is_color(c, them) && mode.captures() {
                 self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
             }
         }
@@ -654,7 +725,7 @@ impl Position {
                 let c = b[t.idx()];
                 if c == EMPTY {
                     if mode.moves() {
-                        self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+                        self.push_quiet::<PROMO, CAPS>(out, Move::new(from, t, MoveKind::Normal));
                     }
                     if k == max {
                         break;
@@ -689,14 +760,17 @@ impl Position {
             if is_color(c, them) {
                 self.push::<PROMO>(out, Move::new(from, c1, MoveKind::Normal));
             } else if c == EMPTY {
-                self.push::<PROMO>(out, Move::new(from, c1, MoveKind::Normal));
+                self.push_quiet::<PROMO, CAPS>(out, Move::new(from, c1, MoveKind::Normal));
                 for &d in slides {
                     let mut t = c1;
                     loop {
                         t = t.offset(d);
                         let c = b[t.idx()];
                         if c == EMPTY {
-                            self.push::<PROMO>(out, Move::new(from, t, MoveKind::Normal));
+                            self.push_quiet::<PROMO, CAPS>(
+                                out,
+                                Move::new(from, t, MoveKind::Normal),
+                            );
                             continue;
                         }
                         if is_color(c, them) {
@@ -718,7 +792,7 @@ impl Position {
         }
     }
 
-    fn gen_pawn(&self, from: Square, out: &mut Vec<Move>) {
+    fn gen_pawn<const CAPS: bool>(&self, from: Square, out: &mut Vec<Move>) {
         let us = self.side;
         let them = !us;
         let f = forward(us);
@@ -734,7 +808,7 @@ impl Position {
             } else {
                 MoveKind::MultiStep
             };
-            self.push_promo(out, Move::new(from, t, kind));
+            self.push_quiet::<true, CAPS>(out, Move::new(from, t, kind));
         }
         for dx in [-1, 1] {
             let t = from.offset(f + dx);
@@ -775,7 +849,7 @@ impl Position {
         }
     }
 
-    fn gen_chu_lion(&self, from: Square, out: &mut Vec<Move>) {
+    fn gen_chu_lion<const CAPS: bool>(&self, from: Square, out: &mut Vec<Move>) {
         let them = !self.side;
         let b = &self.board;
         for x in -2i32..=2 {
@@ -785,7 +859,7 @@ impl Position {
                 }
                 let t = from.offset(off(x, y));
                 let c = b[t.idx()];
-                if c == EMPTY || is_color(c, them) {
+                if (c == EMPTY && !CAPS) || is_color(c, them) {
                     out.push(Move::new(from, t, MoveKind::Normal));
                 }
             }
@@ -819,7 +893,7 @@ impl Position {
                 }
             }
         }
-        if pass {
+        if pass && !CAPS {
             out.push(Move::new(from, from, MoveKind::Pass));
         }
     }
@@ -899,8 +973,10 @@ impl Position {
         }
     }
 
-    /// Pseudo-legal moves: every move but for leaving the own King attacked.
-    fn gen_pseudo(&self, in_check: bool, out: &mut Vec<Move>) {
+    /// Pseudo-legal moves: every move but for leaving the own King attacked. With `CAPS`,
+    /// only captures (shots, Lion double captures and igui, en passant included) and
+    /// promotions.
+    fn gen_pseudo<const CAPS: bool>(&self, in_check: bool, out: &mut Vec<Move>) {
         let us = self.side.index();
         let gens = &self.v.gen[us];
         for i in 0..self.pcount[us] as usize {
@@ -908,52 +984,96 @@ impl Position {
             let k = kind_index(self.board[from.idx()]);
             let g = &gens[k];
             if g.pawn {
-                self.gen_pawn(from, out);
+                self.gen_pawn::<CAPS>(from, out);
                 continue;
             }
             if g.promotes {
-                self.gen_piece::<true>(from, g, out);
+                self.gen_piece::<true, CAPS>(from, g, out);
             } else {
-                self.gen_piece::<false>(from, g, out);
+                self.gen_piece::<false, CAPS>(from, g, out);
             }
             if g.chu_lion {
-                self.gen_chu_lion(from, out);
+                self.gen_chu_lion::<CAPS>(from, out);
             }
-            if k == PRINCE && self.v.prince_steps.iter().any(|&s| s > 1) {
+            // Prince multi-steps, castling and King leaps never capture (and the steps
+            // that promote are Princes' ordinary steps, generated above).
+            if !CAPS && k == PRINCE && self.v.prince_steps.iter().any(|&s| s > 1) {
                 self.gen_prince_steps(from, out);
             }
         }
-        self.gen_king_special(in_check, out);
+        if !CAPS {
+            self.gen_king_special(in_check, out);
+        }
     }
 
-    /// Does `m` leave the mover's King safe? Moves that cannot open or close a line to the
-    /// King need no trial: every blockable attack (rides, bent rides, hops, shots) reaches
-    /// the King along a rank, file or diagonal through it.
+    /// Does `m` leave the mover's King safe? Steps, leaps and rides are tried on the board
+    /// alone (piece lists and hash do not matter to attacks). Unless the King moves or is in
+    /// check, only attacks along the lines from the King through the squares left and
+    /// entered can change: every blockable attack (rides, bent riders' slides, hops, shots)
+    /// reaches the King along a rank, file or diagonal through it.
     #[inline]
     fn keeps_king_safe(&mut self, m: Move, in_check: bool, ksq: Square) -> bool {
-        if !in_check
-            && matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep)
-            && m.from != ksq
-            && !aligned(ksq, m.from)
-            && !aligned(ksq, m.to)
-        {
+        if !matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep) {
+            let us = self.side;
+            let u = self.make_move(m);
+            let ok = !self.attacked(self.king[us.index()], !us);
+            self.unmake_move(m, &u);
+            return ok;
+        }
+        let them = !self.side;
+        let king_moves = m.from == ksq;
+        let (df, dt) = (line_dir(m.from, ksq), line_dir(m.to, ksq));
+        if !in_check && !king_moves && df.is_none() && dt.is_none() {
             return true;
         }
-        let us = self.side;
-        let u = self.make_move(m);
-        let ok = !self.attacked(self.king[us.index()], !us);
-        self.unmake_move(m, &u);
-        ok
+        let (from, to) = (m.from.idx(), m.to.idx());
+        let moved = self.board[from];
+        let taken = self.board[to];
+        self.board[from] = EMPTY;
+        self.board[to] = moved;
+        let hit = if king_moves {
+            self.attacked(m.to, them)
+        } else if in_check {
+            self.attacked(ksq, them)
+        } else {
+            df.is_some_and(|i| self.line_attacked(ksq, them, i))
+                || (dt != df && dt.is_some_and(|i| self.line_attacked(ksq, them, i)))
+        };
+        self.board[to] = taken;
+        self.board[from] = moved;
+        !hit
     }
 
     /// Legal moves into `out` (cleared first), in generation order. The fast path for
     /// search and perft; [`Position::legal_moves`] is the friendly one.
     pub fn legal_moves_into(&mut self, out: &mut Vec<Move>) {
+        let in_check = self.is_check();
+        self.legal_moves_known_check(out, in_check);
+    }
+
+    /// [`Position::legal_moves_into`] for a caller that knows whether the side to move
+    /// is in check (`in_check` must be [`Position::is_check`]).
+    pub fn legal_moves_known_check(&mut self, out: &mut Vec<Move>, in_check: bool) {
         out.clear();
-        let us = self.side;
-        let ksq = self.king[us.index()];
-        let in_check = self.attacked(ksq, !us);
-        self.gen_pseudo(in_check, out);
+        self.gen_pseudo::<false>(in_check, out);
+        self.keep_legal(out, in_check);
+        if out.is_empty() && in_check && self.v.royal_special != RoyalSpecial::None {
+            self.gen_royal(out);
+        }
+    }
+
+    /// The legal captures (shots, Lion double captures and igui, en passant included) and
+    /// promotions into `out` (cleared first): the moves a quiescence search tries.
+    /// `in_check` must be [`Position::is_check`]; in check, look at every legal move instead.
+    pub fn legal_captures_into(&mut self, out: &mut Vec<Move>, in_check: bool) {
+        out.clear();
+        self.gen_pseudo::<true>(in_check, out);
+        self.keep_legal(out, in_check);
+    }
+
+    /// Drops the moves of `out` that leave the own King attacked.
+    fn keep_legal(&mut self, out: &mut Vec<Move>, in_check: bool) {
+        let ksq = self.king[self.side.index()];
         let mut w = 0;
         for r in 0..out.len() {
             let m = out[r];
@@ -963,9 +1083,6 @@ impl Position {
             }
         }
         out.truncate(w);
-        if w == 0 && in_check && self.v.royal_special != RoyalSpecial::None {
-            self.gen_royal(out);
-        }
     }
 
     /// Abdication (KMF) or succession (Tamerlane II) moves: only when checkmated.
@@ -1014,14 +1131,14 @@ impl Position {
     /// Pseudo-legal moves of the side to move, for [`crate::reach`]'s diagrams (boards
     /// that may lack Kings).
     pub(crate) fn gen_for_diagram(&self, out: &mut Vec<Move>) {
-        self.gen_pseudo(false, out);
+        self.gen_pseudo::<false>(false, out);
     }
 
     /// Moves that follow the pieces' movement but may leave the own King attacked; for
     /// explaining why a move is illegal.
     pub(crate) fn pseudo_legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::with_capacity(128);
-        self.gen_pseudo(self.is_check(), &mut out);
+        self.gen_pseudo::<false>(self.is_check(), &mut out);
         out
     }
 
@@ -1184,6 +1301,75 @@ mod tests {
         p.unmake_null_move(&u);
         assert_eq!(p, before);
         assert_eq!(p.hash(), before.hash());
+    }
+
+    /// The fast legality test and the captures-only generator agree with the slow
+    /// definitions (play the move, is the King attacked; filter every legal move) over
+    /// random games of every variant.
+    #[test]
+    fn fast_legality_and_captures_match_the_definitions() {
+        let mut z: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = |n: usize| {
+            z ^= z << 13;
+            z ^= z >> 7;
+            z ^= z << 17;
+            (z % n as u64) as usize
+        };
+        let (mut positions, mut captures) = (0, 0);
+        for id in VariantId::ALL {
+            for _game in 0..12 {
+                let mut p = Position::start(id);
+                for _ply in 0..160 {
+                    let us = p.side_to_move();
+                    let in_check = p.is_check();
+                    let mut slow: Vec<Move> = p
+                        .pseudo_legal_moves()
+                        .into_iter()
+                        .filter(|&m| {
+                            let mut q = p.clone();
+                            q.make_move(m);
+                            !q.attacked(q.king[us.index()], !us)
+                        })
+                        .collect();
+                    let mut fast = Vec::new();
+                    p.legal_moves_into(&mut fast);
+                    if slow.is_empty() && in_check && p.v.royal_special != RoyalSpecial::None {
+                        p.gen_royal(&mut slow);
+                    }
+                    // Castling's make/unmake reorders the piece lists, so compare as sets.
+                    let key = |m: &Move| (m.from.0, m.to.0, m.aux.0, m.kind, m.promo);
+                    let sorted = |mut v: Vec<Move>| {
+                        v.sort_by_key(key);
+                        v
+                    };
+                    assert_eq!(sorted(fast.clone()), sorted(slow), "{id} {}", p.fen());
+                    let mut caps = Vec::new();
+                    p.legal_captures_into(&mut caps, in_check);
+                    let want: Vec<Move> = fast
+                        .iter()
+                        .copied()
+                        .filter(|&m| p.is_capture(m) || m.promo.is_some())
+                        .collect();
+                    assert_eq!(sorted(caps.clone()), sorted(want), "{id} {}", p.fen());
+                    positions += 1;
+                    captures += caps.len();
+                    if fast.is_empty() {
+                        break;
+                    }
+                    // Prefer captures now and then, so games reach thin, open boards.
+                    let m = if !caps.is_empty() && next(3) == 0 {
+                        caps[next(caps.len())]
+                    } else {
+                        fast[next(fast.len())]
+                    };
+                    p.play(m);
+                }
+            }
+        }
+        assert!(
+            positions > 5000 && captures > 5000,
+            "{positions} {captures}"
+        );
     }
 
     #[test]

@@ -296,12 +296,19 @@ pub(crate) const COORDS: Coords = {
     Coords { file, rank }
 };
 
-/// True when `b` lies on a rank, file or diagonal through `a`.
+/// The direction of travel (index into [`DIRS`]) from `from` towards `to` when they share
+/// a rank, file or diagonal and differ.
 #[inline]
-pub(crate) fn aligned(a: Square, b: Square) -> bool {
-    let dx = COORDS.file[a.idx()] as i32 - COORDS.file[b.idx()] as i32;
-    let dy = COORDS.rank[a.idx()] as i32 - COORDS.rank[b.idx()] as i32;
-    dx == 0 || dy == 0 || dx.abs() == dy.abs()
+pub(crate) fn line_dir(from: Square, to: Square) -> Option<usize> {
+    // Index of DIRS by (sign dx + 1) * 3 + (sign dy + 1); 8 marks "none".
+    const BY_SIGNS: [u8; 9] = [7, 3, 5, 1, 8, 0, 6, 2, 4];
+    let dx = COORDS.file[to.idx()] as i32 - COORDS.file[from.idx()] as i32;
+    let dy = COORDS.rank[to.idx()] as i32 - COORDS.rank[from.idx()] as i32;
+    if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
+        return None;
+    }
+    let i = BY_SIGNS[((dx.signum() + 1) * 3 + dy.signum() + 1) as usize];
+    (i < 8).then_some(i as usize)
 }
 
 #[cfg(test)]
@@ -321,6 +328,19 @@ mod tests {
         for bad in ["", "a", "a0", "m1", "a13", "a01", "e4x", "é4", "a-1"] {
             assert_eq!(Square::parse(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn line_directions_match_the_direction_table() {
+        let c = Square::at(5, 5);
+        for (i, &(dx, dy)) in DIRS.iter().enumerate() {
+            for k in 1..=5 {
+                let t = Square::at(5 + k * dx, 5 + k * dy);
+                assert_eq!(line_dir(c, t), Some(i));
+            }
+        }
+        assert_eq!(line_dir(c, c), None);
+        assert_eq!(line_dir(c, Square::at(6, 7)), None);
     }
 
     #[test]
