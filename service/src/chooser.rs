@@ -28,29 +28,66 @@ impl MoveChooser for FirstMove {
 
 /// The real opponent: the engine's search at the game's level (1 random-ish, 5 the
 /// default at about 1.5 s a move, 8 the strongest at 10 s).
+///
+/// Engines (each with its transposition table) are kept in a pool and reused from move to
+/// move: no table is allocated per move, and a game's next search finds what the last
+/// one learnt. Games in different channels search at the same time, each with an engine
+/// of its own from the pool.
 pub struct EngineChooser {
-    /// Transposition table size per search, in MiB.
-    pub hash_mb: usize,
+    /// Transposition table size per engine, in MiB.
+    hash_mb: usize,
+    idle: std::sync::Mutex<Vec<Engine>>,
+}
+
+impl EngineChooser {
+    /// A chooser whose engines have tables of `hash_mb` MiB.
+    pub fn new(hash_mb: usize) -> EngineChooser {
+        EngineChooser {
+            hash_mb,
+            idle: std::sync::Mutex::new(Vec::new()),
+        }
+    }
 }
 
 impl Default for EngineChooser {
     fn default() -> Self {
-        EngineChooser { hash_mb: 32 }
+        EngineChooser::new(32)
     }
 }
 
 impl MoveChooser for EngineChooser {
     fn choose(&self, game: &Game, level: u8) -> Option<Move> {
-        // A table per search: games in different channels search at the same time.
-        let mut engine = Engine::new(self.hash_mb);
+        // A poisoned lock only means another search panicked; the engines are still fine.
+        let lock = || self.idle.lock().unwrap_or_else(|e| e.into_inner());
+        let taken = lock().pop();
+        let mut engine = taken.unwrap_or_else(|| Engine::new(self.hash_mb));
         let limits = Limits::for_level(level);
-        engine
+        let best = engine
             .search(game.position(), game.position_hashes(), &limits, level)
-            .best
+            .best;
+        lock().push(engine);
+        best
     }
 
     fn arrangement(&self, variant: VariantId, seed: u64) -> Option<Arrangement> {
         matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS)
             .then(|| choose_arrangement(variant, seed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_chooser_reuses_its_engines() {
+        let chooser = EngineChooser::new(1);
+        let mut game = Game::new(VariantId::Chess);
+        for _ in 0..3 {
+            let m = chooser.choose(&game, 1).expect("a move");
+            game.play(m).expect("the engine's move is legal");
+        }
+        // One search at a time: one engine, made once and kept.
+        assert_eq!(chooser.idle.lock().expect("lock").len(), 1);
     }
 }
