@@ -331,3 +331,87 @@ fn a_match_against_an_outside_engine_says_what_is_wrong() {
     let o = acedrex(&["match", "chess", "--a", "3"]);
     assert!(!o.status.success());
 }
+
+#[test]
+fn a_match_against_another_build_over_uci_is_refereed() {
+    // This very binary as the outside engine: every move it sends is checked by our rules.
+    let uci = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "5",
+        "--against",
+        &uci,
+        "--uci",
+        "--ms",
+        "20",
+        "--games",
+        "2",
+        "--random-plies",
+        "2",
+    ]);
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert!(o.status.success(), "{out}\n{err}");
+    assert!(out.contains("2 games of Chess at 20 ms a move"), "{out}");
+    assert!(
+        !out.contains("forfeit") && !err.contains("forfeits"),
+        "{out}\n{err}"
+    );
+    assert!(!err.contains("not scored"), "{err}");
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("game ")).count(),
+        2,
+        "{err}"
+    );
+}
+
+#[test]
+fn tuning_writes_a_weights_file_a_match_can_use() {
+    let dir = std::env::temp_dir().join(format!("acedrex-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("chess.txt");
+    let path = file.to_str().unwrap();
+    let o = acedrex(&[
+        "tune", "chess", "--games", "3", "--nodes", "300", "--passes", "1", "--out", path,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("positions, error"), "{}", stdout(&o));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.starts_with("# acedrex tune chess --games 3 --nodes 300"),
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l.starts_with("value.Q ")), "{text}");
+    // The file plays, against the untuned numbers.
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "3",
+        "--b",
+        "3",
+        "--a-weights",
+        path,
+        "--b-weights",
+        "defaults",
+        "--games",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // A broken file is refused with its line.
+    std::fs::write(&file, "value.Q nine hundred\n").unwrap();
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "3",
+        "--b",
+        "3",
+        "--a-weights",
+        path,
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("line 1"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}

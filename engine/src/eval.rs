@@ -2,6 +2,7 @@
 //! pawn advancement and each game's own goals. Scores are centipawns from the point of
 //! view of the side to move (Rook = 500 in every game).
 
+use crate::weights::{self as W, Weights};
 use acedrex_rules::{Color, Kind, Position, Square, StalemateRule, VariantId, KIND_COUNT};
 use std::sync::OnceLock;
 
@@ -30,7 +31,7 @@ pub(crate) fn sidx(sq: Square) -> usize {
 ///   (a Knight that continues as an outward Bishop: more than a Bishop, less than the Aanca),
 ///   Lion (3,0)+(3,1) leaper 280 (a Camel is 220; four more targets), Giraffe 200 (the
 ///   Zanzibar figure), Crocodile = Bishop 340, Pawn 70 (single step, nine ranks to go).
-fn piece_value(id: VariantId, k: Kind) -> i32 {
+pub(crate) fn piece_value(id: VariantId, k: Kind) -> i32 {
     use Kind::*;
     use VariantId as V;
     match (id, k) {
@@ -90,24 +91,26 @@ fn piece_value(id: VariantId, k: Kind) -> i32 {
     }
 }
 
-/// How much a piece gains from standing near the centre, per step of centralisation
-/// (scaled so a piece in the middle of a 12×12 board gains about `weight`).
-fn centre_weight(k: Kind) -> i32 {
+/// How much a piece gains from standing near the centre (a piece in the middle of the
+/// board gains the weight): the weight's index by kind, `None` for none.
+fn centre_weight(k: Kind) -> Option<usize> {
     use Kind::*;
     match k {
         // Short-range pieces need the centre most.
         Knight | Camel | Giraffe | Elephant | Machine | Buffalo | AcedrexLion | ZanzibarLion
-        | Prince | ChuLion | Duchess => 40,
-        Bishop | Vao | Unicornio | Gryphon | Rhinoceros | Ship | Archer => 20,
-        Queen | Sorceress => 12,
-        Rook | Cannon => 6,
-        Pawn | King => 0,
+        | Prince | ChuLion | Duchess => Some(W::CENTRE_SHORT),
+        Bishop | Vao | Unicornio | Gryphon | Rhinoceros | Ship | Archer => Some(W::CENTRE_LONG),
+        Queen | Sorceress => Some(W::CENTRE_QUEEN),
+        Rook | Cannon => Some(W::CENTRE_ROOK),
+        Pawn | King => None,
     }
 }
 
 /// Per-game tables, built once.
 pub(crate) struct EvalTables {
     pub value: [i32; KIND_COUNT],
+    /// The named weights (see `weights.rs`).
+    w: [i32; W::W_COUNT],
     /// [colour][kind][square]: centralisation and development.
     pst: Vec<[[i16; 144]; KIND_COUNT]>,
     /// [colour][square]: King in the middle game (stay home) and ending (centralise).
@@ -132,17 +135,21 @@ pub(crate) struct EvalTables {
 
 pub(crate) fn tables(id: VariantId) -> &'static EvalTables {
     static ALL: OnceLock<Vec<EvalTables>> = OnceLock::new();
-    let all = ALL.get_or_init(|| VariantId::ALL.iter().map(|&v| build(v)).collect());
+    let all = ALL.get_or_init(|| {
+        VariantId::ALL
+            .iter()
+            .map(|&v| build(v, &Weights::tuned(v)))
+            .collect()
+    });
     &all[id as usize]
 }
 
-fn build(id: VariantId) -> EvalTables {
+/// A game's tables from its weights.
+pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
     let v = id.variant();
     let (w, h) = (v.width as i32, v.height as i32);
-    let mut value = [0; KIND_COUNT];
-    for k in Kind::ALL {
-        value[k.index()] = piece_value(id, k);
-    }
+    let value = weights.value;
+    let ww = &weights.w;
     // Distances to the centre in half-squares so even-sized boards have an exact centre.
     let centre_of = |f: i32, r: i32| -> i32 {
         let dx = (2 * f - (w - 1)).abs();
@@ -163,20 +170,21 @@ fn build(id: VariantId) -> EvalTables {
             for color in [Color::White, Color::Black] {
                 let rel = if color == Color::White { r } else { h - 1 - r };
                 for k in Kind::ALL {
-                    let mut s = centre_weight(k) * c / 16;
+                    let mut s = centre_weight(k).map_or(0, |i| ww[i] * c / 16);
                     if k == Kind::Pawn {
                         // Central pawns claim space; the rank terms live in pawn_terms.
-                        s = 12 * c / 16 - 6;
+                        s = ww[W::PAWN_CENTRE] * c / 16 - ww[W::PAWN_CENTRE] / 2;
                     }
                     // Pieces still on the back rank are undeveloped.
                     if rel == 0 && !matches!(k, Kind::King | Kind::Pawn | Kind::Rook) {
-                        s -= 10;
+                        s -= ww[W::BACK_RANK];
                     }
                     pst[color.index()][k.index()][i] = s as i16;
                 }
                 // Middle game: the King belongs on its first two ranks, off the centre.
-                king_mg[color.index()][i] = (-25 * rel.min(4) - 2 * c) as i16;
-                king_eg[color.index()][i] = (3 * c) as i16;
+                king_mg[color.index()][i] =
+                    (-ww[W::KING_MG_RANK] * rel.min(4) - ww[W::KING_MG_CENTRE] * c) as i16;
+                king_eg[color.index()][i] = (ww[W::KING_EG_CENTRE] * c) as i16;
             }
         }
     }
@@ -191,6 +199,7 @@ fn build(id: VariantId) -> EvalTables {
         .map_or(v.height - 1, |p| p.zone_start);
     EvalTables {
         value,
+        w: *ww,
         pst,
         king_mg,
         king_eg,
@@ -213,11 +222,8 @@ impl EvalTables {
 
     /// Hoppers (Cannon) need screens: worth more on a crowded board. `phase` is 0..=256.
     #[inline]
-    fn hopper_bonus(k: Kind, phase: i32) -> i32 {
-        match k {
-            Kind::Cannon | Kind::Vao | Kind::Sorceress => 100 * phase / 256,
-            _ => 0,
-        }
+    fn hopper_bonus(&self, phase: i32) -> i32 {
+        self.w[W::HOPPER] * phase / 256
     }
 }
 
@@ -275,20 +281,24 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
                         Color::Black => t.height as i32 - 1 - r,
                     };
                     let prog = 16 * rel / (t.height as i32 - 1);
-                    pst[c] += prog * prog / 16;
+                    pst[c] += prog * prog * t.w[W::PRINCE_ADVANCE] / 256;
                 }
             }
             _ => npm[c] += v,
         }
         let own_d = (f - kf[c]).abs().max((r - kr[c]).abs());
         if own_d == 1 {
-            shelter[c] += if p.kind == Kind::Pawn { 12 } else { 6 };
+            shelter[c] += t.w[if p.kind == Kind::Pawn {
+                W::SHELTER_PAWN
+            } else {
+                W::SHELTER_PIECE
+            }];
         }
         if p.kind != Kind::Pawn {
             let d = (f - kf[1 - c]).abs().max((r - kr[1 - c]).abs());
             if d <= 3 {
                 // Strong pieces near the King are the dangerous ones.
-                danger[1 - c] += (4 - d) * (8 + v / 60);
+                danger[1 - c] += (4 - d) * (t.w[W::DANGER_BASE] + v * t.w[W::DANGER_VALUE] / 6000);
             }
         }
     }
@@ -299,13 +309,13 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         let ki = sidx(kings[c]);
         let king =
             (t.king_mg[c][ki] as i32 * phase + t.king_eg[c][ki] as i32 * (256 - phase)) / 256;
-        let safety = (shelter[c].min(60) - danger[c]) * phase / 256;
-        let hop = hoppers[c] * EvalTables::hopper_bonus(Kind::Cannon, phase);
+        let safety = (shelter[c].min(t.w[W::SHELTER_CAP]) - danger[c]) * phase / 256;
+        let hop = hoppers[c] * t.hopper_bonus(phase);
         score[c] = mat[c] + pst[c] + king + safety + hop;
         // A spare Prince is a spare King (KMF abdication, Tamerlane II succession): the
         // first one is worth much more than its moves, a second one little extra.
         if t.successor && princes[c] > 0 {
-            score[c] += 150 + 40 * (princes[c] - 1).min(1);
+            score[c] += t.w[W::SUCCESSOR] + t.w[W::SUCCESSOR_SECOND] * (princes[c] - 1).min(1);
         }
         let pawns = pos
             .pieces_of(color)
@@ -325,8 +335,8 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         let weak_king = kings[weak];
         let mut bonus = 0;
         if phase < 128 {
-            bonus += (16 - t.centre[sidx(weak_king)] as i32) * 6;
-            bonus += (12 - cheb(kings[strong], weak_king)) * 4;
+            bonus += (16 - t.centre[sidx(weak_king)] as i32) * t.w[W::MOP_EDGE];
+            bonus += (12 - cheb(kings[strong], weak_king)) * t.w[W::MOP_NEAR];
         }
         if t.baring {
             // Fewer enemy pieces left means closer to a bare King.
@@ -335,21 +345,16 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
             } else {
                 Color::Black
             }) - 1;
-            bonus += match left {
-                0 => 400,
-                1 => 200,
-                2 => 100,
-                3 => 50,
-                4 => 25,
-                _ => 0,
-            };
+            if left <= 4 {
+                bonus += t.w[W::BARE + left];
+            }
         }
         total += if strong == w { bonus } else { -bonus };
     }
     let stm = pos.side_to_move();
     let s = if stm == Color::White { total } else { -total };
     // A small bonus for having the move.
-    s + 10
+    s + t.w[W::TEMPO]
 }
 
 /// Pawn advancement, passed pawns, and promotion potential.
@@ -369,7 +374,7 @@ fn pawn_terms(
         };
         // Progress 0..=16 towards the promotion zone.
         let prog = (16 * rel / goal).clamp(0, 16);
-        s += prog * prog / 8;
+        s += prog * prog * t.w[W::PAWN_ADVANCE] / 128;
         // Passed: no enemy pawn ahead on this or the neighbouring files.
         let f = sq.file() as usize;
         let ahead: u16 = match color {
@@ -381,9 +386,9 @@ fn pawn_terms(
             .any(|&mask| mask & ahead != 0);
         if !blocked {
             // Worth more as pieces come off; faster pawns (double steps anywhere) more.
-            let mut p = prog * prog * 2 / 3 * (384 - phase) / 256;
+            let mut p = prog * prog * t.w[W::PAWN_PASSED] / 192 * (384 - phase) / 256;
             if t.fast_pawns {
-                p = p * 5 / 4;
+                p = p * t.w[W::PAWN_FAST_PASSED] / 64;
             }
             s += p;
         }

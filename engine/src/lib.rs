@@ -58,7 +58,11 @@ mod eval;
 pub mod matchplay;
 mod search;
 mod tt;
+pub mod tune;
 pub mod uci;
+pub mod ucienemy;
+mod weights;
+pub use weights::{Weights, WeightsError};
 pub mod xboard;
 
 pub use acedrex_rules;
@@ -156,6 +160,8 @@ pub struct SearchResult {
 pub struct Engine {
     tt: tt::Table,
     evals: tt::EvalCache,
+    /// Evaluation tables of other weights than the game's own (tuning comparisons).
+    tables: Option<(VariantId, Box<eval::EvalTables>)>,
     searches: u64,
 }
 
@@ -165,7 +171,17 @@ impl Engine {
         Engine {
             tt: tt::Table::new(hash_mb),
             evals: tt::EvalCache::new(),
+            tables: None,
             searches: 0,
+        }
+    }
+
+    /// An engine that evaluates `variant` with `weights` instead of the game's own (to
+    /// measure tuned weights against others); other games as usual.
+    pub fn with_weights(hash_mb: usize, variant: VariantId, weights: &Weights) -> Engine {
+        Engine {
+            tables: Some((variant, Box::new(eval::build(variant, weights)))),
+            ..Engine::new(hash_mb)
         }
     }
 
@@ -186,9 +202,15 @@ impl Engine {
             hist.pop();
         }
         let seed = pos.hash() ^ search::mix(self.searches);
+        let id = pos.variant().id;
+        let ev = match &self.tables {
+            Some((v, t)) if *v == id => t,
+            _ => eval::tables(id),
+        };
         let mut s = search::Searcher::new(
             &mut self.tt,
             &mut self.evals,
+            ev,
             pos.variant().id,
             hist,
             limits,

@@ -1,5 +1,6 @@
 //! Engine-against-engine matches, adjudicated by the rules crate's [`Game`].
 
+use crate::xboard::XboardError;
 use crate::{choose_arrangement, search::mix, Engine, Limits};
 use acedrex_rules::{Arrangement, Color, Game, Outcome, VariantId};
 
@@ -23,6 +24,8 @@ impl MatchScore {
 pub struct Player {
     pub level: u8,
     pub limits: Limits,
+    /// Evaluation weights other than the game's own.
+    pub weights: Option<crate::Weights>,
 }
 
 impl Player {
@@ -30,12 +33,24 @@ impl Player {
         Player {
             level,
             limits: Limits::for_level(level),
+            weights: None,
+        }
+    }
+
+    /// An engine that plays as this player in `variant`.
+    fn engine(&self, variant: VariantId) -> Engine {
+        match &self.weights {
+            Some(w) => Engine::with_weights(32, variant, w),
+            None => Engine::new(32),
         }
     }
 }
 
 /// A legal move of `pos` picked by the seed `z` (stirred on), for opening variety.
-fn random_move(pos: &acedrex_rules::Position, z: &mut u64) -> Option<acedrex_rules::Move> {
+pub(crate) fn random_move(
+    pos: &acedrex_rules::Position,
+    z: &mut u64,
+) -> Option<acedrex_rules::Move> {
     let legal = pos.legal_moves();
     *z = mix(*z);
     legal
@@ -77,8 +92,8 @@ pub fn play_match_with(
     mut report: impl FnMut(&str),
 ) -> MatchScore {
     let mut score = MatchScore::default();
-    let mut ea = Engine::new(32);
-    let mut eb = Engine::new(32);
+    let mut ea = a.engine(variant);
+    let mut eb = b.engine(variant);
     for g in 0..games {
         let gseed = mix(seed ^ mix(g as u64));
         let a_white = g % 2 == 0;
@@ -216,11 +231,13 @@ fn elo_of(p: f64) -> f64 {
     }
 }
 
-/// An outside engine to play against, spoken to over the XBoard protocol.
+/// An outside engine to play against, spoken to over the XBoard protocol, or UCI.
 #[derive(Clone, Debug)]
 pub struct Opponent {
-    /// Its command line (`fairymax`).
+    /// Its command line (`fairymax`, `acedrex-old uci`).
     pub command: String,
+    /// It speaks UCI (with `UCI_Variant`) and gets a fixed time a move, as ours does.
+    pub uci: bool,
     /// Its name for the game (`grande-acedrex`; `normal` is chess).
     pub variant: String,
     /// Its letters for our pieces where they differ (ours, its), for promotions.
@@ -238,6 +255,7 @@ impl Opponent {
         };
         Some(Opponent {
             command: "fairymax".to_string(),
+            uci: false,
             variant: name.to_string(),
             letters,
         })
@@ -380,6 +398,67 @@ impl Drop for Stricter {
     }
 }
 
+/// The outside engine, by protocol.
+enum Outside {
+    Xboard(crate::xboard::XboardEngine),
+    Uci(crate::ucienemy::UciEngine),
+}
+
+impl Outside {
+    fn start(opponent: &Opponent, per_move: std::time::Duration) -> Result<Outside, XboardError> {
+        Ok(if opponent.uci {
+            Outside::Uci(crate::ucienemy::UciEngine::start(
+                &opponent.command,
+                per_move,
+            )?)
+        } else {
+            Outside::Xboard(crate::xboard::XboardEngine::start(&opponent.command)?)
+        })
+    }
+
+    fn name(&self) -> &str {
+        match self {
+            Outside::Xboard(x) => &x.name,
+            Outside::Uci(u) => &u.name,
+        }
+    }
+
+    fn new_game(&mut self, variant: &str, level: &str) -> Result<(), XboardError> {
+        match self {
+            Outside::Xboard(x) => x.new_game(variant, level),
+            Outside::Uci(u) => u.new_game(variant),
+        }
+    }
+
+    fn tell(&mut self, text: &str) -> Result<(), XboardError> {
+        match self {
+            Outside::Xboard(x) => x.tell(text),
+            Outside::Uci(u) => {
+                u.tell(text);
+                Ok(())
+            }
+        }
+    }
+
+    fn undo(&mut self) -> Result<(), XboardError> {
+        match self {
+            Outside::Xboard(x) => x.undo(),
+            Outside::Uci(u) => {
+                u.undo();
+                Ok(())
+            }
+        }
+    }
+
+    /// Its move, with `clock` left (XBoard; a UCI engine has its fixed time a move).
+    fn think(&mut self, clock: std::time::Duration) -> Result<crate::xboard::Answer, XboardError> {
+        match self {
+            Outside::Xboard(x) => x.think(clock, clock),
+            Outside::Uci(u) => u.think(),
+        }
+    }
+}
+
 /// Why a game against an outside engine stopped before our rules ended it.
 enum Stop {
     Resigned,
@@ -413,7 +492,7 @@ pub fn play_outside_match(
     plan: &Schedule,
     mut report: impl FnMut(&str),
 ) -> Result<OutsideMatch, crate::xboard::XboardError> {
-    use crate::xboard::{Answer, XboardEngine};
+    use crate::xboard::Answer;
     use std::time::{Duration, Instant};
     let Schedule {
         games,
@@ -423,9 +502,12 @@ pub fn play_outside_match(
     } = *plan;
 
     let mut result = OutsideMatch::default();
-    let mut engine = Engine::new(32);
-    let mut theirs = XboardEngine::start(&opponent.command)?;
-    let mut stricter = Stricter::start(opponent, theirs.ini_file.as_deref())?;
+    let mut engine = ours.engine(variant);
+    let mut theirs = Outside::start(opponent, per_move)?;
+    let mut stricter = match &theirs {
+        Outside::Xboard(x) => Stricter::start(opponent, x.ini_file.as_deref())?,
+        Outside::Uci(_) => None,
+    };
     let (mut our_time, mut our_moves) = (Duration::ZERO, 0u32);
     let (mut their_time, mut their_moves) = (Duration::ZERO, 0u32);
     let session = per_move * 40;
@@ -477,7 +559,7 @@ pub fn play_outside_match(
                 m
             } else {
                 let t = Instant::now();
-                let answer = theirs.think(clock, clock)?;
+                let answer = theirs.think(clock)?;
                 let used = t.elapsed();
                 their_time += used;
                 their_moves += 1;
@@ -520,7 +602,7 @@ pub fn play_outside_match(
                     other => {
                         ended = Some(Stop::Disputed(format!(
                             "{} answered {other:?}",
-                            theirs.name
+                            theirs.name()
                         )));
                         break;
                     }
@@ -552,7 +634,7 @@ pub fn play_outside_match(
                     format!("we win by {why}")
                 } else {
                     result.score.losses += 1;
-                    format!("{} wins by {why}", theirs.name)
+                    format!("{} wins by {why}", theirs.name())
                 }
             }
             (Some((Outcome::Draw, why)), _) => {
@@ -561,12 +643,15 @@ pub fn play_outside_match(
             }
             (None, Some(Stop::Resigned)) => {
                 result.score.wins += 1;
-                format!("{} resigns", theirs.name)
+                format!("{} resigns", theirs.name())
             }
             (None, Some(Stop::Forfeit(why))) => {
                 result.score.wins += 1;
                 result.forfeits += 1;
-                format!("{} forfeits, its move breaks our rules: {why}", theirs.name)
+                format!(
+                    "{} forfeits, its move breaks our rules: {why}",
+                    theirs.name()
+                )
             }
             (None, Some(Stop::Disputed(why))) => {
                 result.disputed += 1;

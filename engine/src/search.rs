@@ -29,7 +29,7 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 pub(crate) struct Searcher<'a> {
     tt: &'a mut Table,
     evals: &'a mut EvalCache,
-    ev: &'static EvalTables,
+    ev: &'a EvalTables,
     stalemate_loses: bool,
     bare_king: bool,
     nodes: u64,
@@ -74,6 +74,7 @@ impl<'a> Searcher<'a> {
     pub fn new(
         tt: &'a mut Table,
         evals: &'a mut EvalCache,
+        ev: &'a EvalTables,
         id: VariantId,
         history: Vec<u64>,
         limits: &Limits,
@@ -85,7 +86,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             tt,
             evals,
-            ev: eval::tables(id),
+            ev,
             stalemate_loses: v.stalemate == StalemateRule::StalematedLoses,
             bare_king: v.bare_king,
             nodes: 0,

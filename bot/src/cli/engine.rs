@@ -40,6 +40,11 @@ pub struct MatchArgs {
     /// The outside engine's name for the game (`grande-acedrex`).
     #[arg(long, requires = "against")]
     pub their_variant: Option<String>,
+    /// The outside engine speaks UCI with the UCI_Variant option (another build of
+    /// acedrex: `--against "path/to/acedrex uci" --uci`); it gets the same fixed time a
+    /// move as ours, and our game ids unless --their-variant says otherwise.
+    #[arg(long, requires = "against")]
+    pub uci: bool,
     /// Milliseconds a move for both sides (our engine exactly; the outside engine gets
     /// 40 moves in 40 times this on its clock). Without it, each level's own time.
     #[arg(long, value_parser = clap::value_parser!(u64).range(10..=600_000))]
@@ -54,6 +59,112 @@ pub struct MatchArgs {
     /// played once with each colour).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(0..=20))]
     pub random_plies: u32,
+    /// Player A evaluates with the weights of this file (as `acedrex tune` writes them),
+    /// or `defaults` for the untuned numbers.
+    #[arg(long)]
+    pub a_weights: Option<String>,
+    /// Player B's weights (see --a-weights).
+    #[arg(long, conflicts_with = "against")]
+    pub b_weights: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct TuneArgs {
+    pub variant: VariantId,
+    /// Self-play games to learn from.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub games: u32,
+    /// Search nodes a move in those games.
+    #[arg(long, default_value_t = 3000, value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
+    pub nodes: u64,
+    /// Seed for the games' random openings.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random plies that open each game.
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(0..=40))]
+    pub random_plies: u32,
+    /// Descent passes per step size.
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub passes: u32,
+    /// Start from this weights file (or `defaults`) instead of the game's current ones.
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Write the tuned weights here (for engine/params/GAME.txt); else print them.
+    #[arg(long)]
+    pub out: Option<std::path::PathBuf>,
+}
+
+/// Weights from a file, or the game's untuned numbers for `defaults`.
+fn read_weights(variant: VariantId, spec: &str) -> Result<acedrex_engine::Weights, String> {
+    if spec == "defaults" {
+        return Ok(acedrex_engine::Weights::defaults(variant));
+    }
+    let text = std::fs::read_to_string(spec).map_err(|e| format!("{spec}: {e}"))?;
+    acedrex_engine::Weights::parse(variant, &text).map_err(|e| format!("{spec}: {e}"))
+}
+
+/// Tunes a game's evaluation on self-play games (Texel's method) and writes the weights.
+pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
+    use acedrex_engine::tune::{self, SelfPlay};
+    let TuneArgs {
+        variant,
+        games,
+        nodes,
+        seed,
+        random_plies,
+        passes,
+        from,
+        out: file,
+    } = args;
+    let start = match &from {
+        Some(spec) => read_weights(variant, spec)?,
+        None => acedrex_engine::Weights::tuned(variant),
+    };
+    let plan = SelfPlay {
+        games,
+        nodes,
+        seed,
+        random_plies: random_plies as usize,
+    };
+    let t0 = Instant::now();
+    let samples = tune::self_play(variant, &plan, |line| eprintln!("{line}"));
+    if samples.is_empty() {
+        return Err("the games gave no quiet positions to learn from".into());
+    }
+    let played = t0.elapsed().as_secs_f64();
+    let t = tune::tune(variant, &samples, &start, passes, |line| {
+        eprintln!("{line}")
+    });
+    let header = format!(
+        "acedrex tune {variant} --games {games} --nodes {nodes} --seed {seed} --random-plies {random_plies} --passes {passes}{}\n\
+         {} quiet positions from {games} self-play games ({played:.0} s); Texel's method, K = {:.2}\n\
+         mean squared error {:.6} -> {:.6}",
+        from.as_ref().map_or(String::new(), |f| format!(" --from {f}")),
+        samples.len(),
+        t.k,
+        t.loss_before,
+        t.loss_after,
+    );
+    for (name, a, b) in &t.changed {
+        outln!(out, "{name}: {a} -> {b}");
+    }
+    outln!(
+        out,
+        "{} positions, error {:.6} -> {:.6}, {} weights changed",
+        samples.len(),
+        t.loss_before,
+        t.loss_after,
+        t.changed.len()
+    );
+    let text = t.weights.to_text(variant, &header);
+    match file {
+        Some(path) => {
+            std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+            outln!(out, "written to {}", path.display());
+        }
+        None => out.push_str(&text),
+    }
+    Ok(())
 }
 
 #[derive(Args, Debug)]
@@ -124,13 +235,23 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         b,
         against,
         their_variant,
+        uci,
         ms,
         games,
         seed,
         random_plies,
+        a_weights,
+        b_weights,
     } = args;
-    let player = |level: u8| {
+    let weights = |spec: &Option<String>| {
+        spec.as_deref()
+            .map(|s| read_weights(variant, s))
+            .transpose()
+    };
+    let (wa, wb) = (weights(&a_weights)?, weights(&b_weights)?);
+    let player = |level: u8, weights: &Option<acedrex_engine::Weights>| {
         let mut p = Player::level(level);
+        p.weights = weights.clone();
         if let Some(ms) = ms {
             p.limits = acedrex_engine::Limits {
                 time: Some(std::time::Duration::from_millis(ms)),
@@ -142,10 +263,16 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     let name = variant.variant().name;
     let Some(command) = against else {
         let b = b.ok_or("give --b LEVEL or --against ENGINE")?;
-        let score =
-            matchplay::play_match_with(variant, &player(a), &player(b), games, seed, |line| {
+        let score = matchplay::play_match_with(
+            variant,
+            &player(a, &wa),
+            &player(b, &wb),
+            games,
+            seed,
+            |line| {
                 eprintln!("{line}");
-            });
+            },
+        );
         outln!(
             out,
             "level {a} vs level {b}, {games} games of {name}: +{} ={} -{} ({} points of {games})",
@@ -163,6 +290,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     let known = Opponent::fairy_max(variant);
     let (their_name, letters) = match (their_variant, known) {
         (Some(theirs), _) => (theirs, Vec::new()),
+        (None, _) if uci => (variant.to_string(), Vec::new()),
         (None, Some(known)) => (known.variant, known.letters),
         (None, None) => {
             return Err(format!(
@@ -172,6 +300,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     };
     let opponent = Opponent {
         command,
+        uci,
         variant: their_name,
         letters,
     };
@@ -182,6 +311,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             time: Some(per_move),
             ..acedrex_engine::Limits::default()
         },
+        weights: wa,
     };
     let r = matchplay::play_outside_match(
         variant,

@@ -48,6 +48,9 @@ pub enum Command {
     Go(engine::GoArgs),
     /// Play the engine against itself and print the score.
     Match(engine::MatchArgs),
+    /// Tune a game's evaluation on self-play games (Texel's method) and write the
+    /// weights for engine/params/.
+    Tune(engine::TuneArgs),
     /// Speak the UCI protocol on standard input and output (option UCI_Variant).
     Uci,
     /// Time the move generator on the reference perft runs (release build recommended).
@@ -102,6 +105,7 @@ pub fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Go(a) => engine::go(a, out),
         Command::Match(a) => engine::engine_match(a, out),
         Command::Uci => engine::uci(),
+        Command::Tune(a) => engine::tune(a, out),
         Command::Bench(a) => engine::bench(a, out),
         Command::Console(a) => a.run(chat::console),
         #[cfg(feature = "discord")]

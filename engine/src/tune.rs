@@ -1,0 +1,251 @@
+//! Tuning the evaluation from games (Texel's method).
+//!
+//! 1. Self-play: the engine plays itself at a fixed node count from seeded random
+//!    openings; every quiet position of every game (side to move not in check, and no
+//!    capture sequence changes the static evaluation) is kept with the game's result.
+//! 2. The scale `K` that best maps evaluations to results, `1 / (1 + 10^(-K·e/400))`, is
+//!    fitted to the starting weights.
+//! 3. Coordinate descent: each weight in turn is moved up or down by a step while that
+//!    lowers the mean squared difference between predicted and actual results; the steps
+//!    shrink when no move helps.
+//!
+//! The weights found are written as a file for `engine/params/`, whose header says how
+//! they were made.
+
+use crate::eval::{self, EvalTables};
+use crate::search::{Searcher, INF};
+use crate::tt::{EvalCache, Table};
+use crate::weights::Weights;
+use crate::{Engine, Limits};
+use acedrex_rules::{Color, Game, Outcome, Position, VariantId};
+
+/// How the training games are played.
+#[derive(Copy, Clone, Debug)]
+pub struct SelfPlay {
+    pub games: u32,
+    /// Search nodes per move.
+    pub nodes: u64,
+    pub seed: u64,
+    /// Random plies that open each game.
+    pub random_plies: usize,
+}
+
+/// A quiet position and the result of its game for White (1, ½, 0).
+#[derive(Clone, Debug)]
+pub struct Sample {
+    pub position: Position,
+    pub result: f64,
+}
+
+/// Games longer than this are scored as draws.
+const MAX_PLIES: usize = 400;
+
+/// Plays the training games and returns their quiet positions.
+pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -> Vec<Sample> {
+    let mut engine = Engine::new(16);
+    let mut table = Table::new(1);
+    let mut evals = EvalCache::new();
+    let limits = Limits {
+        nodes: Some(plan.nodes),
+        ..Limits::default()
+    };
+    let mut samples = Vec::new();
+    for g in 0..plan.games {
+        let mut z = crate::search::mix(plan.seed ^ crate::search::mix(g as u64));
+        engine.new_game();
+        let mut game = Game::new(id);
+        let mut hashes = vec![game.position().hash()];
+        let mut seen = Vec::new();
+        while !game.is_over() && game.moves().len() < MAX_PLIES {
+            let pos = game.position().clone();
+            let m = if game.moves().len() < plan.random_plies {
+                crate::matchplay::random_move(&pos, &mut z)
+            } else {
+                if is_quiet(&pos, &mut table, &mut evals) {
+                    seen.push(pos.clone());
+                }
+                engine.search(&pos, &hashes, &limits, 8).best
+            };
+            let Some(m) = m else { break };
+            if game.play(m).is_err() {
+                break;
+            }
+            hashes.push(game.position().hash());
+        }
+        let result = match game.result().map(|r| r.outcome) {
+            Some(Outcome::Win(Color::White)) => 1.0,
+            Some(Outcome::Win(Color::Black)) => 0.0,
+            _ => 0.5,
+        };
+        report(&format!(
+            "game {}: {} plies, {} for White, {} quiet positions",
+            g + 1,
+            game.moves().len(),
+            result,
+            seen.len()
+        ));
+        samples.extend(seen.into_iter().map(|position| Sample { position, result }));
+    }
+    samples
+}
+
+/// Not in check, and the quiescence search agrees with the static evaluation.
+fn is_quiet(pos: &Position, table: &mut Table, evals: &mut EvalCache) -> bool {
+    if pos.is_check() {
+        return false;
+    }
+    let id = pos.variant().id;
+    let stand = eval::evaluate(pos, eval::tables(id));
+    let ev = eval::tables(id);
+    let mut s = Searcher::new(table, evals, ev, id, Vec::new(), &Limits::default(), 0, 0);
+    let mut p = pos.clone();
+    s.qsearch(&mut p, -INF, INF, 0, 0, false) == stand
+}
+
+/// Mean squared error of the predictions of `tables` with scale `k`, on both cores.
+fn loss(samples: &[Sample], tables: &EvalTables, k: f64) -> f64 {
+    let part = |chunk: &[Sample]| -> f64 {
+        chunk
+            .iter()
+            .map(|s| {
+                let e = eval::evaluate(&s.position, tables) as f64;
+                let white = if s.position.side_to_move() == Color::White {
+                    e
+                } else {
+                    -e
+                };
+                let p = 1.0 / (1.0 + 10f64.powf(-k * white / 400.0));
+                (s.result - p) * (s.result - p)
+            })
+            .sum()
+    };
+    let half = samples.len() / 2;
+    let (a, b) = samples.split_at(half);
+    let total = std::thread::scope(|sc| {
+        let h = sc.spawn(|| part(a));
+        part(b) + h.join().unwrap_or(0.0)
+    });
+    total / samples.len().max(1) as f64
+}
+
+/// What tuning found.
+#[derive(Clone, Debug)]
+pub struct Tuned {
+    pub weights: Weights,
+    pub k: f64,
+    pub loss_before: f64,
+    pub loss_after: f64,
+    /// Weights that changed: (name, before, after).
+    pub changed: Vec<(String, i32, i32)>,
+}
+
+/// Texel's coordinate descent from `start` over `samples`.
+pub fn tune(
+    id: VariantId,
+    samples: &[Sample],
+    start: &Weights,
+    passes: u32,
+    mut report: impl FnMut(&str),
+) -> Tuned {
+    let loss_of = |w: &Weights, k: f64| loss(samples, &eval::build(id, w), k);
+    // K: a scan, then a finer one around the best.
+    let mut k = 1.0;
+    let mut best_k_loss = f64::INFINITY;
+    for step in [0.1, 0.01] {
+        let centre = k;
+        for i in -10..=10 {
+            let kk = centre + i as f64 * step;
+            if kk <= 0.0 {
+                continue;
+            }
+            let l = loss_of(start, kk);
+            if l < best_k_loss {
+                best_k_loss = l;
+                k = kk;
+            }
+        }
+    }
+    report(&format!("K = {k:.2}, loss {best_k_loss:.6}"));
+    let mut w = start.clone();
+    let mut best = best_k_loss;
+    let n = start.entries(id).len();
+    for divisor in [4, 16, 64] {
+        for pass in 0..passes {
+            let mut improved = false;
+            for i in 0..n {
+                let x = w.entries(id)[i].1;
+                let step = (x.abs() / divisor).max(1);
+                for delta in [step, -step] {
+                    let mut trial = w.clone();
+                    trial.set(id, i, x + delta);
+                    let l = loss_of(&trial, k);
+                    if l < best {
+                        best = l;
+                        w = trial;
+                        improved = true;
+                        break;
+                    }
+                }
+            }
+            report(&format!(
+                "steps 1/{divisor}, pass {}: loss {best:.6}",
+                pass + 1
+            ));
+            if !improved {
+                break;
+            }
+        }
+    }
+    let changed = start
+        .entries(id)
+        .into_iter()
+        .zip(w.entries(id))
+        .filter(|((_, a), (_, b))| a != b)
+        .map(|((name, a), (_, b))| (name, a, b))
+        .collect();
+    Tuned {
+        weights: w,
+        k,
+        loss_before: best_k_loss,
+        loss_after: best,
+        changed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A few short games give positions with results, and tuning on them never makes the
+    /// fit worse and changes only what it reports.
+    #[test]
+    fn tuning_lowers_the_loss_on_its_games() {
+        let id = VariantId::Chess;
+        let plan = SelfPlay {
+            games: 4,
+            nodes: 300,
+            seed: 7,
+            random_plies: 6,
+        };
+        let samples = self_play(id, &plan, |_| {});
+        assert!(samples.len() > 40, "{}", samples.len());
+        assert!(samples.iter().all(|s| !s.position.is_check()));
+        let start = Weights::defaults(id);
+        let t = tune(id, &samples, &start, 2, |_| {});
+        assert!(t.loss_after <= t.loss_before);
+        let entries = t.weights.entries(id);
+        for (name, before, after) in &t.changed {
+            assert_ne!(before, after);
+            assert!(entries.contains(&(name.clone(), *after)));
+        }
+        assert_eq!(
+            start.entries(id).len() - t.changed.len(),
+            start
+                .entries(id)
+                .iter()
+                .zip(&entries)
+                .filter(|(a, b)| a == b)
+                .count()
+        );
+    }
+}

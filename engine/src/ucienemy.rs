@@ -1,0 +1,150 @@
+//! A UCI engine driven from Rust, for matches against another build of our own engine
+//! (`acedrex uci`, with the `UCI_Variant` option) or any UCI engine of our games.
+//!
+//! Unlike the XBoard client, nothing is kept on the engine's side between moves: it gets
+//! the whole game (`position startpos moves …`) and a fixed time (`go movetime`) each turn.
+
+use crate::xboard::{Answer, XboardError};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// A running UCI engine.
+pub struct UciEngine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    /// Its `id name`, or its command.
+    pub name: String,
+    /// The game's moves so far, in its notation.
+    moves: Vec<String>,
+    /// Its time a move.
+    movetime: Duration,
+}
+
+const HANDSHAKE: Duration = Duration::from_secs(10);
+
+impl UciEngine {
+    /// Starts `command` (program and arguments, split at spaces) and waits for `uciok`.
+    pub fn start(command: &str, movetime: Duration) -> Result<UciEngine, XboardError> {
+        let mut words = command.split_whitespace();
+        let program = words.next().unwrap_or_default();
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| XboardError::Start(command.to_string(), e))?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(XboardError::Closed);
+        };
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = UciEngine {
+            child,
+            input,
+            lines,
+            name: command.to_string(),
+            moves: Vec::new(),
+            movetime,
+        };
+        engine.send("uci")?;
+        let deadline = Instant::now() + HANDSHAKE;
+        loop {
+            let line = engine.line_until(deadline)?;
+            if let Some(name) = line.strip_prefix("id name ") {
+                engine.name = name.trim().to_string();
+            }
+            if line.trim() == "uciok" {
+                break;
+            }
+        }
+        Ok(engine)
+    }
+
+    fn send(&mut self, text: &str) -> Result<(), XboardError> {
+        writeln!(self.input, "{text}")
+            .and_then(|()| self.input.flush())
+            .map_err(XboardError::Write)
+    }
+
+    fn line_until(&mut self, deadline: Instant) -> Result<String, XboardError> {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(wait) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Timeout) => Err(XboardError::Timeout(wait)),
+            Err(RecvTimeoutError::Disconnected) => Err(XboardError::Closed),
+        }
+    }
+
+    /// A new game of `variant` (its `UCI_Variant` value).
+    pub fn new_game(&mut self, variant: &str) -> Result<(), XboardError> {
+        self.moves.clear();
+        self.send(&format!(
+            "setoption name UCI_Variant value {variant}\nucinewgame\nisready"
+        ))?;
+        let deadline = Instant::now() + HANDSHAKE;
+        while self.line_until(deadline)?.trim() != "readyok" {}
+        Ok(())
+    }
+
+    /// A move played on the board.
+    pub fn tell(&mut self, text: &str) {
+        self.moves.push(text.to_string());
+    }
+
+    /// Takes back the last move told.
+    pub fn undo(&mut self) {
+        self.moves.pop();
+    }
+
+    /// Its move in the game so far, after its fixed time (and then on the board; take it
+    /// back with [`UciEngine::undo`] if it is refused). An engine that has not answered
+    /// after four times that and five seconds more is stuck: [`XboardError::Timeout`].
+    pub fn think(&mut self) -> Result<Answer, XboardError> {
+        let position = if self.moves.is_empty() {
+            "position startpos".to_string()
+        } else {
+            format!("position startpos moves {}", self.moves.join(" "))
+        };
+        let go = format!("{position}\ngo movetime {}", self.movetime.as_millis());
+        self.send(&go)?;
+        let deadline = Instant::now() + self.movetime * 4 + Duration::from_secs(5);
+        loop {
+            let line = self.line_until(deadline)?;
+            if let Some(rest) = line.trim().strip_prefix("bestmove") {
+                let m = rest.split_whitespace().next().unwrap_or("(none)");
+                if m == "(none)" || m == "0000" {
+                    return Ok(Answer::Claim(format!("bestmove {m}")));
+                }
+                // Its move is on the board now, as an XBoard engine's is on its own.
+                self.moves.push(m.to_string());
+                return Ok(Answer::Move(m.to_string()));
+            }
+        }
+    }
+}
+
+impl Drop for UciEngine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let end = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < end {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,217 @@
+//! The evaluation's numbers, by name, per game.
+//!
+//! Each game starts from the defaults below (piece values from the sources, see `eval.rs`,
+//! and hand estimates for the rest); a game with a file in `engine/params/` takes the
+//! numbers there instead. Those files are written by `acedrex tune` (Texel's method on
+//! positions from self-play, see `tune.rs`) and each says how it was produced.
+
+use acedrex_rules::{Kind, VariantId, KIND_COUNT};
+
+/// The named weights besides piece values, in this order.
+pub(crate) const NAMES: [&str; W_COUNT] = [
+    "tempo",
+    "centre.short",
+    "centre.long",
+    "centre.queen",
+    "centre.rook",
+    "pawn.centre",
+    "back-rank",
+    "king.mg-rank",
+    "king.mg-centre",
+    "king.eg-centre",
+    "shelter.pawn",
+    "shelter.piece",
+    "shelter.cap",
+    "danger.base",
+    "danger.value",
+    "hopper",
+    "successor",
+    "successor.second",
+    "pawn.advance",
+    "pawn.passed",
+    "pawn.fast-passed",
+    "mop.edge",
+    "mop.near",
+    "bare.0",
+    "bare.1",
+    "bare.2",
+    "bare.3",
+    "bare.4",
+    "prince.advance",
+];
+
+pub(crate) const W_COUNT: usize = 29;
+
+// Indexes into `Weights::w`, named as in `NAMES`.
+pub(crate) const TEMPO: usize = 0;
+pub(crate) const CENTRE_SHORT: usize = 1;
+pub(crate) const CENTRE_LONG: usize = 2;
+pub(crate) const CENTRE_QUEEN: usize = 3;
+pub(crate) const CENTRE_ROOK: usize = 4;
+pub(crate) const PAWN_CENTRE: usize = 5;
+pub(crate) const BACK_RANK: usize = 6;
+pub(crate) const KING_MG_RANK: usize = 7;
+pub(crate) const KING_MG_CENTRE: usize = 8;
+pub(crate) const KING_EG_CENTRE: usize = 9;
+pub(crate) const SHELTER_PAWN: usize = 10;
+pub(crate) const SHELTER_PIECE: usize = 11;
+pub(crate) const SHELTER_CAP: usize = 12;
+pub(crate) const DANGER_BASE: usize = 13;
+/// Danger grows by the attacker's value × this / 6000.
+pub(crate) const DANGER_VALUE: usize = 14;
+/// A hopper's extra worth on a full board (falls to 0 as pieces come off).
+pub(crate) const HOPPER: usize = 15;
+pub(crate) const SUCCESSOR: usize = 16;
+pub(crate) const SUCCESSOR_SECOND: usize = 17;
+/// Pawn advancement: progress² × this / 128 (progress 0..=16).
+pub(crate) const PAWN_ADVANCE: usize = 18;
+/// Passed pawn: progress² × this / 192, growing as pieces come off.
+pub(crate) const PAWN_PASSED: usize = 19;
+/// Pawns that double-step anywhere: passed bonus × this / 64.
+pub(crate) const PAWN_FAST_PASSED: usize = 20;
+pub(crate) const MOP_EDGE: usize = 21;
+pub(crate) const MOP_NEAR: usize = 22;
+/// Grant Acedrex: enemy pieces left besides the King, 0..=4.
+pub(crate) const BARE: usize = 23;
+/// Promoting Princes: progress² × this / 256.
+pub(crate) const PRINCE_ADVANCE: usize = 28;
+
+const DEFAULTS: [i32; W_COUNT] = [
+    10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
+    200, 100, 50, 25, 16,
+];
+
+/// A game's evaluation numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Material by kind (King 0).
+    pub(crate) value: [i32; KIND_COUNT],
+    pub(crate) w: [i32; W_COUNT],
+}
+
+/// A line of a weights file that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WeightsError {
+    #[error("line {0}: expected `name number`, found `{1}`")]
+    Syntax(usize, String),
+    #[error("line {0}: `{1}` is not a weight of {2}")]
+    Unknown(usize, String, &'static str),
+}
+
+impl Weights {
+    /// The hand-set numbers of a game.
+    pub fn defaults(id: VariantId) -> Weights {
+        let mut value = [0; KIND_COUNT];
+        for k in Kind::ALL {
+            value[k.index()] = crate::eval::piece_value(id, k);
+        }
+        Weights { value, w: DEFAULTS }
+    }
+
+    /// The numbers the engine plays with: the tuned file of the game if there is one.
+    pub fn tuned(id: VariantId) -> Weights {
+        let text = match id {
+            VariantId::GrantAcedrex => include_str!("../params/grant-acedrex.txt"),
+            _ => "",
+        };
+        // The files are checked by a test; a broken one must not stop the engine.
+        Weights::parse(id, text).unwrap_or_else(|_| Weights::defaults(id))
+    }
+
+    /// Every tunable number of a game: (name, value), piece values first.
+    pub fn entries(&self, id: VariantId) -> Vec<(String, i32)> {
+        let v = id.variant();
+        let mut out: Vec<(String, i32)> = v
+            .pieces
+            .iter()
+            .filter(|p| p.kind != Kind::King)
+            .map(|p| (format!("value.{}", p.letter), self.value[p.kind.index()]))
+            .collect();
+        out.extend(NAMES.iter().zip(self.w).map(|(n, x)| (n.to_string(), x)));
+        out
+    }
+
+    /// Sets the `i`-th of [`Weights::entries`].
+    pub fn set(&mut self, id: VariantId, i: usize, x: i32) {
+        let pieces: Vec<Kind> = id
+            .variant()
+            .pieces
+            .iter()
+            .map(|p| p.kind)
+            .filter(|&k| k != Kind::King)
+            .collect();
+        match pieces.get(i) {
+            Some(k) => self.value[k.index()] = x,
+            None => self.w[i - pieces.len()] = x,
+        }
+    }
+
+    /// Reads `name number` lines over the defaults (`#` starts a comment).
+    pub fn parse(id: VariantId, text: &str) -> Result<Weights, WeightsError> {
+        let mut w = Weights::defaults(id);
+        let names: Vec<String> = w.entries(id).into_iter().map(|(n, _)| n).collect();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let mut parts = line.split_whitespace();
+            let (Some(name), Some(num), None) = (parts.next(), parts.next(), parts.next()) else {
+                return Err(WeightsError::Syntax(n + 1, line.to_string()));
+            };
+            let x: i32 = num
+                .parse()
+                .map_err(|_| WeightsError::Syntax(n + 1, line.to_string()))?;
+            let i = names
+                .iter()
+                .position(|k| k == name)
+                .ok_or_else(|| WeightsError::Unknown(n + 1, name.to_string(), id.variant().name))?;
+            w.set(id, i, x);
+        }
+        Ok(w)
+    }
+
+    /// The numbers as a weights file, under a comment saying where they came from.
+    pub fn to_text(&self, id: VariantId, header: &str) -> String {
+        let mut s = String::new();
+        for line in header.lines() {
+            s.push_str("# ");
+            s.push_str(line);
+            s.push('\n');
+        }
+        for (name, x) in self.entries(id) {
+            s.push_str(&format!("{name} {x}\n"));
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weights_files_round_trip_and_report_bad_lines() {
+        for id in VariantId::ALL {
+            let w = Weights::tuned(id);
+            let text = w.to_text(id, "test");
+            assert_eq!(Weights::parse(id, &text), Ok(w));
+        }
+        let id = VariantId::GrantAcedrex;
+        assert_eq!(
+            Weights::parse(id, "tempo 12 13"),
+            Err(WeightsError::Syntax(1, "tempo 12 13".into()))
+        );
+        assert!(matches!(
+            Weights::parse(id, "\nvalue.Q 900"),
+            Err(WeightsError::Unknown(2, _, _))
+        ));
+        assert_eq!(Weights::parse(id, "tempo 12").map(|w| w.w[TEMPO]), Ok(12));
+    }
+
+    #[test]
+    fn the_checked_in_files_are_valid() {
+        let text = include_str!("../params/grant-acedrex.txt");
+        Weights::parse(VariantId::GrantAcedrex, text).expect("a valid weights file");
+    }
+}
