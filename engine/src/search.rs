@@ -71,6 +71,7 @@ pub(crate) fn victim_value(pos: &Position, ev: &EvalTables, m: Move) -> i32 {
 }
 
 impl<'a> Searcher<'a> {
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         tt: &'a mut Table,
         evals: &'a mut EvalCache,

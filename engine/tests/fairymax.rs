@@ -31,6 +31,7 @@ fn two_games_against_fairy_max_are_played_to_an_end_and_scored() {
             time: Some(Duration::from_millis(30)),
             ..Limits::default()
         },
+        weights: None,
     };
     let opponent = Opponent::fairy_max(VariantId::GrantAcedrex).expect("it plays Grant Acedrex");
     let mut lines = Vec::new();

@@ -148,6 +148,7 @@ fn level_six_beats_level_one() {
             depth: Some(2),
             ..Limits::default()
         },
+        weights: None,
     };
     let weak = Player::level(1);
     let s = play_match_with(VariantId::Chess, &strong, &weak, 4, 7, |_| {});
