@@ -54,6 +54,7 @@
 //! Tamerlane II (the first Prince is a successor), mop-up terms in won endings, and in
 //! Grant Acedrex a bonus for stripping the opponent towards a bare King.
 
+mod child;
 mod eval;
 pub mod matchplay;
 mod search;

@@ -4,17 +4,13 @@
 //! Unlike the XBoard client, nothing is kept on the engine's side between moves: it gets
 //! the whole game (`position startpos moves …`) and a fixed time (`go movetime`) each turn.
 
+use crate::child::ChildEngine;
 use crate::xboard::{Answer, XboardError};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 /// A running UCI engine.
 pub struct UciEngine {
-    child: Child,
-    input: ChildStdin,
-    lines: Receiver<String>,
+    io: ChildEngine,
     /// Its `id name`, or its command.
     pub name: String,
     /// The game's moves so far, in its notation.
@@ -28,39 +24,17 @@ const HANDSHAKE: Duration = Duration::from_secs(10);
 impl UciEngine {
     /// Starts `command` (program and arguments, split at spaces) and waits for `uciok`.
     pub fn start(command: &str, movetime: Duration) -> Result<UciEngine, XboardError> {
-        let mut words = command.split_whitespace();
-        let program = words.next().unwrap_or_default();
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| XboardError::Start(command.to_string(), e))?;
-        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            return Err(XboardError::Closed);
-        };
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let io = ChildEngine::start(command)?;
         let mut engine = UciEngine {
-            child,
-            input,
-            lines,
+            io,
             name: command.to_string(),
             moves: Vec::new(),
             movetime,
         };
-        engine.send("uci")?;
+        engine.io.send("uci")?;
         let deadline = Instant::now() + HANDSHAKE;
         loop {
-            let line = engine.line_until(deadline)?;
+            let line = engine.io.line_until(deadline)?;
             if let Some(name) = line.strip_prefix("id name ") {
                 engine.name = name.trim().to_string();
             }
@@ -71,29 +45,14 @@ impl UciEngine {
         Ok(engine)
     }
 
-    fn send(&mut self, text: &str) -> Result<(), XboardError> {
-        writeln!(self.input, "{text}")
-            .and_then(|()| self.input.flush())
-            .map_err(XboardError::Write)
-    }
-
-    fn line_until(&mut self, deadline: Instant) -> Result<String, XboardError> {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(wait) {
-            Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => Err(XboardError::Timeout(wait)),
-            Err(RecvTimeoutError::Disconnected) => Err(XboardError::Closed),
-        }
-    }
-
     /// A new game of `variant` (its `UCI_Variant` value).
     pub fn new_game(&mut self, variant: &str) -> Result<(), XboardError> {
         self.moves.clear();
-        self.send(&format!(
+        self.io.send(&format!(
             "setoption name UCI_Variant value {variant}\nucinewgame\nisready"
         ))?;
         let deadline = Instant::now() + HANDSHAKE;
-        while self.line_until(deadline)?.trim() != "readyok" {}
+        while self.io.line_until(deadline)?.trim() != "readyok" {}
         Ok(())
     }
 
@@ -117,10 +76,10 @@ impl UciEngine {
             format!("position startpos moves {}", self.moves.join(" "))
         };
         let go = format!("{position}\ngo movetime {}", self.movetime.as_millis());
-        self.send(&go)?;
+        self.io.send(&go)?;
         let deadline = Instant::now() + self.movetime * 4 + Duration::from_secs(5);
         loop {
-            let line = self.line_until(deadline)?;
+            let line = self.io.line_until(deadline)?;
             if let Some(rest) = line.trim().strip_prefix("bestmove") {
                 let m = rest.split_whitespace().next().unwrap_or("(none)");
                 if m == "(none)" || m == "0000" {
@@ -131,20 +90,5 @@ impl UciEngine {
                 return Ok(Answer::Move(m.to_string()));
             }
         }
-    }
-}
-
-impl Drop for UciEngine {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        let end = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < end {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }

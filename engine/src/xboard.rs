@@ -5,9 +5,7 @@
 //! clock and `go`, then read `move …`. Our rules referee every move it makes: a move our
 //! rules do not allow is reported, never played.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use crate::child::ChildEngine;
 use std::time::{Duration, Instant};
 
 /// Why talking to the outside engine failed.
@@ -40,9 +38,7 @@ pub enum Answer {
 
 /// A running XBoard engine.
 pub struct XboardEngine {
-    child: Child,
-    input: ChildStdin,
-    lines: Receiver<String>,
+    io: ChildEngine,
     /// The engine's own name (`feature myname`), or its command.
     pub name: String,
     usermove: bool,
@@ -58,51 +54,18 @@ const HANDSHAKE: Duration = Duration::from_secs(10);
 impl XboardEngine {
     /// Starts `command` (split at spaces: program and arguments) and negotiates protocol 2.
     pub fn start(command: &str) -> Result<XboardEngine, XboardError> {
-        let mut words = command.split_whitespace();
-        let program = words.next().unwrap_or_default();
-        let args: Vec<&str> = words.collect();
-        let spawn = |program: &str| {
-            Command::new(program)
-                .args(&args)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-        };
-        // Debian installs engines such as fairymax in /usr/games, which is not on every
-        // PATH (root's, for one).
-        let mut child = match spawn(program) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !program.contains('/') => {
-                spawn(&format!("/usr/games/{program}"))
-            }
-            other => other,
-        }
-        .map_err(|e| XboardError::Start(command.to_string(), e))?;
-        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            return Err(XboardError::Closed);
-        };
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let io = ChildEngine::start(command)?;
         let mut engine = XboardEngine {
-            child,
-            input,
-            lines,
+            io,
             name: command.to_string(),
             usermove: false,
             variants: None,
             ini_file: None,
         };
-        engine.send("xboard\nprotover 2")?;
+        engine.io.send("xboard\nprotover 2")?;
         let deadline = Instant::now() + HANDSHAKE;
         loop {
-            let line = engine.line_until(deadline)?;
+            let line = engine.io.line_until(deadline)?;
             let Some(features) = line.strip_prefix("feature ") else {
                 continue;
             };
@@ -128,32 +91,18 @@ impl XboardEngine {
         Ok(engine)
     }
 
-    fn send(&mut self, text: &str) -> Result<(), XboardError> {
-        writeln!(self.input, "{text}")
-            .and_then(|()| self.input.flush())
-            .map_err(XboardError::Write)
-    }
-
-    fn line_until(&mut self, deadline: Instant) -> Result<String, XboardError> {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(wait) {
-            Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => Err(XboardError::Timeout(wait)),
-            Err(RecvTimeoutError::Disconnected) => Err(XboardError::Closed),
-        }
-    }
-
     /// Reads its games from `path` instead (Fairy-Max's `Ini File` option); the variant
     /// list it announced at start no longer applies, so names are not checked against it.
     pub fn load_games(&mut self, path: &std::path::Path) -> Result<(), XboardError> {
-        self.send(&format!("option Ini File={}", path.display()))?;
+        self.io
+            .send(&format!("option Ini File={}", path.display()))?;
         self.variants = None;
         self.ping()
     }
 
     /// Takes back the last move on its board (it is in force mode between moves).
     pub fn undo(&mut self) -> Result<(), XboardError> {
-        self.send("undo")
+        self.io.send("undo")
     }
 
     /// A new game of `variant` (the engine's name for it; `normal` is chess) with a
@@ -166,28 +115,28 @@ impl XboardEngine {
                 }
             }
         }
-        self.send("new\nforce\neasy\nnopost")?;
+        self.io.send("new\nforce\neasy\nnopost")?;
         if variant != "normal" {
-            self.send(&format!("variant {variant}"))?;
+            self.io.send(&format!("variant {variant}"))?;
         }
-        self.send(&format!("level {level}"))?;
+        self.io.send(&format!("level {level}"))?;
         self.ping()
     }
 
     /// Waits until the engine has read everything sent so far.
     fn ping(&mut self) -> Result<(), XboardError> {
-        self.send("ping 1")?;
+        self.io.send("ping 1")?;
         let deadline = Instant::now() + HANDSHAKE;
-        while self.line_until(deadline)? != "pong 1" {}
+        while self.io.line_until(deadline)? != "pong 1" {}
         Ok(())
     }
 
     /// Tells the engine a move played on the board (in its coordinates).
     pub fn tell(&mut self, text: &str) -> Result<(), XboardError> {
         if self.usermove {
-            self.send(&format!("usermove {text}"))
+            self.io.send(&format!("usermove {text}"))
         } else {
-            self.send(text)
+            self.io.send(text)
         }
     }
 
@@ -197,10 +146,11 @@ impl XboardEngine {
     /// [`Answer::Refused`].
     pub fn think(&mut self, own: Duration, other: Duration) -> Result<Answer, XboardError> {
         let cs = |d: Duration| (d.as_millis() / 10).max(1);
-        self.send(&format!("time {}\notim {}\ngo", cs(own), cs(other)))?;
+        self.io
+            .send(&format!("time {}\notim {}\ngo", cs(own), cs(other)))?;
         let deadline = Instant::now() + own * 4 + Duration::from_secs(5);
         let answer = loop {
-            let line = self.line_until(deadline)?;
+            let line = self.io.line_until(deadline)?;
             let line = line.trim();
             if let Some(m) = line.strip_prefix("move ") {
                 break Answer::Move(m.trim().to_string());
@@ -219,24 +169,8 @@ impl XboardEngine {
             }
         };
         // Back to force mode, so it only moves when asked.
-        self.send("force")?;
+        self.io.send("force")?;
         Ok(answer)
-    }
-}
-
-impl Drop for XboardEngine {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        // Give it a moment to leave on its own, then make sure.
-        let end = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < end {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
