@@ -227,19 +227,16 @@ impl EvalTables {
     }
 }
 
-/// Chebyshev distance between two squares.
+/// Chebyshev distance between two squares given as (file, rank).
 #[inline]
-fn cheb(a: Square, b: Square) -> i32 {
-    let dx = (a.file() as i32 - b.file() as i32).abs();
-    let dy = (a.rank() as i32 - b.rank() as i32).abs();
-    dx.max(dy)
+fn cheb((f1, r1): (i32, i32), (f2, r2): (i32, i32)) -> i32 {
+    (f1 - f2).abs().max((r1 - r2).abs())
 }
 
 /// Evaluates `pos` for the side to move.
 pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
     let kings = [pos.king_square(Color::White), pos.king_square(Color::Black)];
-    let kf = [kings[0].file() as i32, kings[1].file() as i32];
-    let kr = [kings[0].rank() as i32, kings[1].rank() as i32];
+    let kfr = kings.map(|k| (k.file() as i32, k.rank() as i32));
     let mut mat = [0i32; 2];
     let mut npm = [0i32; 2];
     let mut pst = [0i32; 2];
@@ -286,7 +283,7 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
             }
             _ => npm[c] += v,
         }
-        let own_d = (f - kf[c]).abs().max((r - kr[c]).abs());
+        let own_d = cheb((f, r), kfr[c]);
         if own_d == 1 {
             shelter[c] += t.w[if p.kind == Kind::Pawn {
                 W::SHELTER_PAWN
@@ -295,7 +292,7 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
             }];
         }
         if p.kind != Kind::Pawn {
-            let d = (f - kf[1 - c]).abs().max((r - kr[1 - c]).abs());
+            let d = cheb((f, r), kfr[1 - c]);
             if d <= 3 {
                 // Strong pieces near the King are the dangerous ones.
                 danger[1 - c] += (4 - d) * (t.w[W::DANGER_BASE] + v * t.w[W::DANGER_VALUE] / 6000);
@@ -336,7 +333,7 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         let mut bonus = 0;
         if phase < 128 {
             bonus += (16 - t.centre[sidx(weak_king)] as i32) * t.w[W::MOP_EDGE];
-            bonus += (12 - cheb(kings[strong], weak_king)) * t.w[W::MOP_NEAR];
+            bonus += (12 - cheb(kfr[strong], kfr[weak])) * t.w[W::MOP_NEAR];
         }
         if t.baring {
             // Fewer enemy pieces left means closer to a bare King.

@@ -212,7 +212,7 @@ impl Engine {
             &mut self.tt,
             &mut self.evals,
             ev,
-            pos.variant().id,
+            id,
             hist,
             limits,
             level_noise(level),

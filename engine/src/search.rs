@@ -330,12 +330,8 @@ impl<'a> Searcher<'a> {
         self.order(pos, ply, None);
         let mut best = stand;
         for i in 0..n {
-            let (s, m) = self.pick(ply, i);
+            let (_, m) = self.pick(ply, i);
             if !in_check {
-                if s < (1 << 27) {
-                    // Quiet moves come last: nothing more to try.
-                    break;
-                }
                 // Delta pruning: even winning the victim cannot lift alpha.
                 let gain = victim_value(pos, self.ev, m) + m.promo.map_or(0, |k| self.ev.val(k));
                 if stand + gain + 200 <= alpha {
@@ -549,8 +545,8 @@ impl<'a> Searcher<'a> {
         let mut pos = root.clone();
         self.tt.new_search();
         let mut moves = Vec::new();
-        pos.legal_moves_into(&mut moves);
         let in_check = pos.is_check();
+        pos.legal_moves_known_check(&mut moves, in_check);
         if moves.is_empty() {
             let score = match self.no_moves_score(in_check, 0) {
                 0 => Score::Cp(0),

@@ -43,8 +43,18 @@ const MAX_PLIES: usize = 400;
 /// Plays the training games and returns their quiet positions.
 pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -> Vec<Sample> {
     let mut engine = Engine::new(16);
-    let mut table = Table::new(1);
-    let mut evals = EvalCache::new();
+    let (mut table, mut evals) = (Table::new(1), EvalCache::new());
+    // One quiescence searcher for every position (it keeps no state between them).
+    let mut quiet = Searcher::new(
+        &mut table,
+        &mut evals,
+        eval::tables(id),
+        id,
+        Vec::new(),
+        &Limits::default(),
+        0,
+        0,
+    );
     let limits = Limits {
         nodes: Some(plan.nodes),
         ..Limits::default()
@@ -61,7 +71,7 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
             let m = if game.moves().len() < plan.random_plies {
                 crate::matchplay::random_move(&pos, &mut z)
             } else {
-                if is_quiet(&pos, &mut table, &mut evals) {
+                if is_quiet(&pos, &mut quiet) {
                     seen.push(pos.clone());
                 }
                 engine.search(&pos, &hashes, &limits, 8).best
@@ -90,14 +100,11 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
 }
 
 /// Not in check, and the quiescence search agrees with the static evaluation.
-fn is_quiet(pos: &Position, table: &mut Table, evals: &mut EvalCache) -> bool {
+fn is_quiet(pos: &Position, s: &mut Searcher) -> bool {
     if pos.is_check() {
         return false;
     }
-    let id = pos.variant().id;
-    let stand = eval::evaluate(pos, eval::tables(id));
-    let ev = eval::tables(id);
-    let mut s = Searcher::new(table, evals, ev, id, Vec::new(), &Limits::default(), 0, 0);
+    let stand = eval::evaluate(pos, eval::tables(pos.variant().id));
     let mut p = pos.clone();
     s.qsearch(&mut p, -INF, INF, 0, 0, false) == stand
 }
@@ -123,7 +130,8 @@ fn loss(samples: &[Sample], tables: &EvalTables, k: f64) -> f64 {
     let (a, b) = samples.split_at(half);
     let total = std::thread::scope(|sc| {
         let h = sc.spawn(|| part(a));
-        part(b) + h.join().unwrap_or(0.0)
+        // A panic in the other half is a bug to report, not half a loss to use.
+        part(b) + h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))
     });
     total / samples.len().max(1) as f64
 }
