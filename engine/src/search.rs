@@ -238,10 +238,22 @@ impl<'a> Searcher<'a> {
     }
 
     /// Every legal move into this ply's list, or with `captures` only the captures and
-    /// promotions (quiescence).
-    fn gen(&mut self, pos: &mut Position, ply: usize, in_check: bool, captures: bool) -> usize {
+    /// promotions (quiescence). With `lazy` (only out of check) the list is pseudo-legal
+    /// and each move must pass [`Position::is_legal_pseudo`] before it is played: most
+    /// nodes stop after a few moves, and the King's moves, the dear ones to test, come late.
+    fn gen(
+        &mut self,
+        pos: &mut Position,
+        ply: usize,
+        in_check: bool,
+        captures: bool,
+        lazy: bool,
+    ) -> usize {
         let mut list = std::mem::take(&mut self.lists[ply]);
-        if captures {
+        if lazy {
+            debug_assert!(!in_check);
+            pos.pseudo_legal_into(&mut list, captures);
+        } else if captures {
             pos.legal_captures_into(&mut list, in_check);
         } else {
             pos.legal_moves_known_check(&mut list, in_check);
@@ -313,7 +325,7 @@ impl<'a> Searcher<'a> {
             }
             alpha = alpha.max(stand);
         }
-        let n = self.gen(pos, ply, in_check, !in_check);
+        let n = self.gen(pos, ply, in_check, !in_check, !in_check);
         if n == 0 {
             // Out of check, no capture is not the end of the game: stand pat.
             return if in_check {
@@ -334,12 +346,12 @@ impl<'a> Searcher<'a> {
             if !in_check {
                 // Delta pruning: even winning the victim cannot lift alpha.
                 let gain = victim_value(pos, self.ev, m) + m.promo.map_or(0, |k| self.ev.val(k));
-                if stand + gain + 200 <= alpha {
+                if stand + gain + 200 <= alpha || !pos.is_legal_pseudo(m) {
                     continue;
                 }
             }
             let u = self.make(pos, m);
-            let check = pos.is_check();
+            let check = pos.is_check_after(m);
             let score = -self.qsearch(pos, -beta, -alpha, ply + 1, qd + 1, check);
             self.unmake(pos, m, &u);
             if self.aborted {
@@ -459,23 +471,32 @@ impl<'a> Searcher<'a> {
 
         // Move generation is the expensive part, so the pruning above comes first (at
         // the price of missing a rare stalemate behind a big static advantage).
-        let n = self.gen(pos, ply, in_check, false);
+        // At the move-count limit the game is drawn unless there are no moves (mate, or a
+        // stalemate that loses), so that needs the full list first.
+        let at_limit = pos.halfmove_clock() >= 100 && ply > 0;
+        let lazy = !in_check && !at_limit;
+        let n = self.gen(pos, ply, in_check, false, lazy);
         if n == 0 {
             return self.no_moves_score(in_check, ply);
         }
-        if pos.halfmove_clock() >= 100 && ply > 0 {
+        if at_limit {
             return 0;
         }
         self.order(pos, ply, hash_move);
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for i in 0..n {
-            let (order_score, m) = self.pick(ply, i);
+        // Legal moves tried so far: the first gets the full window, late ones reductions.
+        let mut i = 0;
+        for j in 0..n {
+            let (order_score, m) = self.pick(ply, j);
+            if lazy && !pos.is_legal_pseudo(m) {
+                continue;
+            }
             let capture = pos.is_capture(m);
             let quiet = !capture && m.promo.is_none();
             let u = self.make(pos, m);
-            let gives_check = pos.is_check();
+            let gives_check = pos.is_check_after(m);
             let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize);
             let new_depth = depth - 1 + ext;
             let mut score;
@@ -505,6 +526,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             self.unmake(pos, m, &u);
+            i += 1;
             if self.aborted {
                 return 0;
             }
@@ -527,6 +549,10 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
+        }
+        if i == 0 {
+            // Every pseudo-legal move left the King attacked: no legal move, not in check.
+            return self.no_moves_score(false, ply);
         }
         let flag = if best >= beta {
             tt::LOWER
@@ -675,7 +701,7 @@ impl<'a> Searcher<'a> {
             // Indexed: the entry is updated after the recursive search borrows `self`.
             let m = root[i].1;
             let u = self.make(pos, m);
-            let gives_check = pos.is_check();
+            let gives_check = pos.is_check_after(m);
             let nd = depth - 1 + i32::from(gives_check);
             let mut score;
             if i == 0 {

@@ -4,7 +4,7 @@ use crate::moves::{Move, MoveKind};
 use crate::types::*;
 use crate::variant::{
     forward, right_bit, side_rights, KindGen, KingSpecial, PromoChoices, RoyalSpecial, Variant,
-    VariantId,
+    VariantId, LEAP_MID,
 };
 use crate::zobrist;
 use std::fmt;
@@ -28,6 +28,14 @@ impl Ep {
     fn contains(&self, sq: Square) -> bool {
         (self.n > 0 && self.squares[0] == sq) || (self.n > 1 && self.squares[1] == sq)
     }
+}
+
+/// How a King is in check (see `Position::checks`): by a leap or step, and along which
+/// lines (bits by index into `DIRS`).
+#[derive(Copy, Clone, Debug)]
+struct Checks {
+    leap: bool,
+    dirs: u8,
 }
 
 /// What [`Position::make_move`] needs to take a move back.
@@ -225,6 +233,38 @@ impl Position {
     /// True if the side to move is in check.
     pub fn is_check(&self) -> bool {
         self.attacked(self.king[self.side.index()], !self.side)
+    }
+
+    /// [`Position::is_check`] for a position just reached by `m` (made with
+    /// [`Position::make_move`] on a legal position), found cheaply: before `m` the side
+    /// now to move was not in check, so a check can only come from the piece that moved
+    /// or along the line it left. Moves that change more squares ask in full.
+    #[inline]
+    pub fn is_check_after(&self, m: Move) -> bool {
+        if !matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep) {
+            return self.is_check();
+        }
+        let us = !self.side;
+        let k = self.king[self.side.index()];
+        let a = &self.v.attacks[us.index()];
+        // After a promotion the piece on `to` is the new kind, which is the one that counts.
+        let kind = kind_index(self.board[m.to.idx()]);
+        let d = k.0 as i32 - m.to.0 as i32;
+        if d.abs() <= LEAP_MID && (a.leap_at[(d + LEAP_MID) as usize] >> kind) & 1 != 0 {
+            return true;
+        }
+        if (a.bent_kinds >> kind) & 1 != 0
+            && a.bents
+                .iter()
+                .any(|(slide, group)| self.bent_attack(k.0 as i32, us, *slide, group))
+        {
+            return true;
+        }
+        // Rides, shots and hops through `to` (the piece itself, or a hop over it as a
+        // new screen), and whatever the line through `from` opened.
+        let (dt, df) = (line_dir(m.to, k), line_dir(m.from, k));
+        dt.is_some_and(|i| self.line_attacked(k, us, i))
+            || (df != dt && df.is_some_and(|i| self.line_attacked(k, us, i)))
     }
 
     /// True if a piece of `by` could capture an enemy piece standing on `sq`.
@@ -537,13 +577,9 @@ impl Position {
 
     pub(crate) fn attacked(&self, sq: Square, by: Color) -> bool {
         let a = &self.v.attacks[by.index()];
-        let b = &self.board;
         let s = sq.0 as i32;
-        for &(d, mask) in &a.leaps {
-            let c = b[(s - d) as usize];
-            if is_color(c, by) && (mask >> kind_index(c)) & 1 != 0 {
-                return true;
-            }
+        if self.leap_attacked(sq, by) {
+            return true;
         }
         for i in 0..DIRS.len() {
             if a.ride_any[i] && self.ride_attack(s, by, i) {
@@ -553,6 +589,34 @@ impl Position {
         a.bents
             .iter()
             .any(|(slide, group)| self.bent_attack(s, by, *slide, group))
+    }
+
+    /// A leap (steps included) of `by` reaching `sq`: the attacks no piece can block.
+    #[inline]
+    fn leap_attacked(&self, sq: Square, by: Color) -> bool {
+        let b = &self.board;
+        let s = sq.0 as i32;
+        self.v.attacks[by.index()].leaps.iter().any(|&(d, mask)| {
+            let c = b[(s - d) as usize];
+            is_color(c, by) && (mask >> kind_index(c)) & 1 != 0
+        })
+    }
+
+    /// How the side to move is in check: by a leap, and along which lines (rides,
+    /// shots, hops, bent riders' slides). Found once per position, it lets each move
+    /// out of check be tested on those lines and its own two alone.
+    fn checks(&self, ksq: Square) -> Checks {
+        let them = !self.side;
+        let mut dirs = 0u8;
+        for i in 0..DIRS.len() {
+            if self.line_attacked(ksq, them, i) {
+                dirs |= 1 << i;
+            }
+        }
+        Checks {
+            leap: self.leap_attacked(ksq, them),
+            dirs,
+        }
     }
 
     /// A ride, shot or hop of `by` reaching `s` along direction `i` of travel.
@@ -1007,12 +1071,14 @@ impl Position {
     }
 
     /// Does `m` leave the mover's King safe? Steps, leaps and rides are tried on the board
-    /// alone (piece lists and hash do not matter to attacks). Unless the King moves or is in
-    /// check, only attacks along the lines from the King through the squares left and
-    /// entered can change: every blockable attack (rides, bent riders' slides, hops, shots)
-    /// reaches the King along a rank, file or diagonal through it.
+    /// alone (piece lists and hash do not matter to attacks). Unless the King moves, only
+    /// attacks along the lines from the King through the squares left and entered can
+    /// change: every blockable attack (rides, bent riders' slides, hops, shots) reaches
+    /// the King along a rank, file or diagonal through it, and a move can only take a
+    /// leaper away, never bring one. In check (`checks` says how), the checking lines
+    /// and the leap checks are looked at again as well.
     #[inline]
-    fn keeps_king_safe(&mut self, m: Move, in_check: bool, ksq: Square) -> bool {
+    fn keeps_king_safe(&mut self, m: Move, checks: Option<Checks>, ksq: Square) -> bool {
         if !matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep) {
             let us = self.side;
             let u = self.make_move(m);
@@ -1023,7 +1089,7 @@ impl Position {
         let them = !self.side;
         let king_moves = m.from == ksq;
         let (df, dt) = (line_dir(m.from, ksq), line_dir(m.to, ksq));
-        if !in_check && !king_moves && df.is_none() && dt.is_none() {
+        if checks.is_none() && !king_moves && df.is_none() && dt.is_none() {
             return true;
         }
         let (from, to) = (m.from.idx(), m.to.idx());
@@ -1033,11 +1099,18 @@ impl Position {
         self.board[to] = moved;
         let hit = if king_moves {
             self.attacked(m.to, them)
-        } else if in_check {
-            self.attacked(ksq, them)
         } else {
-            df.is_some_and(|i| self.line_attacked(ksq, them, i))
-                || (dt != df && dt.is_some_and(|i| self.line_attacked(ksq, them, i)))
+            let mut dirs = checks.map_or(0, |c| c.dirs);
+            for i in [df, dt].into_iter().flatten() {
+                dirs |= 1 << i;
+            }
+            let mut hit = checks.is_some_and(|c| c.leap) && self.leap_attacked(ksq, them);
+            while !hit && dirs != 0 {
+                let i = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                hit = self.line_attacked(ksq, them, i);
+            }
+            hit
         };
         self.board[to] = taken;
         self.board[from] = moved;
@@ -1071,13 +1144,38 @@ impl Position {
         self.keep_legal(out, in_check);
     }
 
+    /// Pseudo-legal moves into `out` (cleared first): the moves of
+    /// [`Position::legal_moves_known_check`] (or with `captures_only`, of
+    /// [`Position::legal_captures_into`]) plus those that leave the own King attacked,
+    /// which [`Position::is_legal_pseudo`] then weeds out one at a time. A search that
+    /// often stops after its first few moves tests only the moves it plays. Only for a
+    /// side not in check (`in_check` false): in check, abdication and succession need
+    /// the full list.
+    pub fn pseudo_legal_into(&self, out: &mut Vec<Move>, captures_only: bool) {
+        out.clear();
+        if captures_only {
+            self.gen_pseudo::<true>(false, out);
+        } else {
+            self.gen_pseudo::<false>(false, out);
+        }
+    }
+
+    /// True when `m`, one of [`Position::pseudo_legal_into`]'s moves, does not leave the
+    /// own King attacked (the side to move must not be in check).
+    #[inline]
+    pub fn is_legal_pseudo(&mut self, m: Move) -> bool {
+        let ksq = self.king[self.side.index()];
+        self.keeps_king_safe(m, None, ksq)
+    }
+
     /// Drops the moves of `out` that leave the own King attacked.
     fn keep_legal(&mut self, out: &mut Vec<Move>, in_check: bool) {
         let ksq = self.king[self.side.index()];
+        let checks = in_check.then(|| self.checks(ksq));
         let mut w = 0;
         for r in 0..out.len() {
             let m = out[r];
-            if self.keeps_king_safe(m, in_check, ksq) {
+            if self.keeps_king_safe(m, checks, ksq) {
                 out[w] = m;
                 w += 1;
             }
@@ -1094,6 +1192,7 @@ impl Position {
             RoyalSpecial::Succession => MoveKind::Succession,
         };
         let ksq = self.king[us.index()];
+        let checks = Some(self.checks(ksq));
         let prince = code(Kind::Prince, us);
         let princes: Vec<Square> = self.plist[us.index()][..self.pcount[us.index()] as usize]
             .iter()
@@ -1102,7 +1201,7 @@ impl Position {
             .collect();
         for p in princes {
             let m = Move::new(p, ksq, kind);
-            if self.keeps_king_safe(m, true, ksq) {
+            if self.keeps_king_safe(m, checks, ksq) {
                 out.push(m);
             }
         }
@@ -1351,6 +1450,19 @@ mod tests {
                         .filter(|&m| p.is_capture(m) || m.promo.is_some())
                         .collect();
                     assert_eq!(sorted(caps.clone()), sorted(want), "{id} {}", p.fen());
+                    if !in_check {
+                        for (caps_only, legal) in [(false, &fast), (true, &caps)] {
+                            let mut lazy = Vec::new();
+                            p.pseudo_legal_into(&mut lazy, caps_only);
+                            lazy.retain(|&m| p.is_legal_pseudo(m));
+                            assert_eq!(sorted(lazy), sorted(legal.clone()), "{id} {}", p.fen());
+                        }
+                    }
+                    for &m in &fast {
+                        let u = p.make_move(m);
+                        assert_eq!(p.is_check_after(m), p.is_check(), "{id} {}", p.fen());
+                        p.unmake_move(m, &u);
+                    }
                     positions += 1;
                     captures += caps.len();
                     if fast.is_empty() {

@@ -361,7 +361,16 @@ pub(crate) struct AttackTables {
     pub hop_mask: [u32; 8],
     /// Bent riders: slide direction, then (first step, kinds).
     pub bents: Vec<(i32, Vec<(i32, u32)>)>,
+    /// `leaps` as a table by offset (index `offset + LEAP_MID`): the kinds that capture
+    /// by that leap, so "does this one piece attack that square" is one lookup.
+    pub leap_at: Vec<u32>,
+    /// Kinds that attack as bent riders.
+    pub bent_kinds: u32,
 }
+
+/// Offsets of leaps reach at most three squares each way (see `types`), so they fit
+/// between `-LEAP_MID` and `LEAP_MID`.
+pub(crate) const LEAP_MID: i32 = 3 * STRIDE + 3;
 
 /// A game: board, pieces, start, and rules, with compiled tables.
 #[derive(Debug)]
@@ -1013,6 +1022,15 @@ fn compile_attacks(kinds: &[Kind], color: Color) -> AttackTables {
             }
         }
     }
+    t.leap_at = vec![0; (2 * LEAP_MID + 1) as usize];
+    for &(d, mask) in &t.leaps {
+        t.leap_at[(d + LEAP_MID) as usize] |= mask;
+    }
+    t.bent_kinds = t
+        .bents
+        .iter()
+        .flat_map(|(_, g)| g.iter().map(|e| e.1))
+        .fold(0, |a, m| a | m);
     t
 }
 
