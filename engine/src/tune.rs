@@ -5,7 +5,7 @@
 //!    capture sequence changes the static evaluation) is kept with the game's result.
 //! 2. The scale `K` that best maps evaluations to results, `1 / (1 + 10^(-K·e/400))`, is
 //!    fitted to the starting weights.
-//! 3. Coordinate descent: each weight in turn is moved up or down by a step while that
+//! 3. Coordinate descent: each weight but the Rook's value (500, the scale) in turn is moved up or down by a step while that
 //!    lowers the mean squared difference between predicted and actual results; the steps
 //!    shrink when no move helps.
 //!
@@ -180,7 +180,7 @@ pub fn tune(
     for divisor in [4, 16, 64] {
         for pass in 0..passes {
             let mut improved = false;
-            for i in 0..n {
+            for i in (0..n).filter(|&i| !Weights::is_anchor(id, i)) {
                 let x = w.entries(id)[i].1;
                 let step = (x.abs() / divisor).max(1);
                 for delta in [step, -step] {
@@ -241,6 +241,9 @@ mod tests {
         let start = Weights::defaults(id);
         let t = tune(id, &samples, &start, 2, |_| {});
         assert!(t.loss_after <= t.loss_before);
+        // The Rook keeps its 500: it fixes the scale.
+        assert!(t.changed.iter().all(|(name, _, _)| name != "value.R"));
+        assert_eq!(t.weights.value[acedrex_rules::Kind::Rook.index()], 500);
         let entries = t.weights.entries(id);
         for (name, before, after) in &t.changed {
             assert_ne!(before, after);

@@ -131,6 +131,18 @@ impl Weights {
         out
     }
 
+    /// True for the entry of [`Weights::entries`] that tuning leaves alone: the Rook's
+    /// value, 500 in every game, which fixes the scale of the scores. Left free, the fit
+    /// trades the size of every number against `K` and drifts from centipawns.
+    pub fn is_anchor(id: VariantId, i: usize) -> bool {
+        id.variant()
+            .pieces
+            .iter()
+            .filter(|p| p.kind != Kind::King)
+            .nth(i)
+            .is_some_and(|p| p.kind == Kind::Rook)
+    }
+
     /// Sets the `i`-th of [`Weights::entries`].
     pub fn set(&mut self, id: VariantId, i: usize, x: i32) {
         let pieces: Vec<Kind> = id
