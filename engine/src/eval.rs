@@ -106,13 +106,31 @@ fn centre_weight(k: Kind) -> Option<usize> {
     }
 }
 
+/// What the evaluation's piece loop does with a kind besides material and squares.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Class {
+    King,
+    Pawn,
+    /// Cannons and the other hoppers: worth more on a full board.
+    Hopper,
+    Prince,
+    Other,
+}
+
 /// Per-game tables, built once.
 pub(crate) struct EvalTables {
     pub value: [i32; KIND_COUNT],
     /// The named weights (see `weights.rs`).
     w: [i32; W::W_COUNT],
-    /// [colour][kind][square]: centralisation and development.
+    class: [Class; KIND_COUNT],
+    /// Danger a piece of each kind brings to the enemy King per step of closeness.
+    danger: [i32; KIND_COUNT],
+    /// [colour][kind][square]: centralisation, development, and the advance of Pawns
+    /// (and of Princes that promote).
     pst: Vec<[[i16; 144]; KIND_COUNT]>,
+    /// [colour][square]: a passed Pawn's bonus there on a full board (it grows as pieces
+    /// come off).
+    passed: [[i16; 144]; 2],
     /// [colour][square]: King in the middle game (stay home) and ending (centralise).
     king_mg: [[i16; 144]; 2],
     king_eg: [[i16; 144]; 2],
@@ -120,17 +138,11 @@ pub(crate) struct EvalTables {
     centre: [i16; 144],
     /// Non-pawn material of both sides at the start (phase 1.0).
     start_npm: i32,
-    /// First relative rank where a Pawn may promote.
-    promo_rank: u8,
-    /// Pawns may double-step from any rank (Perfect 12, KMF, Zanzibar): they run faster.
-    fast_pawns: bool,
     /// KMF abdication / Tamerlane II succession: a Prince is a spare King.
     successor: bool,
     /// Grant Acedrex: stalemate and bare King win.
     baring: bool,
-    /// Zanzibar / Tamerlane II Princes promote.
-    prince_promotes: bool,
-    height: u8,
+    width: u8,
 }
 
 pub(crate) fn tables(id: VariantId) -> &'static EvalTables {
@@ -158,7 +170,16 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         // 0 at the edge .. 16 in the centre, whatever the board size.
         16 * (max - dx.max(dy)) / max.max(1)
     };
+    // First relative rank where a Pawn may promote.
+    let goal = v
+        .promotion(Kind::Pawn)
+        .map_or(v.height - 1, |p| p.zone_start)
+        .max(1) as i32;
+    // Pawns that may double-step from any rank (Perfect 12, KMF, Zanzibar) run faster.
+    let fast_pawns = v.pawn_steps.iter().skip(2).any(|&s| s > 1);
+    let prince_promotes = v.promotion(Kind::Prince).is_some();
     let mut pst = vec![[[0i16; 144]; KIND_COUNT]; 2];
+    let mut passed = [[0i16; 144]; 2];
     let mut king_mg = [[0i16; 144]; 2];
     let mut king_eg = [[0i16; 144]; 2];
     let mut centre = [0i16; 144];
@@ -169,11 +190,19 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
             centre[i] = c as i16;
             for color in [Color::White, Color::Black] {
                 let rel = if color == Color::White { r } else { h - 1 - r };
+                // Progress 0..=16 towards the promotion zone, and towards the last rank.
+                let prog = (16 * rel / goal).clamp(0, 16);
+                let prince_prog = 16 * rel / (h - 1);
                 for k in Kind::ALL {
                     let mut s = centre_weight(k).map_or(0, |i| ww[i] * c / 16);
                     if k == Kind::Pawn {
-                        // Central pawns claim space; the rank terms live in pawn_terms.
-                        s = ww[W::PAWN_CENTRE] * c / 16 - ww[W::PAWN_CENTRE] / 2;
+                        // Central pawns claim space; advanced ones near promotion.
+                        s = ww[W::PAWN_CENTRE] * c / 16 - ww[W::PAWN_CENTRE] / 2
+                            + prog * prog * ww[W::PAWN_ADVANCE] / 128;
+                    }
+                    if k == Kind::Prince && prince_promotes {
+                        // Zanzibar and Tamerlane II Princes promote on the last rank.
+                        s += prince_prog * prince_prog * ww[W::PRINCE_ADVANCE] / 256;
                     }
                     // Pieces still on the back rank are undeveloped.
                     if rel == 0 && !matches!(k, Kind::King | Kind::Pawn | Kind::Rook) {
@@ -181,6 +210,11 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
                     }
                     pst[color.index()][k.index()][i] = s as i16;
                 }
+                let mut p = prog * prog * ww[W::PAWN_PASSED] / 192;
+                if fast_pawns {
+                    p = p * ww[W::PAWN_FAST_PASSED] / 64;
+                }
+                passed[color.index()][i] = p as i16;
                 // Middle game: the King belongs on its first two ranks, off the centre.
                 king_mg[color.index()][i] =
                     (-ww[W::KING_MG_RANK] * rel.min(4) - ww[W::KING_MG_CENTRE] * c) as i16;
@@ -194,23 +228,35 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         .filter(|(_, p)| p.kind != Kind::Pawn)
         .map(|(_, p)| value[p.kind.index()])
         .sum();
-    let promo_rank = v
-        .promotion(Kind::Pawn)
-        .map_or(v.height - 1, |p| p.zone_start);
+    let mut class = [Class::Other; KIND_COUNT];
+    let mut danger = [0; KIND_COUNT];
+    for k in Kind::ALL {
+        class[k.index()] = match k {
+            Kind::King => Class::King,
+            Kind::Pawn => Class::Pawn,
+            Kind::Cannon | Kind::Vao | Kind::Sorceress => Class::Hopper,
+            Kind::Prince => Class::Prince,
+            _ => Class::Other,
+        };
+        // Strong pieces near the King are the dangerous ones; Pawns count as shelter.
+        if !matches!(k, Kind::King | Kind::Pawn) {
+            danger[k.index()] = ww[W::DANGER_BASE] + value[k.index()] * ww[W::DANGER_VALUE] / 6000;
+        }
+    }
     EvalTables {
         value,
         w: *ww,
+        class,
+        danger,
         pst,
+        passed,
         king_mg,
         king_eg,
         centre,
         start_npm: start_npm.max(1),
-        promo_rank,
-        fast_pawns: v.pawn_steps.iter().skip(2).any(|&s| s > 1),
         successor: v.royal_special != acedrex_rules::RoyalSpecial::None,
         baring: v.bare_king || v.stalemate == StalemateRule::StalematedLoses,
-        prince_promotes: v.promotion(Kind::Prince).is_some(),
-        height: v.height,
+        width: v.width,
     }
 }
 
@@ -245,64 +291,48 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
     // King shelter (own pieces next to the King) and danger (enemy pieces near it).
     let mut shelter = [0i32; 2];
     let mut danger = [0i32; 2];
+    // Pawns by file, a bit per rank: the passed-pawn test and the loop over Pawns.
     let mut pawn_files = [[0u16; 12]; 2];
-    let all = pos
-        .pieces_of(Color::White)
-        .chain(pos.pieces_of(Color::Black));
-    for (sq, p) in all {
-        let c = p.color.index();
-        if p.kind == Kind::King {
-            continue;
-        }
-        // File and rank once: every term below needs them.
-        let (f, r) = (sq.file() as i32, sq.rank() as i32);
-        let i = (r * 12 + f) as usize;
-        let v = t.value[p.kind.index()];
-        mat[c] += v;
-        pst[c] += t.pst[c][p.kind.index()][i] as i32;
-        match p.kind {
-            Kind::Pawn => {
-                pawn_files[c][f as usize] |= 1 << r;
+    for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        for (sq, p) in pos.pieces_of(color) {
+            let k = p.kind.index();
+            let class = t.class[k];
+            if class == Class::King {
+                continue;
             }
-            Kind::Cannon | Kind::Vao | Kind::Sorceress => {
-                hoppers[c] += 1;
-                npm[c] += v;
-            }
-            Kind::Prince => {
-                princes[c] += 1;
-                npm[c] += v;
-                if t.prince_promotes {
-                    // Zanzibar and Tamerlane II Princes promote on the last rank.
-                    let rel = match p.color {
-                        Color::White => r,
-                        Color::Black => t.height as i32 - 1 - r,
-                    };
-                    let prog = 16 * rel / (t.height as i32 - 1);
-                    pst[c] += prog * prog * t.w[W::PRINCE_ADVANCE] / 256;
+            // File and rank once: every term below needs them.
+            let (f, r) = (sq.file() as i32, sq.rank() as i32);
+            let v = t.value[k];
+            mat[c] += v;
+            pst[c] += t.pst[c][k][(r * 12 + f) as usize] as i32;
+            match class {
+                Class::Pawn => pawn_files[c][f as usize] |= 1 << r,
+                Class::Hopper => {
+                    hoppers[c] += 1;
+                    npm[c] += v;
                 }
+                Class::Prince => {
+                    princes[c] += 1;
+                    npm[c] += v;
+                }
+                _ => npm[c] += v,
             }
-            _ => npm[c] += v,
-        }
-        let own_d = cheb((f, r), kfr[c]);
-        if own_d == 1 {
-            shelter[c] += t.w[if p.kind == Kind::Pawn {
-                W::SHELTER_PAWN
-            } else {
-                W::SHELTER_PIECE
-            }];
-        }
-        if p.kind != Kind::Pawn {
+            if cheb((f, r), kfr[c]) == 1 {
+                shelter[c] += t.w[if class == Class::Pawn {
+                    W::SHELTER_PAWN
+                } else {
+                    W::SHELTER_PIECE
+                }];
+            }
             let d = cheb((f, r), kfr[1 - c]);
             if d <= 3 {
-                // Strong pieces near the King are the dangerous ones.
-                danger[1 - c] += (4 - d) * (t.w[W::DANGER_BASE] + v * t.w[W::DANGER_VALUE] / 6000);
+                danger[1 - c] += (4 - d) * t.danger[k];
             }
         }
     }
     let phase = (256 * (npm[0] + npm[1]) / t.start_npm).clamp(0, 256);
     let mut score = [0i32; 2];
     for c in 0..2 {
-        let color = if c == 0 { Color::White } else { Color::Black };
         let ki = sidx(kings[c]);
         let king =
             (t.king_mg[c][ki] as i32 * phase + t.king_eg[c][ki] as i32 * (256 - phase)) / 256;
@@ -314,11 +344,8 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         if t.successor && princes[c] > 0 {
             score[c] += t.w[W::SUCCESSOR] + t.w[W::SUCCESSOR_SECOND] * (princes[c] - 1).min(1);
         }
-        let pawns = pos
-            .pieces_of(color)
-            .filter(|(_, p)| p.kind == Kind::Pawn)
-            .map(|(sq, _)| sq);
-        score[c] += pawn_terms(t, color, pawns, &pawn_files[1 - c], phase);
+        // Passed Pawns, worth more as pieces come off.
+        score[c] += passed_pawns(t, c, &pawn_files) * (384 - phase) / 256;
     }
     let (w, b) = (0usize, 1usize);
     let mut total = score[w] - score[b];
@@ -354,40 +381,29 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
     s + t.w[W::TEMPO]
 }
 
-/// Pawn advancement, passed pawns, and promotion potential.
-fn pawn_terms(
-    t: &EvalTables,
-    color: Color,
-    pawns: impl Iterator<Item = Square>,
-    enemy_files: &[u16; 12],
-    phase: i32,
-) -> i32 {
+/// The full-board bonus of side `c`'s passed Pawns: no enemy Pawn ahead on the Pawn's
+/// file or the files beside it. `pawn_files` has a bit per rank for each side and file.
+fn passed_pawns(t: &EvalTables, c: usize, pawn_files: &[[u16; 12]; 2]) -> i32 {
+    let width = t.width as usize;
+    let (own, enemy) = (&pawn_files[c], &pawn_files[1 - c]);
     let mut s = 0;
-    let goal = t.promo_rank.max(1) as i32;
-    for sq in pawns {
-        let rel = match color {
-            Color::White => sq.rank() as i32,
-            Color::Black => t.height as i32 - 1 - sq.rank() as i32,
-        };
-        // Progress 0..=16 towards the promotion zone.
-        let prog = (16 * rel / goal).clamp(0, 16);
-        s += prog * prog * t.w[W::PAWN_ADVANCE] / 128;
-        // Passed: no enemy pawn ahead on this or the neighbouring files.
-        let f = sq.file() as usize;
-        let ahead: u16 = match color {
-            Color::White => !((2u32 << sq.rank()) - 1) as u16,
-            Color::Black => ((1u32 << sq.rank()) - 1) as u16,
-        };
-        let blocked = enemy_files[f.saturating_sub(1)..=(f + 1).min(11)]
-            .iter()
-            .any(|&mask| mask & ahead != 0);
-        if !blocked {
-            // Worth more as pieces come off; faster pawns (double steps anywhere) more.
-            let mut p = prog * prog * t.w[W::PAWN_PASSED] / 192 * (384 - phase) / 256;
-            if t.fast_pawns {
-                p = p * t.w[W::PAWN_FAST_PASSED] / 64;
+    for f in 0..width {
+        let mut pawns = own[f];
+        if pawns == 0 {
+            continue;
+        }
+        let near = enemy[f.saturating_sub(1)] | enemy[f] | enemy[(f + 1).min(width - 1)];
+        while pawns != 0 {
+            let r = pawns.trailing_zeros();
+            pawns &= pawns - 1;
+            let ahead: u16 = if c == 0 {
+                !((2u32 << r) - 1) as u16
+            } else {
+                ((1u32 << r) - 1) as u16
+            };
+            if near & ahead == 0 {
+                s += t.passed[c][r as usize * 12 + f] as i32;
             }
-            s += p;
         }
     }
     s

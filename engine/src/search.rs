@@ -426,7 +426,12 @@ impl<'a> Searcher<'a> {
             }
         }
         let us = pos.side_to_move();
-        let static_eval = if in_check { -INF } else { self.evaluate(pos) };
+        // Only the pruning below, which PV nodes skip, needs the static evaluation.
+        let static_eval = if in_check || pv {
+            -INF
+        } else {
+            self.evaluate(pos)
+        };
         let beta_is_mate = beta.abs() > MATE_BOUND;
 
         // Reverse futility: far above beta near the leaves, a quiet move will not drop it.
