@@ -372,8 +372,21 @@ fn tuning_writes_a_weights_file_a_match_can_use() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("chess.txt");
     let path = file.to_str().unwrap();
+    let saved = dir.join("positions.txt");
+    let saved_path = saved.to_str().unwrap();
     let o = acedrex(&[
-        "tune", "chess", "--games", "3", "--nodes", "300", "--passes", "1", "--out", path,
+        "tune",
+        "chess",
+        "--games",
+        "3",
+        "--nodes",
+        "300",
+        "--passes",
+        "1",
+        "--out",
+        path,
+        "--save-positions",
+        saved_path,
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("positions, error"), "{}", stdout(&o));
@@ -383,6 +396,49 @@ fn tuning_writes_a_weights_file_a_match_can_use() {
         "{text}"
     );
     assert!(text.lines().any(|l| l.starts_with("value.Q ")), "{text}");
+    // The saved positions serve another run, here for the piece values alone.
+    let positions = std::fs::read_to_string(&saved).unwrap();
+    assert!(positions.lines().count() > 20, "{positions}");
+    let values = dir.join("values.txt");
+    let o = acedrex(&[
+        "tune",
+        "chess",
+        "--positions",
+        saved_path,
+        "--only",
+        "value.",
+        "--passes",
+        "1",
+        "--out",
+        values.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let n = positions.lines().count();
+    assert!(
+        stdout(&o).contains(&format!("{n} positions, error")),
+        "{}",
+        stdout(&o)
+    );
+    let printed = stdout(&o);
+    let changed: Vec<&str> = printed
+        .lines()
+        .filter(|l| l.contains(": ") && l.contains(" -> "))
+        .map(|l| l.split(':').next().unwrap_or(""))
+        .collect::<Vec<_>>();
+    assert!(
+        changed.iter().all(|name| name.starts_with("value.")),
+        "{changed:?}"
+    );
+    let text = std::fs::read_to_string(&values).unwrap();
+    assert!(
+        text.contains("--positions") && text.contains("--only value."),
+        "{text}"
+    );
+    // A damaged positions file is refused with its line.
+    std::fs::write(&saved, "1 not a position\n").unwrap();
+    let o = acedrex(&["tune", "chess", "--positions", saved_path]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("line 1"), "{}", stderr(&o));
     // The file plays, against the untuned numbers.
     let o = acedrex(&[
         "match",

@@ -99,6 +99,46 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
     samples
 }
 
+/// Samples as text, one per line: the result for White (`1`, `0.5`, `0`), a space, and
+/// the position text. `acedrex tune --save-positions` writes it, `--positions` reads it, so
+/// one set of games can serve several tuning runs.
+pub fn samples_to_text(samples: &[Sample]) -> String {
+    samples
+        .iter()
+        .map(|s| {
+            format!(
+                "{} {}
+",
+                s.result,
+                s.position.fen()
+            )
+        })
+        .collect()
+}
+
+/// Reads [`samples_to_text`]'s format; an error names the line.
+pub fn samples_from_text(id: VariantId, text: &str) -> Result<Vec<Sample>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(n, line)| {
+            let (result, fen) = line
+                .trim()
+                .split_once(' ')
+                .ok_or_else(|| format!("line {}: expected `RESULT FEN`", n + 1))?;
+            let result = match result {
+                "1" => 1.0,
+                "0.5" => 0.5,
+                "0" => 0.0,
+                other => return Err(format!("line {}: `{other}` is not 1, 0.5 or 0", n + 1)),
+            };
+            let position =
+                Position::from_fen(id, fen).map_err(|e| format!("line {}: {e}", n + 1))?;
+            Ok(Sample { position, result })
+        })
+        .collect()
+}
+
 /// Not in check, and the quiescence search agrees with the static evaluation.
 fn is_quiet(pos: &Position, s: &mut Searcher) -> bool {
     if pos.is_check() {
@@ -148,11 +188,13 @@ pub struct Tuned {
 }
 
 /// Texel's coordinate descent from `start` over `samples`.
+/// Only the weights whose names start with one of `only` move (all when it is empty).
 pub fn tune(
     id: VariantId,
     samples: &[Sample],
     start: &Weights,
     passes: u32,
+    only: &[String],
     mut report: impl FnMut(&str),
 ) -> Tuned {
     let loss_of = |w: &Weights, k: f64| loss(samples, &eval::build(id, w), k);
@@ -176,11 +218,20 @@ pub fn tune(
     report(&format!("K = {k:.2}, loss {best_k_loss:.6}"));
     let mut w = start.clone();
     let mut best = best_k_loss;
-    let n = start.entries(id).len();
+    let free: Vec<usize> = start
+        .entries(id)
+        .iter()
+        .enumerate()
+        .filter(|(i, (name, _))| {
+            !Weights::is_anchor(id, *i)
+                && (only.is_empty() || only.iter().any(|p| name.starts_with(p.as_str())))
+        })
+        .map(|(i, _)| i)
+        .collect();
     for divisor in [4, 16, 64] {
         for pass in 0..passes {
             let mut improved = false;
-            for i in (0..n).filter(|&i| !Weights::is_anchor(id, i)) {
+            for &i in &free {
                 let x = w.entries(id)[i].1;
                 let step = (x.abs() / divisor).max(1);
                 for delta in [step, -step] {
@@ -239,7 +290,7 @@ mod tests {
         assert!(samples.len() > 40, "{}", samples.len());
         assert!(samples.iter().all(|s| !s.position.is_check()));
         let start = Weights::defaults(id);
-        let t = tune(id, &samples, &start, 2, |_| {});
+        let t = tune(id, &samples, &start, 2, &[], |_| {});
         assert!(t.loss_after <= t.loss_before);
         // The Rook keeps its 500: it fixes the scale.
         assert!(t.changed.iter().all(|(name, _, _)| name != "value.R"));
@@ -249,6 +300,21 @@ mod tests {
             assert_ne!(before, after);
             assert!(entries.contains(&(name.clone(), *after)));
         }
+        // Saved and read back, the samples are the same positions and results.
+        let text = samples_to_text(&samples);
+        let back = samples_from_text(id, &text).expect("the saved samples read back");
+        assert_eq!(back.len(), samples.len());
+        assert!(back
+            .iter()
+            .zip(&samples)
+            .all(|(a, b)| a.position == b.position && a.result == b.result));
+        assert!(samples_from_text(id, "2 8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+        // With `only`, the other weights stay put.
+        let values = tune(id, &samples, &start, 2, &["value.".to_string()], |_| {});
+        assert!(values
+            .changed
+            .iter()
+            .all(|(name, _, _)| name.starts_with("value.")));
         assert_eq!(
             start.entries(id).len() - t.changed.len(),
             start

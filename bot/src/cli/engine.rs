@@ -92,6 +92,17 @@ pub struct TuneArgs {
     /// Write the tuned weights here (for engine/params/GAME.txt); else print them.
     #[arg(long)]
     pub out: Option<std::path::PathBuf>,
+    /// Learn from the positions of this file (as --save-positions writes it) instead of
+    /// playing games.
+    #[arg(long)]
+    pub positions: Option<std::path::PathBuf>,
+    /// Save the positions the games gave (result and position text, a line each).
+    #[arg(long)]
+    pub save_positions: Option<std::path::PathBuf>,
+    /// Tune only the weights whose names start with one of these (comma-separated, e.g.
+    /// `value.` for the piece values); the rest keep their numbers.
+    #[arg(long, value_delimiter = ',')]
+    pub only: Vec<String>,
 }
 
 /// Weights from a file, or the game's untuned numbers for `defaults`.
@@ -115,6 +126,9 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         passes,
         from,
         out: file,
+        positions,
+        save_positions,
+        only,
     } = args;
     let start = match &from {
         Some(spec) => read_weights(variant, spec)?,
@@ -127,19 +141,48 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         random_plies: random_plies as usize,
     };
     let t0 = Instant::now();
-    let samples = tune::self_play(variant, &plan, |line| eprintln!("{line}"));
+    let (samples, source) = match &positions {
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let samples = tune::samples_from_text(variant, &text)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            (samples, format!("the positions of {}", path.display()))
+        }
+        None => {
+            let samples = tune::self_play(variant, &plan, |line| eprintln!("{line}"));
+            let played = t0.elapsed().as_secs_f64();
+            (samples, format!("{games} self-play games ({played:.0} s)"))
+        }
+    };
     if samples.is_empty() {
-        return Err("the games gave no quiet positions to learn from".into());
+        return Err("no quiet positions to learn from".into());
     }
-    let played = t0.elapsed().as_secs_f64();
-    let t = tune::tune(variant, &samples, &start, passes, |line| {
+    if let Some(path) = &save_positions {
+        std::fs::write(path, tune::samples_to_text(&samples))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        eprintln!("positions saved to {}", path.display());
+    }
+    let t = tune::tune(variant, &samples, &start, passes, &only, |line| {
         eprintln!("{line}")
     });
+    let command = match &positions {
+        Some(path) => format!("acedrex tune {variant} --positions {}", path.display()),
+        None => format!(
+            "acedrex tune {variant} --games {games} --nodes {nodes} --seed {seed} --random-plies {random_plies}"
+        ),
+    };
     let header = format!(
-        "acedrex tune {variant} --games {games} --nodes {nodes} --seed {seed} --random-plies {random_plies} --passes {passes}{}\n\
-         {} quiet positions from {games} self-play games ({played:.0} s); Texel's method, K = {:.2}\n\
+        "{command} --passes {passes}{}{}\n\
+         {} quiet positions from {source}; Texel's method, K = {:.2}\n\
          mean squared error {:.6} -> {:.6}",
-        from.as_ref().map_or(String::new(), |f| format!(" --from {f}")),
+        from.as_ref()
+            .map_or(String::new(), |f| format!(" --from {f}")),
+        if only.is_empty() {
+            String::new()
+        } else {
+            format!(" --only {}", only.join(","))
+        },
         samples.len(),
         t.k,
         t.loss_before,
