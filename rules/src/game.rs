@@ -308,8 +308,10 @@ impl Game {
         if color != self.side_to_move() {
             return Err(MoveError::NotYourTurn(self.side_to_move()));
         }
-        let m = self.position.parse_move(text)?;
-        self.push(m);
+        // One list of legal moves serves reading the move and writing it.
+        let legal = self.position.legal_moves();
+        let m = self.position.parse_move_with(text, &legal)?;
+        self.push(m, &legal);
         Ok(m)
     }
 
@@ -318,15 +320,17 @@ impl Game {
         if let Some(r) = self.result {
             return Err(GameError::Over(r.description()));
         }
-        if !self.position.is_legal(m) {
+        let legal = self.position.legal_moves();
+        if !legal.contains(&m) {
             return Err(GameError::Illegal(self.position.lan(m)));
         }
-        self.push(m);
+        self.push(m, &legal);
         Ok(())
     }
 
-    fn push(&mut self, m: Move) {
-        let san = self.position.san(m);
+    /// Plays `m`, one of `legal` (the position's [`Position::legal_moves`]).
+    fn push(&mut self, m: Move, legal: &[Move]) {
+        let san = self.position.san_with(m, legal);
         let undo = self.position.make_move(m);
         self.plies.push(Ply { mv: m, san, undo });
         self.hashes.push(self.position.hash());

@@ -219,12 +219,17 @@ impl Position {
     /// lower-case piece letters where that reads one way, and piece names
     /// (`Lion f5xg6`).
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.parse_move_with(text, &self.legal_moves())
+    }
+
+    /// [`Position::parse_move`] with the legal moves (of [`Position::legal_moves`])
+    /// already at hand.
+    pub fn parse_move_with(&self, text: &str, legal: &[Move]) -> Result<Move, MoveError> {
         let patterns = match self.read(text) {
             Read::Patterns(p) => p,
             Read::Error(e) => return Err(e),
         };
         let shown = text.trim().to_string();
-        let legal = self.legal_moves();
         // Readings come in priority order (a lower-case letter is a file first, as in
         // standard notation, and a piece only if that names no move).
         let mut found: Vec<Move> = Vec::new();
