@@ -31,6 +31,9 @@ pub(crate) fn sidx(sq: Square) -> usize {
 ///   (a Knight that continues as an outward Bishop: more than a Bishop, less than the Aanca),
 ///   Lion (3,0)+(3,1) leaper 280 (a Camel is 220; four more targets), Giraffe 200 (the
 ///   Zanzibar figure), Crocodile = Bishop 340, Pawn 70 (single step, nine ranks to go).
+///   These are the starting points only: the engine plays Grant Acedrex with the values
+///   tuned from self-play in `engine/params/grant-acedrex.txt` (Aanca 1026, Unicornio
+///   888, Lion 301, Crocodile 323, Pawn 52), which measured stronger.
 pub(crate) fn piece_value(id: VariantId, k: Kind) -> i32 {
     use Kind::*;
     use VariantId as V;
