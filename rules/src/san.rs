@@ -235,7 +235,7 @@ impl Position {
         let mut found: Vec<Move> = Vec::new();
         let mut first_error = None;
         for pat in &patterns {
-            match self.select(pat, &legal, &shown) {
+            match self.select(pat, legal, &shown) {
                 Ok(ms) if !ms.is_empty() => {
                     found = ms;
                     break;
@@ -256,7 +256,7 @@ impl Position {
             ),
             _ => Err(MoveError::Ambiguous {
                 text: shown,
-                candidates: found.iter().map(|m| self.san_with(*m, &legal)).collect(),
+                candidates: found.iter().map(|m| self.san_with(*m, legal)).collect(),
             }),
         }
     }
