@@ -27,6 +27,8 @@ pub(crate) fn sidx(sq: Square) -> usize {
 ///   (Pawn 80, Knight 250, Bishop 340); the Archer attacks along all 8 Queen lines without
 ///   ever standing on the captured square (so shots are hard to punish) but moves only WFAD,
 ///   so 600, between Rook and Queen. Prince 280 as in Perfect 12, plus the successor bonus.
+/// - KMF and Shako likewise play with tuned values (`engine/params/kmf.txt`,
+///   `engine/params/shako.txt`); the figures below are where tuning started.
 /// - Grant Acedrex (no seed figures): Aanca 910 (the Perfect 12 Gryphon), Unicornio 650
 ///   (a Knight that continues as an outward Bishop: more than a Bishop, less than the Aanca),
 ///   Lion (3,0)+(3,1) leaper 280 (a Camel is 220; four more targets), Giraffe 200 (the

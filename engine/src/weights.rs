@@ -112,6 +112,8 @@ impl Weights {
     pub fn tuned(id: VariantId) -> Weights {
         let text = match id {
             VariantId::GrantAcedrex => include_str!("../params/grant-acedrex.txt"),
+            VariantId::Kmf => include_str!("../params/kmf.txt"),
+            VariantId::Shako => include_str!("../params/shako.txt"),
             _ => "",
         };
         // The files are checked by a test; a broken one must not stop the engine.
@@ -223,7 +225,18 @@ mod tests {
 
     #[test]
     fn the_checked_in_files_are_valid() {
-        let text = include_str!("../params/grant-acedrex.txt");
-        Weights::parse(VariantId::GrantAcedrex, text).expect("a valid weights file");
+        for (id, text) in [
+            (
+                VariantId::GrantAcedrex,
+                include_str!("../params/grant-acedrex.txt"),
+            ),
+            (VariantId::Kmf, include_str!("../params/kmf.txt")),
+            (VariantId::Shako, include_str!("../params/shako.txt")),
+        ] {
+            let w = Weights::parse(id, text).expect("a valid weights file");
+            // A file that parses but names nothing would be a silent no-op.
+            assert_ne!(w, Weights::defaults(id), "{id}");
+            assert_eq!(Weights::tuned(id), w, "{id}");
+        }
     }
 }
