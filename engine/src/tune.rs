@@ -5,9 +5,9 @@
 //!    capture sequence changes the static evaluation) is kept with the game's result.
 //! 2. The scale `K` that best maps evaluations to results, `1 / (1 + 10^(-K·e/400))`, is
 //!    fitted to the starting weights.
-//! 3. Coordinate descent: each weight but the Rook's value (500, the scale) in turn is moved up or down by a step while that
-//!    lowers the mean squared difference between predicted and actual results; the steps
-//!    shrink when no move helps.
+//! 3. Coordinate descent: each weight but the Rook's value (500, the scale) in turn is
+//!    moved up or down by a step while that lowers the mean squared difference between
+//!    predicted and actual results; the steps shrink when no move helps.
 //!
 //! The weights found are written as a file for `engine/params/`, whose header says how
 //! they were made.
@@ -105,14 +105,7 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
 pub fn samples_to_text(samples: &[Sample]) -> String {
     samples
         .iter()
-        .map(|s| {
-            format!(
-                "{} {}
-",
-                s.result,
-                s.position.fen()
-            )
-        })
+        .map(|s| format!("{} {}\n", s.result, s.position.fen()))
         .collect()
 }
 

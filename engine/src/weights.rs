@@ -81,6 +81,16 @@ const DEFAULTS: [i32; W_COUNT] = [
     200, 100, 50, 25, 16,
 ];
 
+/// The games with tuned numbers, and their files (compiled in).
+const PARAMS: &[(VariantId, &str)] = &[
+    (
+        VariantId::GrantAcedrex,
+        include_str!("../params/grant-acedrex.txt"),
+    ),
+    (VariantId::Kmf, include_str!("../params/kmf.txt")),
+    (VariantId::Shako, include_str!("../params/shako.txt")),
+];
+
 /// A game's evaluation numbers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -110,12 +120,10 @@ impl Weights {
 
     /// The numbers the engine plays with: the tuned file of the game if there is one.
     pub fn tuned(id: VariantId) -> Weights {
-        let text = match id {
-            VariantId::GrantAcedrex => include_str!("../params/grant-acedrex.txt"),
-            VariantId::Kmf => include_str!("../params/kmf.txt"),
-            VariantId::Shako => include_str!("../params/shako.txt"),
-            _ => "",
-        };
+        let text = PARAMS
+            .iter()
+            .find(|(game, _)| *game == id)
+            .map_or("", |(_, text)| *text);
         // The files are checked by a test; a broken one must not stop the engine.
         Weights::parse(id, text).unwrap_or_else(|_| Weights::defaults(id))
     }
@@ -225,14 +233,7 @@ mod tests {
 
     #[test]
     fn the_checked_in_files_are_valid() {
-        for (id, text) in [
-            (
-                VariantId::GrantAcedrex,
-                include_str!("../params/grant-acedrex.txt"),
-            ),
-            (VariantId::Kmf, include_str!("../params/kmf.txt")),
-            (VariantId::Shako, include_str!("../params/shako.txt")),
-        ] {
+        for &(id, text) in PARAMS {
             let w = Weights::parse(id, text).expect("a valid weights file");
             // A file that parses but names nothing would be a silent no-op.
             assert_ne!(w, Weights::defaults(id), "{id}");

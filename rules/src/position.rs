@@ -1149,8 +1149,8 @@ impl Position {
     /// [`Position::legal_captures_into`]) plus those that leave the own King attacked,
     /// which [`Position::is_legal_pseudo`] then weeds out one at a time. A search that
     /// often stops after its first few moves tests only the moves it plays. Only for a
-    /// side not in check (`in_check` false): in check, abdication and succession need
-    /// the full list.
+    /// side not in check: in check, use the legal generators (abdication and succession
+    /// need the full list).
     pub fn pseudo_legal_into(&self, out: &mut Vec<Move>, captures_only: bool) {
         out.clear();
         if captures_only {
