@@ -12,6 +12,11 @@ fn installed() -> bool {
     match XboardEngine::start("fairymax") {
         Ok(_) => true,
         Err(e) => {
+            // CI sets ACEDREX_REQUIRE_TOOLS: there a missing tool fails the run.
+            assert!(
+                std::env::var_os("ACEDREX_REQUIRE_TOOLS").is_none(),
+                "Fairy-Max is not installed ({e}) and ACEDREX_REQUIRE_TOOLS is set"
+            );
             eprintln!(
                 "notice: Fairy-Max is not installed ({e}); run scripts/fairymax-install. Skipped."
             );

@@ -72,6 +72,13 @@ impl TestServer {
 
     fn start_with(durable: bool) -> Option<TestServer> {
         let Some(bin) = find_bin() else {
+            // CI sets ACEDREX_REQUIRE_TOOLS: there a missing tool fails the run instead of
+            // letting the tests pass without checking anything.
+            assert!(
+                std::env::var_os("ACEDREX_REQUIRE_TOOLS").is_none(),
+                "PostgreSQL is not installed (scripts/postgres-install) and \
+                 ACEDREX_REQUIRE_TOOLS is set: the PostgreSQL tests cannot run"
+            );
             eprintln!(
                 "notice: PostgreSQL is not installed (scripts/postgres-install): \
                  the PostgreSQL tests are skipped"

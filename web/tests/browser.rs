@@ -265,6 +265,12 @@ fn a_browser_opens_a_game_page_and_steps_through_the_moves() {
         binary("ACEDREX_CHROMEDRIVER", "/usr/bin/chromedriver"),
         binary("ACEDREX_CHROMIUM", "/usr/bin/chromium"),
     ) else {
+        // CI sets ACEDREX_REQUIRE_TOOLS: there a missing tool fails the run.
+        assert!(
+            std::env::var_os("ACEDREX_REQUIRE_TOOLS").is_none(),
+            "Chromium or ChromeDriver is not installed (scripts/chromium-install) and \
+             ACEDREX_REQUIRE_TOOLS is set: the browser test cannot run"
+        );
         eprintln!(
             "notice: Chromium or ChromeDriver is not installed (scripts/chromium-install): \
              the browser test of the game pages is skipped"

@@ -44,6 +44,12 @@ pub fn python() -> Option<PathBuf> {
     match std::env::var_os("ACEDREX_SYNAPSE") {
         Some(p) if !p.is_empty() => Some(PathBuf::from(p)),
         _ => {
+            // CI sets ACEDREX_REQUIRE_TOOLS: there a missing tool fails the run.
+            assert!(
+                std::env::var_os("ACEDREX_REQUIRE_TOOLS").is_none(),
+                "ACEDREX_SYNAPSE is not set and ACEDREX_REQUIRE_TOOLS is set: \
+                 the Matrix end-to-end test cannot run"
+            );
             // Straight to stderr, past the test harness's capture, so it is seen.
             use std::io::Write;
             let _ = writeln!(
