@@ -1,11 +1,14 @@
 //! The terminal front end: commands from stdin, one per line, as a named player; replies,
 //! a text board and the paths of the images written.
 
-use acedrex_service::reply::Reply;
+use acedrex_service::reply::{Notice, Reply};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// The channel every terminal command is in.
 pub const CHANNEL: &str = "terminal:console";
@@ -97,13 +100,7 @@ fn line(
     // The clock's rounds first: games whose time ran out and reminders due since the last
     // line, told as the other front ends tell them (here everyone shares one screen).
     for notice in service.tick("terminal") {
-        writeln!(out, "@{}: {}", notice.to.name, notice.text)?;
-        for a in &notice.attachments {
-            std::fs::create_dir_all(images)?;
-            let path = images.join(&a.name);
-            std::fs::write(&path, &a.bytes)?;
-            writeln!(out, "image: {}", path.display())?;
-        }
+        write!(out, "{}", notice_text(&notice, images)?)?;
     }
     let (text, mentions) = with_mentions(t);
     let req = Request {
@@ -118,46 +115,157 @@ fn line(
     Ok(Some(()))
 }
 
-/// Reads commands until end of input or `quit`. Interactive terminals get line editing
-/// and history; piped input is read line by line, so sessions can be scripted.
-pub fn run(service: &Service, opts: ConsoleOptions) -> io::Result<()> {
-    let mut who = opts.player.clone();
-    let mut out = io::stdout().lock();
-    if io::stdin().is_terminal() {
-        writeln!(
-            out,
-            "acedrex — type `help` for the commands, `as NAME` to switch player, `quit` to leave.\nYou are {who}; images go to {}.",
-            opts.images.display()
-        )?;
-        let mut editor = match rustyline::DefaultEditor::new() {
-            Ok(e) => e,
-            Err(e) => return Err(io::Error::other(e.to_string())),
-        };
-        let history = opts.images.parent().map(|p| p.join("history.txt"));
-        if let Some(h) = &history {
-            let _ = editor.load_history(h);
-        }
-        loop {
-            match editor.readline(&format!("{who}> ")) {
-                Ok(text) => {
-                    let _ = editor.add_history_entry(text.as_str());
-                    if line(service, &mut who, &text, &opts.images, &mut out)?.is_none() {
-                        break;
-                    }
-                }
-                Err(
-                    rustyline::error::ReadlineError::Interrupted
-                    | rustyline::error::ReadlineError::Eof,
-                ) => break,
-                Err(e) => return Err(io::Error::other(e.to_string())),
+/// A notice as the terminal prints it (its images written to `images`): "@NAME: text".
+fn notice_text(notice: &Notice, images: &Path) -> io::Result<String> {
+    let mut text = format!("@{}: {}\n", notice.to.name, notice.text);
+    for a in &notice.attachments {
+        std::fs::create_dir_all(images)?;
+        let path = images.join(&a.name);
+        std::fs::write(&path, &a.bytes)?;
+        text.push_str(&format!("image: {}\n", path.display()));
+    }
+    Ok(text)
+}
+
+/// How often the clock's rounds run while the terminal waits for a line.
+const CLOCK_ROUND: Duration = Duration::from_secs(5);
+
+/// The clock's rounds while the terminal waits for input, the first at once: the bot's
+/// moves it still owed (the process stopped while it thought, or the store failed),
+/// games whose clock ran out, reminders. Each notice goes to `show`. Ends when `stop`
+/// is set.
+fn clock_rounds(service: &Service, images: &Path, stop: &AtomicBool, show: &dyn Fn(String)) {
+    while !stop.load(Ordering::Relaxed) {
+        for notice in service.tick("terminal") {
+            match notice_text(&notice, images) {
+                Ok(text) => show(text),
+                Err(e) => show(format!("cannot write an image: {e}\n")),
             }
         }
-        if let Some(h) = &history {
-            let _ = editor.save_history(h);
+        let next = Instant::now() + CLOCK_ROUND;
+        while !stop.load(Ordering::Relaxed) && Instant::now() < next {
+            std::thread::sleep(Duration::from_millis(100));
         }
-        return Ok(());
     }
-    run_script(service, &opts, io::stdin().lock(), &mut out)
+}
+
+/// Reads commands until end of input or `quit`. Interactive terminals get line editing
+/// and history; piped input is read line by line, so sessions can be scripted. The
+/// clock's rounds run meanwhile on a thread of their own.
+pub fn run(service: &Service, opts: ConsoleOptions) -> io::Result<()> {
+    let stop = AtomicBool::new(false);
+    // One screen: a notice is printed between two replies, never inside one.
+    let screen = Mutex::new(());
+    std::thread::scope(|s| {
+        let result = if io::stdin().is_terminal() {
+            let mut editor = match rustyline::DefaultEditor::new() {
+                Ok(e) => e,
+                Err(e) => return Err(io::Error::other(e.to_string())),
+            };
+            // Printed above the prompt, which rustyline draws again.
+            let printer = editor
+                .create_external_printer()
+                .ok()
+                .map(|p| Mutex::new(Box::new(p) as Box<dyn rustyline::ExternalPrinter + Send>));
+            let (images, stop, screen) = (&opts.images, &stop, &screen);
+            s.spawn(move || {
+                clock_rounds(service, images, stop, &|text| match &printer {
+                    Some(p) => {
+                        let _ = lock(p).print(text);
+                    }
+                    None => print_now(screen, &text),
+                })
+            });
+            interactive(service, &opts, editor, screen)
+        } else {
+            let (images, stop, screen) = (&opts.images, &stop, &screen);
+            s.spawn(move || clock_rounds(service, images, stop, &|text| print_now(screen, &text)));
+            let mut out = Screen::new(screen);
+            run_script(service, &opts, io::stdin().lock(), &mut out)
+        };
+        stop.store(true, Ordering::Relaxed);
+        result
+    })
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Prints a notice at once, between two replies.
+fn print_now(screen: &Mutex<()>, text: &str) {
+    let _turn = lock(screen);
+    let mut out = io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
+/// Standard output for replies: the screen is held from a reply's first write to its
+/// flush (every reply ends with one), so a notice of the clock's rounds never lands
+/// inside a reply.
+struct Screen<'a> {
+    screen: &'a Mutex<()>,
+    held: Option<std::sync::MutexGuard<'a, ()>>,
+}
+
+impl<'a> Screen<'a> {
+    fn new(screen: &'a Mutex<()>) -> Screen<'a> {
+        Screen { screen, held: None }
+    }
+}
+
+impl Write for Screen<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.held.is_none() {
+            self.held = Some(lock(self.screen));
+        }
+        io::stdout().lock().write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let flushed = io::stdout().lock().flush();
+        self.held = None;
+        flushed
+    }
+}
+
+/// The interactive terminal: line editing and history.
+fn interactive(
+    service: &Service,
+    opts: &ConsoleOptions,
+    mut editor: rustyline::DefaultEditor,
+    screen: &Mutex<()>,
+) -> io::Result<()> {
+    let mut who = opts.player.clone();
+    let mut out = Screen::new(screen);
+    writeln!(
+        out,
+        "acedrex — type `help` for the commands, `as NAME` to switch player, `quit` to leave.\nYou are {who}; images go to {}.",
+        opts.images.display()
+    )?;
+    out.flush()?;
+    let history = opts.images.parent().map(|p| p.join("history.txt"));
+    if let Some(h) = &history {
+        let _ = editor.load_history(h);
+    }
+    loop {
+        match editor.readline(&format!("{who}> ")) {
+            Ok(text) => {
+                let _ = editor.add_history_entry(text.as_str());
+                if line(service, &mut who, &text, &opts.images, &mut out)?.is_none() {
+                    break;
+                }
+            }
+            Err(
+                rustyline::error::ReadlineError::Interrupted | rustyline::error::ReadlineError::Eof,
+            ) => break,
+            Err(e) => return Err(io::Error::other(e.to_string())),
+        }
+    }
+    if let Some(h) = &history {
+        let _ = editor.save_history(h);
+    }
+    Ok(())
 }
 
 /// Runs the commands of `input` (piped input, scripts, tests) as `opts.player`, one per

@@ -41,7 +41,7 @@
 //!   (at most one per room every ten minutes).
 
 use acedrex_service::health::Link;
-use acedrex_service::reply::{Attachment, Reply};
+use acedrex_service::reply::{Attachment, Notice, Reply};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
 // The project's one poison-tolerant lock helper.
@@ -496,6 +496,12 @@ pub async fn run_until(
     }
     tracing::info!(user = %me, "listening");
     link(Link::Connected);
+    // The clock's rounds (the first at once): moves the bot still owed, timeouts,
+    // reminders. They end with this function.
+    let _rounds = AbortOnDrop(tokio::spawn(clock_rounds(
+        bot.service.clone(),
+        client.clone(),
+    )));
 
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
     tokio::pin!(shutdown);
@@ -534,6 +540,95 @@ pub async fn run_until(
                 }
             }
         }
+    }
+}
+
+/// How often the clock's rounds run (timeouts of live clocks are decided within this).
+const CLOCK_ROUND: Duration = Duration::from_secs(5);
+
+/// The clock's rounds for Matrix games: the bot's moves it still owed (after a restart
+/// or a failed save), games whose clock ran out, reminders, each posted in its room.
+async fn clock_rounds(service: Arc<Service>, client: Client) {
+    let mut every = tokio::time::interval(CLOCK_ROUND);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        let s = service.clone();
+        match tokio::task::spawn_blocking(move || s.tick(PLATFORM)).await {
+            Ok(notices) => {
+                for n in &notices {
+                    post_notice(&client, n).await;
+                }
+            }
+            Err(e) => tracing::warn!("the clock's round failed: {e}"),
+        }
+    }
+}
+
+/// The room of a core channel (`matrix:!abc:example.org`).
+pub fn room_of(channel: &str) -> Option<OwnedRoomId> {
+    let id = channel.strip_prefix(PLATFORM)?.strip_prefix(':')?;
+    RoomId::parse(id).ok()
+}
+
+/// Posts a notice of the clock's rounds in its game's room, calling on its person with a
+/// pill, then its files. Matrix games are played in rooms, so a notice without a room
+/// (a direct-message game of another platform) is not ours.
+async fn post_notice(client: &Client, n: &Notice) {
+    let Some(room_id) = n.channel.as_deref().and_then(room_of) else {
+        return;
+    };
+    let Some(room) = client.get_room(&room_id) else {
+        tracing::warn!(room = %room_id, "a notice for a room the bot is not in");
+        return;
+    };
+    let called = matrix_id(&n.to.id).map(|u| (u, n.to.name.clone()));
+    let notice = format_text(
+        &n.text,
+        called.as_ref().map(|(u, name)| (&**u, name.as_str())),
+    );
+    let content = RoomMessageEventContent::new(MessageType::Notice(notice))
+        .add_mentions(Mentions::with_user_ids(called.map(|(u, _)| u)));
+    if let Err(e) = room.send(content).await {
+        tracing::warn!(room = %room_id, "cannot send a notice: {e}");
+        return;
+    }
+    for a in &n.attachments {
+        let Ok(mime) = a.mime.parse() else {
+            continue;
+        };
+        let config = AttachmentConfig::new().info(attachment_info(a));
+        if let Err(e) = room
+            .send_attachment(a.name.clone(), &mime, a.bytes.clone(), config)
+            .await
+        {
+            tracing::warn!(room = %room_id, "cannot send a file: {e}");
+        }
+    }
+}
+
+/// What a client needs to show a file: an image's width, height and size; a file's size.
+fn attachment_info(a: &Attachment) -> AttachmentInfo {
+    let size = UInt::new(a.bytes.len() as u64);
+    if a.mime.starts_with("image/") {
+        AttachmentInfo::Image(BaseImageInfo {
+            width: a.size.map(|(w, _)| UInt::from(w)),
+            height: a.size.map(|(_, h)| UInt::from(h)),
+            size,
+            blurhash: None,
+            is_animated: Some(a.mime == "image/gif"),
+        })
+    } else {
+        AttachmentInfo::File(BaseFileInfo { size })
+    }
+}
+
+/// Stops a task when dropped (the clock's rounds end with the client).
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 
@@ -875,23 +970,13 @@ impl Bot {
     }
 
     async fn send_file(&self, job: &Job, a: Attachment) -> Result<(), String> {
-        let size = UInt::new(a.bytes.len() as u64);
-        let info = if a.mime.starts_with("image/") {
-            AttachmentInfo::Image(BaseImageInfo {
-                width: a.size.map(|(w, _)| UInt::from(w)),
-                height: a.size.map(|(_, h)| UInt::from(h)),
-                size,
-                blurhash: None,
-                is_animated: Some(a.mime == "image/gif"),
-            })
-        } else {
-            AttachmentInfo::File(BaseFileInfo { size })
-        };
-        let config = AttachmentConfig::new().info(info).reply(Some(ReplyTo {
-            event_id: job.event_id.clone(),
-            enforce_thread: EnforceThread::MaybeThreaded,
-            add_mentions: AddMentions::No,
-        }));
+        let config = AttachmentConfig::new()
+            .info(attachment_info(&a))
+            .reply(Some(ReplyTo {
+                event_id: job.event_id.clone(),
+                enforce_thread: EnforceThread::MaybeThreaded,
+                add_mentions: AddMentions::No,
+            }));
         let mime = a
             .mime
             .parse()

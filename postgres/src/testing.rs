@@ -19,6 +19,8 @@ pub struct TestServer {
     port: u16,
     as_postgres: bool,
     databases: AtomicUsize,
+    /// Every commit flushed to disk (see [`TestServer::start_durable`]).
+    durable: bool,
 }
 
 fn find_bin() -> Option<PathBuf> {
@@ -96,6 +98,7 @@ impl TestServer {
             port: free_port(),
             as_postgres,
             databases: AtomicUsize::new(0),
+            durable,
         };
         if as_postgres {
             let ok = Command::new("chown")
@@ -124,28 +127,48 @@ impl TestServer {
                 "--no-sync",
             ],
         );
+        server.pg_start();
+        Some(server)
+    }
+
+    fn pg_start(&self) {
         let options = format!(
             // Tests check logic, not the disk: fsync off keeps them quick. The benchmark
             // and production keep PostgreSQL's durable defaults.
             "-c listen_addresses=127.0.0.1 -p {} -k {} -c fsync={} -c max_connections=200",
-            server.port,
-            path_str(&server.dir),
-            if durable { "on" } else { "off" }
+            self.port,
+            path_str(&self.dir),
+            if self.durable { "on" } else { "off" }
         );
-        server.run(
+        let data = self.dir.join("data");
+        self.run(
             "pg_ctl",
             &[
                 "-D",
                 path_str(&data),
                 "-l",
-                path_str(&server.dir.join("log")),
+                path_str(&self.dir.join("log")),
                 "-o",
                 &options,
                 "-w",
                 "start",
             ],
         );
-        Some(server)
+    }
+
+    /// Stops the server as an outage would: its clients' connections are cut and new
+    /// ones refused until [`TestServer::restart`].
+    pub fn stop(&self) {
+        let data = self.dir.join("data");
+        self.run(
+            "pg_ctl",
+            &["-D", path_str(&data), "-m", "fast", "-w", "stop"],
+        );
+    }
+
+    /// Starts a stopped server again, on the same port with the same databases.
+    pub fn restart(&self) {
+        self.pg_start();
     }
 
     fn command(&self, program: &str) -> Command {

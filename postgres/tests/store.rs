@@ -358,6 +358,15 @@ fn two_services_sending_the_same_moves_at_once_lose_nothing_and_double_nothing()
                         ra.text,
                         rb.text
                     );
+                    // The process that lost re-read the game and answered from its new
+                    // state (the move is the other player's turn now), as the README says.
+                    for r in [&ra, &rb] {
+                        assert!(
+                            !r.text.contains("changed meanwhile"),
+                            "game {g} ply {p}: {}",
+                            r.text
+                        );
+                    }
                     crate::lock(accepted)[g] += took;
                 }
             });

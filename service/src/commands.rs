@@ -498,7 +498,7 @@ pub const COMMANDS: &[Spec] = &[
         help: Help {
             brief: "`claim [#GAME]` — win a game your opponent abandoned",
             usage: "claim [#GAME]",
-            details: &["Win a game your opponent abandoned: it is their turn and they have not moved for the configured time (72 hours by default)."],
+            details: &["Win a game your opponent abandoned: in a game without a time control, when it is their turn and they have not moved for the configured time (72 hours by default).", "A game with a time control (days a move, or a clock) is decided by its clock instead: when the opponent's time runs out they lose on time, with no claim needed; until then `claim` says how long they have."],
             examples: &["claim", "claim #12"],
             who: "the player waiting for the move.",
         },

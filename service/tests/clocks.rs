@@ -284,3 +284,78 @@ fn time_control_arguments_are_checked() {
     );
     assert!(!r.text.contains("Clock"), "{}", r.text);
 }
+
+/// A claim respects the game's own time control: in a `days 5` game the opponent has
+/// five days, not the configured abandonment period (three), and when they run out it is
+/// the clock that ends the game, on time.
+#[test]
+fn a_claim_in_a_correspondence_game_waits_for_its_own_deadline() {
+    let (svc, clock, _) = new_service();
+    let ch = "terminal:claim-days";
+    let id = start(&svc, ch, "chess days 5");
+    expect(&svc, ch, "alice", "e4", &["bob (Black) to move."]);
+    // Four days: past the configured three, one day before the game's own deadline.
+    clock.advance(4 * DAY);
+    let r = say(&svc, ch, "alice", "claim");
+    assert_eq!(
+        r.text,
+        "This game is played with 5 days a move, so its clock decides, not a claim: your \
+         opponent has 1 day left to move; if they have not moved by then, they lose on time \
+         and the game ends by itself."
+    );
+    let v = r.game.as_ref().map(|v| v.phase);
+    assert!(v.is_none() || v == Some(Phase::Playing), "{}", r.text);
+    let r = expect(&svc, ch, "bob", "board", &["bob (Black) to move."]);
+    assert_eq!(r.game.unwrap().phase, Phase::Playing);
+    // The deadline itself still belongs to Black; a second later the clock decides.
+    clock.advance(DAY);
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "claim",
+        &["your opponent has 1 minute left"],
+    );
+    clock.advance(1);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "claim",
+        &[&format!(
+            "Game #{id}: Black ran out of time; White wins (1-0)."
+        )],
+    );
+    assert!(!r.text.contains("abandoned"), "{}", r.text);
+    let r = expect(&svc, ch, "bob", &format!("board #{id}"), &["Game over"]);
+    let result = r.game.unwrap().result.unwrap();
+    assert_eq!(result.reason, "time forfeit");
+}
+
+/// A game with a live clock is decided by its clock, never by a claim.
+#[test]
+fn a_claim_in_a_clock_game_is_left_to_the_clock() {
+    let (svc, clock, _) = new_service();
+    let ch = "terminal:claim-clock";
+    start(&svc, ch, "chess clock 10+0");
+    expect(&svc, ch, "alice", "e4", &["bob (Black) to move."]);
+    clock.advance(4 * 60);
+    let r = say(&svc, ch, "alice", "claim");
+    assert_eq!(
+        r.text,
+        "This game is played with a clock (10+0), so its clock decides, not a claim: your \
+         opponent has 6 minutes left to move; if they have not moved by then, they lose on \
+         time and the game ends by itself."
+    );
+    // Three days later (the configured abandonment period) still no claim: the clock
+    // has long decided the game, on time.
+    clock.advance(3 * DAY);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "claim",
+        &["Black ran out of time; White wins (1-0)."],
+    );
+    assert!(!r.text.contains("abandoned"), "{}", r.text);
+}

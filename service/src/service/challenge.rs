@@ -75,10 +75,18 @@ impl Service {
             stage: Stage::Challenge,
         };
         if bot {
-            // The bot accepts at once.
-            let mut reply = self.begin(&mut table)?;
+            // The bot accepts at once. The game is kept in memory, locked, before its
+            // first save: a clock round that finds it waits for the bot's first move
+            // here instead of making one of its own.
+            let shared = self.keep(table);
+            let mut t = lock(&shared);
+            let mut reply = self.begin(&mut t).inspect_err(|_| {
+                if t.rev == 0 {
+                    // Nothing was saved: there is no game to keep.
+                    self.forget(id);
+                }
+            })?;
             reply.text = msg::bot_accepts(&reply.text);
-            self.keep(table);
             return Ok(reply);
         }
         self.save(&mut table, &[])?;
@@ -171,9 +179,16 @@ impl Service {
         t.last_activity = self.clock.now();
         let mut text = msg::game_begins(t);
         self.save(t, &[])?;
-        if let Some((extra, _)) = self.bot_turn(t)? {
-            text.push('\n');
-            text.push_str(&extra);
+        match self.bot_turn(t) {
+            Ok(Some((extra, _))) => {
+                text.push('\n');
+                text.push_str(&extra);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let reply = self.bot_turn_failed(t, text, e);
+                return Ok(reply.map_game(|v| v.began = true));
+            }
         }
         text.push('\n');
         text.push_str(&msg::status_line(t));

@@ -63,7 +63,7 @@ impl Service {
                 }
             }
         }
-        let ratings = self.ratings_if_over(t)?;
+        let ratings = self.ratings_if_over(t).inspect_err(|_| self.forget(t.id))?;
         self.save(t, &ratings)?;
         let text = msg::timed_out(t, &msg::result_text(t, &ratings, &before));
         note(|n| n.timeouts.push((t.id, text)));
@@ -117,11 +117,50 @@ impl Service {
                 }
                 continue;
             }
+            if self.bot_owes(&t) {
+                out.extend(self.resume(&mut t));
+                continue;
+            }
             if let Some(n) = self.reminder(&mut t) {
                 out.push(n);
             }
         }
         out
+    }
+
+    /// The bot makes the move it owes (its process stopped while it thought, or the
+    /// move could not be saved): the players hear it where the game is played, with the
+    /// board. Nothing when it cannot be saved yet; the next round tries again.
+    fn resume(&self, t: &mut Table) -> Option<Notice> {
+        let id = t.id;
+        let before = self.ratings_before(t);
+        let (bot, ratings) = match self.bot_turn(t) {
+            Ok(Some(done)) => done,
+            Ok(None) => return None,
+            Err(e) => {
+                tracing::warn!("game #{id}: the bot's move cannot be saved yet: {e}");
+                return None;
+            }
+        };
+        tracing::info!("game #{id}: the bot made the move it owed");
+        let mut text = msg::bot_caught_up(id, &bot);
+        text.push('\n');
+        if t.in_progress() {
+            text.push_str(&msg::status_line(t));
+        } else {
+            text.push_str(&msg::result_text(t, &ratings, &before));
+        }
+        let to = t
+            .to_act()
+            .filter(|u| !u.bot)
+            .or_else(|| t.people().into_iter().find(|u| t.side_of(&u.id).is_some()))?
+            .clone();
+        let reply = self.with_board(crate::reply::Reply::text(text), t, Vec::new());
+        let reply = Self::game_actions(reply, t);
+        let mut notice = self.channel_notice(t, to, reply.text);
+        notice.attachments = reply.attachments;
+        notice.actions.extend(reply.actions);
+        Some(notice)
     }
 
     /// A reminder for the player to act, if one is due and was not sent this turn.

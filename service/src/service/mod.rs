@@ -19,6 +19,8 @@ pub mod page;
 mod play;
 mod tables;
 
+pub use play::RESUME_AFTER_SECS;
+
 use crate::chooser::MoveChooser;
 use crate::commands::{self, Command, GameRef, Opponent};
 use crate::lock;
@@ -168,6 +170,10 @@ struct Effects {
     conflict: bool,
     /// Games whose clock ran out while the request looked at them: (game, what happened).
     timeouts: Vec<(u64, String)>,
+    /// Moves the bot still owed, made when the request looked at their games.
+    news: Vec<String>,
+    /// The store failed (the reply says so).
+    store_failed: bool,
 }
 
 thread_local! {
@@ -216,8 +222,13 @@ impl Service {
     /// Answers one message. Never panics on user input; every error is a reply.
     pub fn handle(&self, req: &Request) -> Reply {
         let mut reply = self.handle_once(req);
-        if EFFECTS.with(|e| e.borrow().conflict) {
-            // Another process changed the game first: answer from its new state.
+        let (conflict, saved) = EFFECTS.with(|e| {
+            let e = e.borrow();
+            (e.conflict, e.saved)
+        });
+        // Another process changed the game first: answer from its new state. Not when
+        // this request saved something before the conflict (its reply says what).
+        if conflict && !saved {
             tracing::info!("game changed by another process; answering from the new state");
             reply = self.handle_once(req);
         }
@@ -294,9 +305,16 @@ impl Service {
             );
         }
         // A clock that ran out is news, whatever the command was.
-        let timeouts = EFFECTS.with(|e| std::mem::take(&mut e.borrow_mut().timeouts));
-        if !timeouts.is_empty() {
-            let news: Vec<String> = timeouts.into_iter().map(|(_, text)| text).collect();
+        let (timeouts, owed) = EFFECTS.with(|e| {
+            let mut e = e.borrow_mut();
+            (std::mem::take(&mut e.timeouts), std::mem::take(&mut e.news))
+        });
+        if !timeouts.is_empty() || !owed.is_empty() {
+            let news: Vec<String> = timeouts
+                .into_iter()
+                .map(|(_, text)| text)
+                .chain(owed)
+                .collect();
             reply.text = format!("{}\n{}", news.join("\n"), reply.text);
         }
         reply
@@ -413,8 +431,14 @@ impl Service {
     /// the game in memory.
     pub fn legal_moves(&self, req: &Request, game: Option<u64>) -> Vec<String> {
         let (req, linked) = self.linked(req);
-        let Ok(table) = self.resolve(&req, game.or(linked), tables::Want::Mine, "move", "move")
-        else {
+        let Ok(table) = self.find_table(
+            &req,
+            game.or(linked),
+            tables::Want::Mine,
+            "move",
+            "move",
+            false,
+        ) else {
             return Vec::new();
         };
         let t = lock(&table);
@@ -446,7 +470,15 @@ impl Service {
     /// The board of a game turned with `bottom` at the bottom (a private "flip").
     pub fn board_turned(&self, req: &Request, game: u64, bottom: Color) -> Reply {
         let (req, _) = self.linked(req);
-        let table = match self.resolve(&req, Some(game), tables::Want::Look, "board", "board") {
+        let found = self.find_table(
+            &req,
+            Some(game),
+            tables::Want::Look,
+            "board",
+            "board",
+            false,
+        );
+        let table = match found {
             Ok(t) => t,
             Err(r) => return r,
         };

@@ -1,17 +1,22 @@
 //! Playing: moves, the Zanzibar setup, the bot's turn, offers, resignation, claims,
 //! hints, and the ratings when a game ends.
 
-use super::tables::Want;
-use super::{Handled, Request, Service};
+use super::tables::{Shared, Want};
+use super::{note, Handled, Request, Service};
 use crate::commands::GameRef;
 use crate::lock;
 use crate::rating::{self, Score};
 use crate::reply::{ActionKind, Reply};
-use crate::store::{RatingChange, RatingRecord, Side, StartRecord, UserRef};
+use crate::store::{RatingChange, RatingRecord, Side, StartRecord, StoreError, UserRef};
 use crate::table::Table;
 use crate::texts::messages as msg;
 use acedrex_render::Marker;
 use acedrex_rules::{Color, Game, MoveError, Outcome, VariantId};
+
+/// With a store other processes share: how long a game whose bot is to move is left to
+/// the process that may be thinking about it (the strongest level thinks 10 s) before
+/// another process makes the bot's move.
+pub const RESUME_AFTER_SECS: u64 = 60;
 
 /// Ratings before a game's end: (user id, rating), for the "1500 → 1662" lines.
 type Before = Vec<(String, f64)>;
@@ -20,7 +25,10 @@ impl Service {
     pub(super) fn make_move(&self, req: &Request, g: GameRef, text: &str, bare: bool) -> Handled {
         let table = match self.resolve(req, g, Want::Mine, "move", &format!("move {text}")) {
             Ok(t) => t,
-            Err(r) if bare => return Err(Reply::text(msg::not_a_command(text, &r.text))),
+            // A store that failed is said as it is: the word may well be a move.
+            Err(r) if bare && !super::EFFECTS.with(|e| e.borrow().store_failed) => {
+                return Err(Reply::text(msg::not_a_command(text, &r.text)))
+            }
             Err(r) => return Err(r),
         };
         let mut t = lock(&table);
@@ -45,16 +53,23 @@ impl Service {
         s.takeback_offer = None;
         s.turn_passed(side, now, time);
         t.last_activity = now;
-        let mut ratings = self.ratings_if_over(&t)?;
+        let mut ratings = self.ratings_if_over(&t).inspect_err(|_| {
+            // The move was made in memory only: what is stored is the truth.
+            self.forget(t.id);
+        })?;
         let mut text = msg::plays(&req.user.name, &san);
         let bot_to_move = t.bot_to_move();
         if bot_to_move {
             // The human move is made durable before the bot thinks about its answer.
             self.save(&mut t, &ratings)?;
-            if let Some((bot, bot_ratings)) = self.bot_turn(&mut t)? {
-                text.push(' ');
-                text.push_str(&bot);
-                ratings.extend(bot_ratings);
+            match self.bot_turn(&mut t) {
+                Ok(Some((bot, bot_ratings))) => {
+                    text.push(' ');
+                    text.push_str(&bot);
+                    ratings.extend(bot_ratings);
+                }
+                Ok(None) => {}
+                Err(e) => return Ok(self.bot_turn_failed(&t, text, e)),
             }
         }
         text.push('\n');
@@ -63,8 +78,12 @@ impl Service {
         } else {
             text.push_str(&msg::status_line(&t));
         }
-        let saved: Vec<RatingChange> = if bot_to_move { Vec::new() } else { ratings };
-        self.save_while(&mut t, &saved, |t| {
+        if bot_to_move {
+            // Both moves are saved already.
+            let reply = self.with_board(Reply::text(text), &t, Vec::new());
+            return Ok(Self::game_actions(reply, &t).map_game(|v| v.changed = true));
+        }
+        self.save_while(&mut t, &ratings, |t| {
             let reply = self.with_board(Reply::text(text), t, Vec::new());
             Self::game_actions(reply, t)
         })
@@ -100,9 +119,13 @@ impl Service {
         t.last_activity = now;
         self.save(&mut t, &[])?;
         let mut text = msg::setup_chosen(&req.user.name, &a.to_string());
-        if let Some((bot, _)) = self.bot_turn(&mut t)? {
-            text.push(' ');
-            text.push_str(&bot);
+        match self.bot_turn(&mut t) {
+            Ok(Some((bot, _))) => {
+                text.push(' ');
+                text.push_str(&bot);
+            }
+            Ok(None) => {}
+            Err(e) => return Ok(self.bot_turn_failed(&t, text, e)),
         }
         text.push('\n');
         text.push_str(&msg::status_line(&t));
@@ -111,24 +134,26 @@ impl Service {
     }
 
     /// If the bot is to move, it moves (saved before returning). Returns what it did and
-    /// the rating changes if that ended the game.
+    /// the rating changes if that ended the game. The move is made on a copy: when it
+    /// cannot be saved the table is left as it was stored.
     pub(super) fn bot_turn(
         &self,
         t: &mut Table,
-    ) -> Result<Option<(String, Vec<RatingChange>)>, Reply> {
+    ) -> Result<Option<(String, Vec<RatingChange>)>, StoreError> {
         if !t.bot_to_move() {
             return Ok(None);
         }
         let level = t.bot_level.unwrap_or(self.config.default_level);
         let now = self.clock.now();
         let time = t.time;
-        let Some(s) = t.seated_mut() else {
+        let Some(m) = t.game().and_then(|g| self.chooser.choose(g, level)) else {
+            return Ok(None);
+        };
+        let mut next = t.clone();
+        let Some(s) = next.seated_mut() else {
             return Ok(None);
         };
         let bot_side = s.side_to_act();
-        let Some(m) = self.chooser.choose(&s.game, level) else {
-            return Ok(None);
-        };
         let lan = s.game.position().lan(m);
         if s.game.play(m).is_err() {
             tracing::error!("the chooser proposed an illegal move {lan}");
@@ -138,14 +163,84 @@ impl Service {
         s.draw_offer = None;
         s.takeback_offer = None;
         s.turn_passed(bot_side, self.clock.now(), time);
-        t.last_activity = now;
-        let ratings = self.ratings_if_over(t)?;
-        self.save(t, &ratings)?;
+        next.last_activity = now;
+        let ratings = self.end_ratings(&next)?;
+        self.store_save(&mut next, &ratings)?;
+        *t = next;
         Ok(Some((msg::bot_plays(&san), ratings)))
+    }
+
+    /// The reply when what the player did (`done`) was saved but the bot's answer was
+    /// not: it says both, and the bot moves later by itself (the clock's rounds, or the
+    /// next command that looks at the game). When another process changed the game
+    /// meanwhile, the reply shows the game as it is now.
+    pub(super) fn bot_turn_failed(&self, t: &Table, done: String, e: StoreError) -> Reply {
+        let id = t.id;
+        if let StoreError::Conflict { .. } = e {
+            tracing::info!("game #{id}: the bot's move was made by another process");
+            if let Ok(Some(table)) = self.get(id) {
+                let now = lock(&table);
+                let text = format!(
+                    "{done}\n{}\n{}",
+                    msg::saved_then_changed(id),
+                    msg::status_line(&now)
+                );
+                let reply = self.with_board(Reply::text(text), &now, Vec::new());
+                return Self::game_actions(reply, &now);
+            }
+        } else {
+            tracing::error!("game #{id}: the bot's move cannot be saved: {e}");
+        }
+        let text = format!("{done}\n{}", msg::bot_move_not_saved(id, &e.to_string()));
+        let reply = self.with_board(Reply::text(text), t, Vec::new());
+        Self::game_actions(reply, t)
+    }
+
+    /// Whether the bot owes a move in this game that nobody is making: its process
+    /// stopped while it thought, or its move could not be saved. Within one process a
+    /// bot that thinks holds the game's lock, so any game found so is owed. With a store
+    /// other processes share, another process may be thinking about it right now: the
+    /// game is taken over only after [`RESUME_AFTER_SECS`] without a move.
+    pub(super) fn bot_owes(&self, t: &Table) -> bool {
+        t.bot_to_move()
+            && (!self.store.shared()
+                || self.clock.now().saturating_sub(t.last_activity) >= RESUME_AFTER_SECS)
+    }
+
+    /// The bot makes a move it owes (see [`Service::bot_owes`]) in a game a command is
+    /// about; the reply of that command begins with the news. When the move cannot be
+    /// saved the command stops there, saying so.
+    pub(super) fn catch_up(&self, table: &Shared) -> Result<(), Reply> {
+        let mut t = lock(table);
+        if !self.bot_owes(&t) {
+            return Ok(());
+        }
+        let before = self.ratings_before(&t);
+        match self.bot_turn(&mut t) {
+            Ok(Some((bot, ratings))) => {
+                let mut news = msg::bot_caught_up(t.id, &bot);
+                if !t.in_progress() {
+                    news.push('\n');
+                    news.push_str(&msg::result_text(&t, &ratings, &before));
+                }
+                note(|n| n.news.push(news));
+                Ok(())
+            }
+            Ok(None) => Ok(()),
+            Err(e) => {
+                tracing::error!("game #{}: the bot's move cannot be saved: {e}", t.id);
+                Err(Reply::text(msg::bot_still_owes(t.id, &e.to_string())))
+            }
+        }
     }
 
     /// The rating changes of a rated game that has just ended (none otherwise).
     pub(super) fn ratings_if_over(&self, t: &Table) -> Result<Vec<RatingChange>, Reply> {
+        self.end_ratings(t).map_err(Self::db_error)
+    }
+
+    /// As [`Service::ratings_if_over`], with the store's error.
+    fn end_ratings(&self, t: &Table) -> Result<Vec<RatingChange>, StoreError> {
         let Some(s) = t.seated() else {
             return Ok(Vec::new());
         };
@@ -159,7 +254,6 @@ impl Service {
             self.store
                 .rating(t.variant, &u.id)
                 .map(|r| r.unwrap_or_else(|| RatingRecord::new(&u.name)))
-                .map_err(Self::db_error)
         };
         let mut rw = rating_of(&s.white)?;
         let mut rb = rating_of(&s.black)?;
@@ -202,7 +296,7 @@ impl Service {
             return Err(Reply::text(msg::no_game()));
         };
         end(&mut s.game).map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
-        let ratings = self.ratings_if_over(t)?;
+        let ratings = self.ratings_if_over(t).inspect_err(|_| self.forget(t.id))?;
         self.save(t, &ratings)?;
         Ok(msg::result_text(t, &ratings, &before))
     }
@@ -312,6 +406,14 @@ impl Service {
         let loser = s.side_to_act();
         if loser == side {
             return Err(Reply::text(msg::your_move_no_claim()));
+        }
+        // A game with a time control is decided by its clock (the first look after its
+        // deadline ends it on time): a claim cannot end it earlier.
+        if let Some(time) = t.time {
+            let left = s
+                .deadline()
+                .map_or(0, |d| d.saturating_sub(self.clock.now()));
+            return Err(Reply::text(msg::clock_decides(time, left)));
         }
         let idle = self.clock.now().saturating_sub(t.last_activity);
         let limit = self.config.abandon_after_secs;

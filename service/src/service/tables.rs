@@ -15,6 +15,7 @@ pub(super) type Shared = Arc<Mutex<Table>>;
 impl Service {
     pub(super) fn db_error(e: StoreError) -> Reply {
         tracing::error!("{e}");
+        note(|n| n.store_failed = true);
         Reply::text(msg::store_failed(&e.to_string()))
     }
 
@@ -67,13 +68,15 @@ impl Service {
     }
 
     /// Keeps a new table (a challenge, a bot game begun) in memory.
-    pub(super) fn keep(&self, table: Table) {
+    pub(super) fn keep(&self, table: Table) -> Shared {
         let id = table.id;
-        lock(&self.tables).insert(id, Arc::new(Mutex::new(table)));
+        let shared = Arc::new(Mutex::new(table));
+        lock(&self.tables).insert(id, shared.clone());
+        shared
     }
 
     /// Forgets the in-memory copy, so the next command reads what is really stored.
-    fn forget(&self, id: u64) {
+    pub(super) fn forget(&self, id: u64) {
         lock(&self.tables).remove(&id);
     }
 
@@ -89,10 +92,27 @@ impl Service {
     /// Saves a table (and ratings) durably as its next revision; on failure the
     /// in-memory copy is dropped so the next command reloads what is really stored.
     pub(super) fn save(&self, t: &mut Table, ratings: &[RatingChange]) -> Result<(), Reply> {
+        let id = t.id;
+        self.store_save(t, ratings).map_err(|e| match e {
+            StoreError::Conflict { .. } => Reply::text(msg::changed_meanwhile(id)),
+            e => Self::db_error(e),
+        })
+    }
+
+    /// As [`Service::save`], with the store's error for the caller to explain.
+    pub(super) fn store_save(
+        &self,
+        t: &mut Table,
+        ratings: &[RatingChange],
+    ) -> Result<(), StoreError> {
         t.rev += 1;
         let rec = t.record();
         if let Err(e) = self.store.save(&rec, ratings) {
-            return Err(self.save_failed(t.id, e));
+            self.forget(t.id);
+            if let StoreError::Conflict { .. } = e {
+                note(|n| n.conflict = true);
+            }
+            return Err(e);
         }
         self.saved(t);
         Ok(())
@@ -176,7 +196,8 @@ impl Service {
         (tables, problems)
     }
 
-    /// The table a command is about: the one named `#ID`, or the only one that fits.
+    /// The table a command is about: the one named `#ID`, or the only one that fits. A
+    /// game where the bot still owes its move (see [`Service::catch_up`]) gets it first.
     pub(super) fn resolve(
         &self,
         req: &Request,
@@ -184,6 +205,20 @@ impl Service {
         want: Want,
         verb: &str,
         example: &str,
+    ) -> Result<Shared, Reply> {
+        self.find_table(req, game, want, verb, example, true)
+    }
+
+    /// As [`Service::resolve`]; `catch_up`: let the bot make a move it owes (not for
+    /// the front ends' quick questions, whose replies tell no news).
+    pub(super) fn find_table(
+        &self,
+        req: &Request,
+        game: Option<u64>,
+        want: Want,
+        verb: &str,
+        example: &str,
+        catch_up: bool,
     ) -> Result<Shared, Reply> {
         let me = &req.user.id;
         let fits = |t: &Table| -> bool {
@@ -215,11 +250,18 @@ impl Service {
                     return Err(Reply::text(msg::why_not(&t, me, want, verb)));
                 }
             }
+            if catch_up {
+                self.catch_up(&table)?;
+            }
             return Ok(table);
         }
         let ids = self.open_ids(req)?;
         let (all, problems) = self.open_tables(ids);
         let mut found: Vec<Shared> = all.iter().filter(|t| fits(&lock(t))).cloned().collect();
+        // A game where the bot still owes its move is answered from after that move.
+        for t in found.iter().filter(|_| catch_up) {
+            self.catch_up(t)?;
+        }
         if matches!(want, Want::Any | Want::Look) {
             // Spectators see the only game; players their own game first.
             let mine: Vec<_> = found

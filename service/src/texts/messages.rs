@@ -277,6 +277,35 @@ pub fn changed_meanwhile(id: u64) -> String {
     format!("Game #{id} changed meanwhile; please look at it again.")
 }
 
+/// What was done is saved, but another process changed the game right after (the
+/// status line of the game as it is now follows).
+pub fn saved_then_changed(id: u64) -> String {
+    format!("That is saved. Meanwhile another process changed game #{id}; here it is now:")
+}
+
+/// A player's move (or setup, or a game's start) was saved; the bot's answer was not.
+pub fn bot_move_not_saved(id: u64, e: &str) -> String {
+    format!(
+        "That is saved, but the bot's answer is not: the game store failed ({e}). \
+         The bot will make its move in game #{id} by itself once the store works again."
+    )
+}
+
+/// A move the bot still owed (its process stopped while it thought, or the move could
+/// not be saved), made now: `bot` is [`bot_plays`].
+pub fn bot_caught_up(id: u64, bot: &str) -> String {
+    format!("Game #{id}: the bot makes the move it still owed. {bot}")
+}
+
+/// The bot owes a move in a game a command is about and cannot save it.
+pub fn bot_still_owes(id: u64, e: &str) -> String {
+    format!(
+        "Game #{id}: the bot still owes its move and cannot make it now: the game store \
+         failed ({e}). Nothing was changed; the bot will move by itself once the store \
+         works again."
+    )
+}
+
 pub fn unreadable(id: u64) -> String {
     format!("game #{id} cannot be read and is skipped")
 }
@@ -567,6 +596,22 @@ pub fn taken_back(name: &str, plies: usize, status: &str) -> String {
 
 pub fn your_move_no_claim() -> String {
     "It is your move: there is nothing to claim.".into()
+}
+
+/// `claim` in a game with a time control: its clock decides (`left`: the opponent's
+/// time to move).
+pub fn clock_decides(time: crate::commands::TimeControl, left: u64) -> String {
+    use crate::commands::TimeControl;
+    let control = match time {
+        TimeControl::Days(d) => format!("{} a move", count(d, "day")),
+        TimeControl::Clock { minutes, increment } => format!("a clock ({minutes}+{increment})"),
+    };
+    format!(
+        "This game is played with {control}, so its clock decides, not a claim: your \
+         opponent has {} left to move; if they have not moved by then, they lose on time \
+         and the game ends by itself.",
+        duration_text(left)
+    )
 }
 
 pub fn too_early_to_claim(left_secs: u64) -> String {

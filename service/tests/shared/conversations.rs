@@ -36,6 +36,21 @@ pub fn service() -> (Service, Arc<ManualClock>) {
     service_with(Arc::new(FirstMove))
 }
 
+/// A service whose games between people have no time control (an operator's choice):
+/// there, abandonment is claimed after the configured period.
+pub fn untimed_service() -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::default());
+    let config = Config {
+        default_time: None,
+        ..config()
+    };
+    let store = crate::temporary_store();
+    (
+        Service::with_store(store, Arc::new(FirstMove), clock.clone(), config),
+        clock,
+    )
+}
+
 pub fn user(id: &str) -> UserRef {
     UserRef {
         id: id.to_string(),
@@ -551,7 +566,8 @@ fn takebacks_of_one_and_two_plies_need_the_opponent() {
 
 #[test]
 fn abandonment_can_be_claimed_only_after_the_configured_time() {
-    let (svc, clock) = service();
+    // Untimed: a game with a time control is decided by its clock (see tests/clocks.rs).
+    let (svc, clock) = untimed_service();
     let ch = "slow";
     let limit = config().abandon_after_secs;
     assert_eq!(limit, 72 * 3600);
@@ -602,7 +618,7 @@ fn abandonment_can_be_claimed_only_after_the_configured_time() {
 
 #[test]
 fn zanzibar_black_who_never_chooses_a_setup_can_lose_by_abandonment() {
-    let (svc, clock) = service();
+    let (svc, clock) = untimed_service();
     let ch = "zanzibar";
     start(&svc, ch, "alice", "zanzibar-s @bob white", "bob");
     // White waits for Black's setup: White may claim, Black may not.
