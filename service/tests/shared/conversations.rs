@@ -52,6 +52,7 @@ pub fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         text: text.to_string(),
         mentions: Vec::new(),
         direct: false,
+        private: false,
     })
 }
 
@@ -1700,6 +1701,7 @@ fn dm(svc: &Service, who: &str, text: &str) -> Reply {
         text: text.to_string(),
         mentions: Vec::new(),
         direct: true,
+        private: false,
     })
 }
 
