@@ -109,6 +109,7 @@ fn line(
         text,
         mentions,
         direct: false,
+        private: false,
     };
     let reply = service.handle(&req);
     show(&reply, images, out)?;

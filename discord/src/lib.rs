@@ -341,6 +341,80 @@ fn is_thread(kind: ChannelType) -> bool {
     )
 }
 
+/// Whether a conversation is private, so that games begun there get unlisted pages: a
+/// DM, a private thread, or a channel (a thread: its parent) that the @everyone role
+/// cannot see. Unknown counts as private.
+async fn channel_private(ctx: &Context, guild: Option<GuildId>, channel: ChannelId) -> bool {
+    let Some(guild) = guild else {
+        return true;
+    };
+    let looked_up = |id: ChannelId| {
+        let g = ctx.cache.guild(guild)?;
+        g.channels
+            .get(&id)
+            .or_else(|| g.threads.iter().find(|t| t.id == id))
+            .map(|c| (c.kind, c.parent_id, c.permission_overwrites.clone()))
+    };
+    let mut found = looked_up(channel);
+    if found.is_none() {
+        if let Ok(Channel::Guild(gc)) = channel.to_channel(ctx).await {
+            found = Some((gc.kind, gc.parent_id, gc.permission_overwrites));
+        }
+    }
+    let Some((kind, parent, mut overwrites)) = found else {
+        return true;
+    };
+    if kind == ChannelType::PrivateThread {
+        return true;
+    }
+    if is_thread(kind) {
+        // A public thread is as visible as its channel.
+        let Some(parent) = parent else {
+            return true;
+        };
+        let mut up = looked_up(parent).map(|(_, _, o)| o);
+        if up.is_none() {
+            if let Ok(Channel::Guild(gc)) = parent.to_channel(ctx).await {
+                up = Some(gc.permission_overwrites);
+            }
+        }
+        let Some(o) = up else {
+            return true;
+        };
+        overwrites = o;
+    }
+    let everyone = guild.everyone_role();
+    let base = ctx
+        .cache
+        .guild(guild)
+        .and_then(|g| g.roles.get(&everyone).map(|r| r.permissions));
+    match base {
+        Some(base) => !everyone_sees(base, &overwrites, everyone),
+        None => true,
+    }
+}
+
+/// Whether the @everyone role may view a channel: its server-wide permissions with the
+/// channel's overwrite for it applied.
+fn everyone_sees(
+    base: serenity::model::Permissions,
+    overwrites: &[serenity::model::channel::PermissionOverwrite],
+    everyone: serenity::model::id::RoleId,
+) -> bool {
+    use serenity::model::channel::PermissionOverwriteType;
+    use serenity::model::Permissions;
+    if base.contains(Permissions::ADMINISTRATOR) {
+        return true;
+    }
+    let mut p = base;
+    for o in overwrites {
+        if o.kind == PermissionOverwriteType::Role(everyone) {
+            p = (p & !o.deny) | o.allow;
+        }
+    }
+    p.contains(Permissions::VIEW_CHANNEL)
+}
+
 /// Text cut to Discord's limit, on a character boundary.
 fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -1205,6 +1279,7 @@ impl Handler {
             text,
             mentions,
             direct: cmd.guild_id.is_none(),
+            private: channel_private(ctx, cmd.guild_id, cmd.channel_id).await,
         };
         tracing::debug!(command = %req.text, "slash command");
         self.answer(ctx, Pressed::Command(cmd), req, can_thread, false)
@@ -1224,6 +1299,7 @@ impl Handler {
             text: press.data.custom_id.clone(),
             mentions: Vec::new(),
             direct: press.guild_id.is_none(),
+            private: channel_private(ctx, press.guild_id, press.channel_id).await,
         };
         tracing::debug!(command = %req.text, "button");
         self.answer(ctx, Pressed::Button(press), req, can_thread, true)
@@ -1247,6 +1323,8 @@ impl Handler {
                     text: format!("move {typed}"),
                     mentions: Vec::new(),
                     direct: cmd.guild_id.is_none(),
+                    // Completion begins no game.
+                    private: false,
                 };
                 let sans = self
                     .blocking(move |s| s.legal_moves(&req, game))
@@ -1327,6 +1405,7 @@ impl Handler {
             text,
             mentions,
             direct: dm,
+            private: channel_private(ctx, msg.guild_id, msg.channel_id).await,
         };
         let guarded =
             !dm && !explicit && matches!(command::parse(&req.text), Ok(CoreCommand::Bare(_)));
@@ -1591,7 +1670,42 @@ mod tests {
             text: text.into(),
             mentions: Vec::new(),
             direct: false,
+            private: false,
         }
+    }
+
+    #[test]
+    fn a_channel_hidden_from_everyone_is_private() {
+        use serenity::model::channel::{PermissionOverwrite, PermissionOverwriteType};
+        use serenity::model::id::RoleId;
+        use serenity::model::Permissions;
+        let everyone = RoleId::new(7);
+        let base = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES;
+        let hidden = PermissionOverwrite {
+            allow: Permissions::empty(),
+            deny: Permissions::VIEW_CHANNEL,
+            kind: PermissionOverwriteType::Role(everyone),
+        };
+        assert!(everyone_sees(base, &[], everyone));
+        assert!(!everyone_sees(base, std::slice::from_ref(&hidden), everyone));
+        // Another role's overwrite says nothing about everyone.
+        let other = PermissionOverwrite {
+            kind: PermissionOverwriteType::Role(RoleId::new(8)),
+            ..hidden.clone()
+        };
+        assert!(everyone_sees(base, &[other], everyone));
+        // A server where everyone sees nothing, and a channel opened to all.
+        let opened = PermissionOverwrite {
+            allow: Permissions::VIEW_CHANNEL,
+            deny: Permissions::empty(),
+            kind: PermissionOverwriteType::Role(everyone),
+        };
+        assert!(!everyone_sees(Permissions::SEND_MESSAGES, &[], everyone));
+        assert!(everyone_sees(
+            Permissions::SEND_MESSAGES,
+            &[opened],
+            everyone
+        ));
     }
 
     #[test]

@@ -674,6 +674,13 @@ pub fn matrix_id(core: &str) -> Option<OwnedUserId> {
     UserId::parse(id).ok()
 }
 
+/// Whether a room is private, so that games begun there get unlisted pages: only a room
+/// anyone may join (join rule `public`) and that is not encrypted is not. A direct chat
+/// or an invite-only room is private, and so is a room whose join rule is not known.
+fn room_private(room: &Room) -> bool {
+    room.is_public() != Some(true) || room.encryption_state().is_encrypted()
+}
+
 /// The core's channel of a room: `matrix:!room:example.org`.
 pub fn channel_id(room: &RoomId) -> String {
     format!("{PLATFORM}:{room}")
@@ -846,6 +853,7 @@ impl Bot {
             mentions,
             // Matrix games are played in a room both players share.
             direct: false,
+            private: room_private(&job.room),
         };
         // A slow answer (the bot thinks, an analysis, a file) shows "typing…" meanwhile.
         let slow = {
@@ -1570,6 +1578,7 @@ mod tests {
                 .map(|u| person(&u, u.localpart().to_string()))
                 .collect(),
             direct: false,
+            private: false,
         })
     }
 

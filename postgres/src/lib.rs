@@ -36,7 +36,10 @@ use std::sync::Mutex;
 
 /// The schema migrations, in order: (version, SQL). Each runs once, in a transaction, under
 /// an advisory lock, so processes starting together do not race.
-const MIGRATIONS: &[(i32, &str)] = &[(1, include_str!("../migrations/0001_init.sql"))];
+const MIGRATIONS: &[(i32, &str)] = &[
+    (1, include_str!("../migrations/0001_init.sql")),
+    (2, include_str!("../migrations/0002_page_keys.sql")),
+];
 
 /// The advisory lock key of migrations (any fixed number; "acedrex" in ASCII, truncated).
 const MIGRATION_LOCK: i64 = 0x6163_6564_7265;

@@ -44,6 +44,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         text: text.to_string(),
         mentions,
         direct: false,
+        private: false,
     })
 }
 
@@ -74,10 +75,10 @@ fn the_store_keeps_and_finds_games_ratings_names_links_and_settings() {
     };
     let url = pg.fresh_database();
     let store = PgStore::connect(&url).expect("connect");
-    assert_eq!(store.schema_version().expect("version"), 1);
+    assert_eq!(store.schema_version().expect("version"), 2);
     // Connecting again (another process starting) applies nothing twice.
     let again = PgStore::connect(&url).expect("connect again");
-    assert_eq!(again.schema_version().expect("version"), 1);
+    assert_eq!(again.schema_version().expect("version"), 2);
     assert_eq!(store.kind(), "postgres");
     assert!(store.shared());
     store.ping().expect("ping");
@@ -435,4 +436,48 @@ fn a_database_exported_from_sled_imports_into_postgres_and_the_game_goes_on() {
     // An import into a database with games is refused.
     assert!(store::import(&PgStore::connect(&url).expect("c"), &file).is_err());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn games_stored_before_page_keys_get_unlisted_pages_once() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let url = pg.fresh_database();
+    let store = PgStore::connect(&url).expect("connect");
+    let old = |id: u64, channel: &str| {
+        serde_json::json!({
+            "v": 2, "id": id, "rev": 1, "variant": "chess", "channel": channel,
+            "phase": "Challenge", "challenger": {"id": "discord:1", "name": "a"},
+            "challenged": null, "color_choice": "White", "bot_level": null,
+            "white": null, "black": null, "start": "Standard", "moves": [],
+            "created": 0, "last_activity": 0, "draw_offer": null,
+            "takeback_offer": null, "result": null, "rated": true
+        })
+    };
+    store.put_raw_game(5, &old(5, "discord:99")).expect("raw");
+    store
+        .put_raw_game(6, &old(6, "terminal:console"))
+        .expect("raw");
+    // As a database of the version before: migration 2 not applied yet.
+    let mut client = postgres::Client::connect(&url, postgres::NoTls).expect("connect");
+    client
+        .execute("DELETE FROM schema_migrations WHERE version = 2", &[])
+        .expect("forget migration 2");
+    let store = PgStore::connect(&url).expect("upgrade");
+    assert_eq!(store.schema_version().expect("version"), 2);
+    let dm = store.game(5).expect("read").expect("there");
+    let key = dm.page_key.clone().expect("a key");
+    assert!(
+        key.len() == 32 && key.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{key}"
+    );
+    assert_eq!(dm.v, store::SCHEMA);
+    // Stored, not made up at each read.
+    assert_eq!(
+        store.game(5).expect("read").expect("there").page_key,
+        Some(key)
+    );
+    let local = store.game(6).expect("read").expect("there");
+    assert_eq!(local.page_key, None, "the terminal's pages stay listed");
 }

@@ -121,23 +121,44 @@ pub fn game_gif(game: &Game, opts: &RenderOptions, timing: GifTiming) -> Vec<u8>
         markers: Vec::new(),
         ..opts.clone()
     };
-    let mut frames = Vec::with_capacity(moves.len() + 1);
-    frames.push(render_board(&pos, &frame_opts(0, None)));
-    for (i, &m) in moves.iter().enumerate() {
-        pos.play(m);
-        frames.push(render_board(&pos, &frame_opts(i + 1, Some(m))));
-    }
-    let (w, h) = (frames[0].width(), frames[0].height());
-    let first_last: Vec<&Pixmap> = vec![&frames[0], &frames[frames.len() - 1]];
-    let mut palette = Palette::train(&first_last);
+    // Frames are made one at a time and encoded at once: only the first and the last
+    // (the palette's sample) are kept whole, so a long game's animation takes a few
+    // frames of memory, not one per move.
+    let first = render_board(&pos, &frame_opts(0, None));
+    let last = match moves.last() {
+        Some(&m) => {
+            let mut end = pos.clone();
+            for &mv in &moves {
+                end.play(mv);
+            }
+            Some(render_board(&end, &frame_opts(moves.len(), Some(m))))
+        }
+        None => None,
+    };
+    let (w, h) = (first.width(), first.height());
+    let mut palette = Palette::train(&[&first, last.as_ref().unwrap_or(&first)]);
     let mut out = Vec::new();
     let Ok(mut enc) = gif::Encoder::new(&mut out, w as u16, h as u16, &palette.rgb.clone()) else {
         return Vec::new();
     };
     let _ = enc.set_repeat(gif::Repeat::Infinite);
     let mut prev: Option<Vec<u8>> = None;
-    let count = frames.len();
-    for (i, f) in frames.iter().enumerate() {
+    let count = moves.len() + 1;
+    for i in 0..count {
+        let made;
+        let f: &Pixmap = if i == 0 {
+            &first
+        } else {
+            let m = moves[i - 1];
+            pos.play(m);
+            match &last {
+                Some(l) if i + 1 == count => l,
+                _ => {
+                    made = render_board(&pos, &frame_opts(i, Some(m)));
+                    &made
+                }
+            }
+        };
         let idx = palette.map(f);
         let delay = if i + 1 == count {
             timing.hold_ms

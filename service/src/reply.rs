@@ -135,6 +135,8 @@ pub struct GameView {
     pub lines: Vec<String>,
     /// The game's web page, where the service is told its base address.
     pub page: Option<String>,
+    /// The key of an unlisted page (what makes its address unguessable).
+    pub(crate) page_key: Option<String>,
 }
 
 impl GameView {

@@ -154,6 +154,9 @@ pub struct Table {
     pub last_activity: u64,
     /// The time control chosen at `play`; `None`: untimed.
     pub time: Option<TimeControl>,
+    /// The key of an unlisted page (a game of a private conversation): its page is at
+    /// `/game/ID-KEY` only. `None`: the page is listed, at `/game/ID`.
+    pub page_key: Option<String>,
     pub stage: Stage,
 }
 
@@ -283,6 +286,7 @@ impl Table {
             time: self.time,
             clock: seated.and_then(|s| s.clock),
             reminded: seated.map_or(0, |s| s.reminded),
+            page_key: self.page_key.clone(),
         }
     }
 
@@ -326,6 +330,7 @@ impl Table {
             created: rec.created,
             last_activity: rec.last_activity,
             time: rec.time,
+            page_key: rec.page_key.clone(),
             stage,
         })
     }
@@ -369,6 +374,7 @@ impl Table {
             title: crate::texts::messages::game_title(self),
             lines: crate::texts::messages::card_lines_at(self, now),
             page: None,
+            page_key: self.page_key.clone(),
         }
     }
 }

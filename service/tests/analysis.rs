@@ -39,6 +39,7 @@ fn say(svc: &Service, who: &str, text: &str) -> Reply {
         text: text.replace('@', "@terminal:"),
         mentions: vec![user("alice"), user("bob")],
         direct: false,
+        private: false,
     })
 }
 
@@ -175,6 +176,7 @@ fn front_ends_are_told_an_analysis_takes_time_and_a_stop_does_not() {
         text: text.to_string(),
         mentions: vec![],
         direct: false,
+        private: false,
     };
     assert!(svc.takes_time(&req("analyse #1")));
     assert!(svc.takes_time(&req("analyse")));

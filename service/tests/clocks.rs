@@ -41,6 +41,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         text: text.replace('@', "@terminal:"),
         mentions: vec![user("alice"), user("bob")],
         direct: false,
+        private: false,
     })
 }
 

@@ -93,6 +93,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> String {
         text: text.into(),
         mentions: Vec::new(),
         direct: false,
+        private: false,
     })
     .text
 }

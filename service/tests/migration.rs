@@ -53,6 +53,7 @@ fn say(svc: &Service, channel: &str, who: &UserRef, text: &str) -> acedrex_servi
         text: text.into(),
         mentions: Vec::new(),
         direct: false,
+        private: false,
     })
 }
 
@@ -77,6 +78,13 @@ fn a_schema_1_database_is_upgraded_and_plays_on() {
     let g8 = store.game(8).unwrap().unwrap();
     assert_eq!(g8.white.as_ref().unwrap().id, "matrix:@bo:ex.org");
     assert_eq!(g8.channel, "matrix:!room:ex.org");
+    // Schema 3: a game of a room that may have been private has an unlisted page; the
+    // terminal's stay listed.
+    assert!(
+        g8.page_key.as_ref().is_some_and(|k| k.len() == 32),
+        "{g8:?}"
+    );
+    assert_eq!(g1.page_key, None);
     assert_eq!(
         store.game(3).unwrap().unwrap().black.unwrap().id,
         "discord:222"

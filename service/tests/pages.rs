@@ -40,6 +40,7 @@ fn say(svc: &Service, who: &str, text: &str) -> Reply {
         text: text.to_string(),
         mentions,
         direct: false,
+        private: false,
     })
 }
 
@@ -110,4 +111,135 @@ fn the_page_data_of_a_game_and_of_a_challenge() {
     assert!(String::from_utf8_lossy(&record.bytes).contains("2. Nf3"));
     // Looking never changes the game.
     assert_eq!(svc.game_page(1).expect("the page").moves.len(), 3);
+}
+
+/// `text` from `who` in a conversation that is direct (a DM) or private (a hidden
+/// channel, a private room) or neither.
+fn say_in(
+    svc: &Service,
+    channel: &str,
+    direct: bool,
+    private: bool,
+    who: &str,
+    text: &str,
+) -> Reply {
+    let mentions = text
+        .split(' ')
+        .filter_map(|w| w.strip_prefix('@'))
+        .map(person)
+        .collect();
+    svc.handle(&Request {
+        channel: channel.to_string(),
+        user: person(who),
+        text: text.to_string(),
+        mentions,
+        direct,
+        private,
+    })
+}
+
+/// The key of a page link `…/game/ID-KEY`.
+fn key_of(link: &str, id: u64) -> String {
+    let tail = link
+        .rsplit_once(&format!("/game/{id}-"))
+        .map(|(_, k)| k.to_string())
+        .unwrap_or_else(|| panic!("no unlisted address in {link}"));
+    assert!(
+        tail.len() >= 20 && tail.bytes().all(|b| b.is_ascii_hexdigit()),
+        "a key of at least 80 bits: {tail}"
+    );
+    tail
+}
+
+#[test]
+fn games_of_private_conversations_have_unlisted_pages_reached_by_their_key_only() {
+    let svc = service(Some("https://games.example.org"));
+    // #1 in a direct message, #2 in a private room, #3 in a public channel.
+    let r = say_in(
+        &svc,
+        "discord:dm-9",
+        true,
+        false,
+        "alice",
+        "play chess @bob white",
+    );
+    let link1 = r.game.and_then(|v| v.page).expect("a link");
+    let k1 = key_of(&link1, 1);
+    let r = say_in(
+        &svc,
+        "matrix:!secret:ex.org",
+        false,
+        true,
+        "carol",
+        "play chess @dave white",
+    );
+    let k2 = key_of(&r.game.and_then(|v| v.page).expect("a link"), 2);
+    assert_ne!(k1, k2, "every game its own key");
+    let r = say(&svc, "erin", "play chess @frank white");
+    assert_eq!(
+        r.game.and_then(|v| v.page).as_deref(),
+        Some("https://games.example.org/game/3")
+    );
+    // Not at the number, nor with a wrong key; at the address the bot gave.
+    assert_eq!(svc.game_page(1), Err(PageError::NotFound));
+    assert_eq!(svc.page_snapshot(1, None).err(), Some(PageError::NotFound));
+    assert_eq!(
+        svc.page_snapshot(1, Some(&k2)).err(),
+        Some(PageError::NotFound)
+    );
+    assert_eq!(
+        svc.page_snapshot(3, Some(&k1)).err(),
+        Some(PageError::NotFound)
+    );
+    let page = svc.page_of_snapshot(&svc.page_snapshot(1, Some(&k1)).expect("by its key"));
+    assert_eq!(page.address, format!("1-{k1}"));
+    assert!(page.unlisted);
+    assert!(svc.page_snapshot(2, Some(&k2)).is_ok());
+    assert!(!svc.game_page(3).expect("listed").unlisted);
+    // The key lasts: the game's later replies give the same.
+    let r = say_in(&svc, "discord:dm-9", true, false, "bob", "accept");
+    assert!(r.text.contains(&format!("/game/1-{k1}")), "{}", r.text);
+    // Elsewhere the game is not shown at all, so its address is not either.
+    let r = say(&svc, "mallory", "board #1");
+    assert!(!r.text.contains(&k1), "{}", r.text);
+}
+
+#[test]
+fn records_name_no_channel() {
+    for base in [None, Some("https://games.example.org")] {
+        let svc = service(base);
+        say_in(
+            &svc,
+            "discord:4242",
+            true,
+            false,
+            "alice",
+            "play chess @bob white",
+        );
+        say_in(&svc, "discord:4242", true, false, "bob", "accept");
+        say_in(&svc, "discord:4242", true, false, "alice", "e4");
+        let r = say_in(&svc, "discord:4242", true, false, "alice", "record #1");
+        let pgn = String::from_utf8_lossy(&r.attachments[0].bytes).into_owned();
+        assert!(!pgn.contains("4242"), "{pgn}");
+        let site = base.unwrap_or("acedrex");
+        assert!(pgn.contains(&format!("[Site \"{site}\"]")), "{pgn}");
+    }
+}
+
+#[test]
+fn the_operator_can_make_every_page_unlisted() {
+    let svc = Service::new(
+        Store::temporary().expect("a temporary store"),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::default()),
+        Config {
+            page_base: Some("https://games.example.org".into()),
+            unlisted_pages: true,
+            ..Config::default()
+        },
+    );
+    let r = say(&svc, "alice", "play chess @bob white");
+    let key = key_of(&r.game.and_then(|v| v.page).expect("a link"), 1);
+    assert_eq!(svc.game_page(1), Err(PageError::NotFound));
+    assert!(svc.page_snapshot(1, Some(&key)).is_ok());
 }

@@ -139,6 +139,7 @@ impl Bot {
             text: text.to_string(),
             mentions: Vec::new(),
             direct: false,
+            private: false,
         };
         tokio::task::spawn_blocking(move || service.handle(&req))
             .await

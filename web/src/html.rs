@@ -37,9 +37,14 @@ nav#steps span.off{color:#aaa;border-color:#ddd}\
 .files a{margin-right:1em}footer{margin-top:1.5em;color:#777;font-size:.9em}";
 
 fn head(title: &str) -> String {
+    head_with(title, "")
+}
+
+/// The head, with extra tags (`<meta name="robots" …>` for an unlisted page).
+fn head_with(title: &str, extra: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">{extra}\
          <title>{}</title><style>{STYLE}</style></head><body><main>",
         escape(title)
     )
@@ -65,7 +70,13 @@ pub fn game(page: &GamePage, ply: usize) -> String {
         u.as_ref()
             .map_or_else(|| "?".to_string(), |u| escape(&u.name))
     };
-    let mut out = head(&v.title);
+    // An unlisted page stays out of search engines' indexes.
+    let robots = if page.unlisted {
+        "<meta name=\"robots\" content=\"noindex, nofollow\">"
+    } else {
+        ""
+    };
+    let mut out = head_with(&v.title, robots);
     let _ = write!(
         out,
         "<h1>{}</h1><p class=\"players\">White: <b id=\"white\">{}</b> · Black: <b id=\"black\">{}</b></p>\
@@ -94,7 +105,7 @@ pub fn game(page: &GamePage, ply: usize) -> String {
             },
             step("next", "next ›", (ply < plies).then_some(ply + 1), "k"),
             step("last", "end »", (ply < plies).then_some(plies), "l"),
-            id = v.id,
+            id = escape(&page.address),
         );
         out.push_str("<ol id=\"moves\">");
         for (i, pair) in page.moves.chunks(2).enumerate() {
@@ -119,7 +130,7 @@ pub fn game(page: &GamePage, ply: usize) -> String {
             out,
             "<p class=\"files\"><a id=\"record\" href=\"{id}/record.pgn\">Record (PGN)</a>\
              <a id=\"gif\" href=\"{id}/game.gif\">Animation (GIF)</a></p>",
-            id = v.id
+            id = escape(&page.address)
         );
     }
     let _ = write!(

@@ -17,36 +17,160 @@
 //! | `/game/ID/record.pgn`       | the record (what `record` attaches)     |
 //! | `/game/ID/game.gif`         | the animation (what `gif` attaches)     |
 //!
-//! Everything else is a 404 page. Rendering runs on the blocking pool, never on the
-//! async loop that accepts connections.
+//! `ID` is the game's number, or `NUMBER-KEY` for an unlisted page (a game of a private
+//! conversation, or every game when the operator says so): such a game answers 404 at
+//! its bare number. `/game/ID/` is sent on to `/game/ID`. Everything else is a 404 page.
+//!
+//! Under load: pages are made from a copy of the game (its lock is held for the copy
+//! only); images and animations are cached by the game's revision; at most
+//! [`Limits::gif_renders`] animations and [`Limits::board_renders`] boards are made at
+//! once, a few more requests wait briefly, and the rest are answered 503 with
+//! `Retry-After`. Connections are limited ([`Limits::max_connections`]: beyond it no
+//! connection is accepted until one closes), a client has [`Limits::header_timeout`] to
+//! send its request's headers (also between requests on a kept-alive connection), and a
+//! request is answered within [`Limits::request_timeout`]. Rendering runs on the
+//! blocking pool, never on the async loop that accepts connections.
 
 // A refused request returns its finished error page early; its size is nothing next to
 // a render.
 #![allow(clippy::result_large_err)]
 
+mod cache;
 mod html;
 
-use acedrex_service::service::page::PageError;
+use acedrex_service::service::page::{parse_address, PageError, PageSnapshot};
 use acedrex_service::Service;
-use axum::extract::{Path, RawQuery, State};
+use axum::body::Bytes;
+use axum::extract::{Path, RawQuery, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use cache::{Cache, Kind, Rendered};
 use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+
+/// How much the server takes on. The defaults suit a small machine (2 cores, 1 GB) and a
+/// descriptor limit of 256 or more; renders scale with the cores.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Connections open at once; beyond it, none is accepted until one closes (the
+    /// others wait in the kernel's queue). Keep it well below `ulimit -n`.
+    pub max_connections: usize,
+    /// Time a client has to send a request's headers, from connecting or from the end
+    /// of its previous answer; then the connection is closed.
+    pub header_timeout: Duration,
+    /// Time a request may take to be answered (503 after it).
+    pub request_timeout: Duration,
+    /// Longest life of a connection: then it is closed once its request is answered.
+    pub connection_lifetime: Duration,
+    /// Animations made at once (default: half the cores, at least one). Each takes a
+    /// core for up to a few seconds and a few frames of memory.
+    pub gif_renders: usize,
+    /// Board images made at once (default: one per core).
+    pub board_renders: usize,
+    /// Games read for a page at once (a finished game is read from the store and
+    /// replayed for each request).
+    pub reads: usize,
+    /// Requests that may wait for a render beyond those being made; more get 503.
+    pub render_queue: usize,
+    /// How long a request waits for its turn to render before a 503.
+    pub render_wait: Duration,
+    /// Bytes of images and animations kept (by game revision), at most.
+    pub cache_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        // Animations take at most half the cores (one of two): the players' moves and
+        // the bot's thinking keep the rest.
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Limits {
+            max_connections: 128,
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            connection_lifetime: Duration::from_secs(120),
+            gif_renders: (cores / 2).max(1),
+            board_renders: cores,
+            reads: cores.max(2),
+            render_queue: 16,
+            render_wait: Duration::from_secs(10),
+            cache_bytes: 32 << 20,
+        }
+    }
+}
+
+/// Renders of one kind: those under way, and those waiting their turn.
+struct Gate {
+    /// Permits to render.
+    renders: Arc<Semaphore>,
+    /// Permits to be under way or waiting: beyond them, 503 at once.
+    admitted: Arc<Semaphore>,
+}
+
+impl Gate {
+    fn new(renders: usize, queue: usize) -> Gate {
+        let renders = renders.max(1);
+        Gate {
+            renders: Arc::new(Semaphore::new(renders)),
+            admitted: Arc::new(Semaphore::new(renders + queue)),
+        }
+    }
+}
+
+/// The state of the pages: the service, the cache and the render gates.
+struct Pages {
+    service: Arc<Service>,
+    cache: Arc<Cache>,
+    gifs: Gate,
+    boards: Gate,
+    /// Permits to read a game for a page.
+    reads: Arc<Semaphore>,
+    render_wait: Duration,
+}
+
+type Shared = Arc<Pages>;
+
+/// The routes of the game pages over a service, with the default limits.
+pub fn router(service: Arc<Service>) -> Router {
+    router_with(service, &Limits::default())
+}
 
 /// The routes of the game pages over a service.
-pub fn router(service: Arc<Service>) -> Router {
+pub fn router_with(service: Arc<Service>, limits: &Limits) -> Router {
+    let pages = Arc::new(Pages {
+        service,
+        cache: Arc::new(Cache::new(limits.cache_bytes)),
+        gifs: Gate::new(limits.gif_renders, limits.render_queue),
+        boards: Gate::new(limits.board_renders, limits.render_queue),
+        reads: Arc::new(Semaphore::new(limits.reads.max(1))),
+        render_wait: limits.render_wait,
+    });
     Router::new()
         .route("/", get(index))
         .route("/game/{id}", get(page))
+        .route("/game/{id}/", get(to_page))
         .route("/game/{id}/board.png", get(board))
         .route("/game/{id}/record.pgn", get(record))
         .route("/game/{id}/game.gif", get(gif))
         .fallback(not_found)
-        .with_state(service)
+        .with_state(pages)
+        .layer(axum::middleware::from_fn_with_state(
+            limits.request_timeout,
+            within,
+        ))
+}
+
+/// Answers within the request timeout, or 503.
+async fn within(State(limit): State<Duration>, req: Request, next: Next) -> Response {
+    match tokio::time::timeout(limit, next.run(req)).await {
+        Ok(r) => r,
+        Err(_) => busy(),
+    }
 }
 
 /// Binds the address the pages are served on (port 0: any free port; see the returned
@@ -55,18 +179,92 @@ pub async fn bind(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> 
     tokio::net::TcpListener::bind(addr).await
 }
 
-/// Serves the pages until `stop` completes, then lets the requests under way finish.
+/// Serves the pages with the default limits until `stop` completes, then lets the
+/// requests under way finish.
 pub async fn serve(
     service: Arc<Service>,
     listener: tokio::net::TcpListener,
     stop: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    serve_with(service, listener, Limits::default(), stop).await
+}
+
+/// Serves the pages until `stop` completes, then lets the requests under way finish.
+/// A failure to accept (no descriptors left) is logged and waited out, never fatal.
+pub async fn serve_with(
+    service: Arc<Service>,
+    listener: tokio::net::TcpListener,
+    limits: Limits,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    use hyper_util::rt::{TokioIo, TokioTimer};
     if let Ok(addr) = listener.local_addr() {
         tracing::info!("game pages on http://{addr}/game/ID");
     }
-    axum::serve(listener, router(service))
-        .with_graceful_shutdown(stop)
-        .await
+    let app = hyper_util::service::TowerToHyperService::new(router_with(service, &limits));
+    let max = limits.max_connections.max(1);
+    let open = Arc::new(Semaphore::new(max));
+    let (closing, closed) = tokio::sync::watch::channel(false);
+    let mut stop = std::pin::pin!(stop);
+    loop {
+        // No connection is accepted beyond the limit: the next waits in the kernel's
+        // queue until one closes.
+        let permit = tokio::select! {
+            p = open.clone().acquire_owned() => match p {
+                Ok(p) => p,
+                Err(_) => break,
+            },
+            () = &mut stop => break,
+        };
+        let stream = tokio::select! {
+            r = listener.accept() => match r {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    if !matches!(
+                        e.kind(),
+                        std::io::ErrorKind::ConnectionAborted
+                            | std::io::ErrorKind::ConnectionReset
+                            | std::io::ErrorKind::ConnectionRefused
+                    ) {
+                        // Out of descriptors (EMFILE) or the like: wait for some to close.
+                        tracing::warn!("game pages: cannot accept a connection: {e}");
+                        tokio::time::sleep(Duration::from_millis(250)).await;
+                    }
+                    continue;
+                }
+            },
+            () = &mut stop => break,
+        };
+        let app = app.clone();
+        let mut closed = closed.clone();
+        let limits = limits.clone();
+        tokio::spawn(async move {
+            let _permit = permit;
+            let mut http = hyper::server::conn::http1::Builder::new();
+            http.timer(TokioTimer::new())
+                .header_read_timeout(limits.header_timeout);
+            let conn = http.serve_connection(TokioIo::new(stream), app);
+            let mut conn = std::pin::pin!(conn);
+            tokio::select! {
+                r = conn.as_mut() => {
+                    if let Err(e) = r {
+                        tracing::debug!("game pages: connection ended: {e}");
+                    }
+                    return;
+                }
+                _ = closed.changed() => {}
+                () = tokio::time::sleep(limits.connection_lifetime) => {}
+            }
+            // Closing: the request under way is answered, then the connection closes;
+            // a client that does not read its answer is cut off.
+            conn.as_mut().graceful_shutdown();
+            let _ = tokio::time::timeout(limits.request_timeout, conn).await;
+        });
+    }
+    let _ = closing.send(true);
+    // Every connection holds a permit until it ends.
+    let _ = open.acquire_many(max as u32).await;
+    Ok(())
 }
 
 /// Which ply a request asks for: `?ply=N`, or the position as it stands.
@@ -91,11 +289,24 @@ fn ply_of(query: Option<&str>) -> Result<Option<usize>, Response> {
     Ok(ply)
 }
 
-/// The game id of a path: digits only (`#12` and `12` alike), else the 404 page.
-fn id_of(raw: &str) -> Result<u64, Response> {
-    raw.trim_start_matches('#')
-        .parse::<u64>()
-        .map_err(|_| not_found_page())
+/// The game of a path (`12`, `#12`, `12-KEY`), copied for its page; else the 404 page
+/// (also for an unlisted game asked for without its key).
+async fn snapshot(pages: &Shared, raw: String) -> Result<PageSnapshot, Response> {
+    let Some((id, _)) = parse_address(&raw) else {
+        return Err(not_found_page());
+    };
+    let permit =
+        match tokio::time::timeout(pages.render_wait, pages.reads.clone().acquire_owned()).await {
+            Ok(Ok(p)) => p,
+            _ => return Err(busy()),
+        };
+    let service = pages.service.clone();
+    blocking(move || {
+        let _permit = permit;
+        let key = parse_address(&raw).and_then(|(_, key)| key);
+        service.page_snapshot(id, key)
+    })
+    .await
 }
 
 /// Runs a service call on the blocking pool (a render, a store read).
@@ -114,6 +325,42 @@ async fn blocking<T: Send + 'static>(
             ))
         }
     }
+}
+
+/// A file from the cache, or rendered through `gate` (waiting a little for a turn) and
+/// cached.
+async fn rendered(
+    pages: &Shared,
+    gate: &Gate,
+    key: (u64, u64, Kind),
+    render: impl FnOnce() -> Result<Rendered, PageError> + Send + 'static,
+) -> Result<Rendered, Response> {
+    if let Some(hit) = pages.cache.get(&key) {
+        return Ok(hit);
+    }
+    let Ok(_admitted) = gate.admitted.clone().try_acquire_owned() else {
+        return Err(busy());
+    };
+    let permit =
+        match tokio::time::timeout(pages.render_wait, gate.renders.clone().acquire_owned()).await {
+            Ok(Ok(p)) => p,
+            _ => return Err(busy()),
+        };
+    // Made by another request while this one waited.
+    if let Some(hit) = pages.cache.get(&key) {
+        return Ok(hit);
+    }
+    // The permit goes with the render, and the render keeps its file: a request that
+    // gives up (its timeout) neither frees a place while its render still runs nor
+    // throws the finished file away.
+    let cache = pages.cache.clone();
+    blocking(move || {
+        let _permit = permit;
+        let file = render()?;
+        cache.put(key, file.clone());
+        Ok(file)
+    })
+    .await
 }
 
 fn page_error(e: PageError) -> Response {
@@ -139,68 +386,138 @@ async fn index() -> Response {
     html_response(StatusCode::OK, html::index(), false)
 }
 
+/// `/game/ID/` → `/game/ID` (relative, so a proxy's path prefix is kept).
+async fn to_page(Path(raw): Path<String>, RawQuery(query): RawQuery) -> Response {
+    if parse_address(&raw).is_none() {
+        return not_found_page();
+    }
+    let to = match query {
+        Some(q) => format!("../{raw}?{q}"),
+        None => format!("../{raw}"),
+    };
+    match HeaderValue::from_str(&to) {
+        Ok(v) => guarded(
+            (
+                StatusCode::PERMANENT_REDIRECT,
+                [(header::LOCATION, v)],
+                String::new(),
+            )
+                .into_response(),
+        ),
+        Err(_) => not_found_page(),
+    }
+}
+
 async fn page(
-    State(service): State<Arc<Service>>,
+    State(pages): State<Shared>,
     Path(raw): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Response {
-    let (id, ply) = match (id_of(&raw), ply_of(query.as_deref())) {
-        (Ok(id), Ok(ply)) => (id, ply),
-        (Err(r), _) | (_, Err(r)) => return r,
-    };
-    let page = match blocking(move || service.game_page(id)).await {
+    let ply = match ply_of(query.as_deref()) {
         Ok(p) => p,
         Err(r) => return r,
     };
+    let snap = match snapshot(&pages, raw).await {
+        Ok(s) => s,
+        Err(r) => return r,
+    };
+    // Cheap (no image): made here, fresh each time (the clocks run).
+    let page = pages.service.page_of_snapshot(&snap);
     let plies = page.moves.len();
     let ply = ply.unwrap_or(plies);
     if ply > plies {
         return page_error(PageError::NoSuchPly { plies });
     }
     let open = page.view.is_open();
-    html_response(StatusCode::OK, html::game(&page, ply), !open)
+    let mut r = html_response(StatusCode::OK, html::game(&page, ply), !open);
+    if page.unlisted {
+        r.headers_mut().insert(
+            "x-robots-tag",
+            HeaderValue::from_static("noindex, nofollow"),
+        );
+    }
+    r
 }
 
 async fn board(
-    State(service): State<Arc<Service>>,
+    State(pages): State<Shared>,
     Path(raw): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Response {
-    let (id, ply) = match (id_of(&raw), ply_of(query.as_deref())) {
-        (Ok(id), Ok(ply)) => (id, ply),
-        (Err(r), _) | (_, Err(r)) => return r,
+    let ply = match ply_of(query.as_deref()) {
+        Ok(p) => p,
+        Err(r) => return r,
     };
+    let snap = match snapshot(&pages, raw).await {
+        Ok(s) => s,
+        Err(r) => return r,
+    };
+    let Some(plies) = snap.plies() else {
+        return not_found_page();
+    };
+    if ply.is_some_and(|p| p > plies) {
+        return page_error(PageError::NoSuchPly { plies });
+    }
     // A ply that was played never changes; the current position does.
     let lasting = ply.is_some();
-    match blocking(move || service.page_board(id, ply)).await {
-        Ok(png) => file_response("image/png", None, png, lasting),
+    let at = ply.unwrap_or(plies);
+    let key = (snap.id(), snap.revision(), Kind::Board(at));
+    let service = pages.service.clone();
+    match rendered(&pages, &pages.boards, key, move || {
+        let png = service.board_of_snapshot(&snap, Some(at))?;
+        Ok(Rendered {
+            mime: "image/png",
+            name: None,
+            bytes: Bytes::from(png),
+        })
+    })
+    .await
+    {
+        Ok(file) => file_response(file, lasting),
         Err(r) => r,
     }
 }
 
-async fn record(State(service): State<Arc<Service>>, Path(raw): Path<String>) -> Response {
-    let id = match id_of(&raw) {
-        Ok(id) => id,
+async fn record(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
+    let snap = match snapshot(&pages, raw).await {
+        Ok(s) => s,
         Err(r) => return r,
     };
-    match blocking(move || service.page_record(id)).await {
+    let service = pages.service.clone();
+    match blocking(move || service.record_of_snapshot(&snap)).await {
         Ok(file) => file_response(
-            "text/plain; charset=utf-8",
-            Some(&file.name),
-            file.bytes,
+            Rendered {
+                mime: "text/plain; charset=utf-8",
+                name: Some(file.name),
+                bytes: Bytes::from(file.bytes),
+            },
             false,
         ),
         Err(r) => r,
     }
 }
 
-async fn gif(State(service): State<Arc<Service>>, Path(raw): Path<String>) -> Response {
-    let id = match id_of(&raw) {
-        Ok(id) => id,
+async fn gif(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
+    let snap = match snapshot(&pages, raw).await {
+        Ok(s) => s,
         Err(r) => return r,
     };
-    match blocking(move || service.page_gif(id)).await {
-        Ok(file) => file_response(file.mime, Some(&file.name), file.bytes, false),
+    if snap.plies().is_none() {
+        return not_found_page();
+    }
+    let key = (snap.id(), snap.revision(), Kind::Gif);
+    let service = pages.service.clone();
+    match rendered(&pages, &pages.gifs, key, move || {
+        let file = service.gif_of_snapshot(&snap)?;
+        Ok(Rendered {
+            mime: file.mime,
+            name: Some(file.name),
+            bytes: Bytes::from(file.bytes),
+        })
+    })
+    .await
+    {
+        Ok(file) => file_response(file, false),
         Err(r) => r,
     }
 }
@@ -213,8 +530,20 @@ fn not_found_page() -> Response {
     error_page(
         StatusCode::NOT_FOUND,
         "No such game",
-        "There is no game at this address. Game pages are at /game/ID, where ID is the game's number (#12 in chat).",
+        "There is no game at this address. Game pages are at /game/ID, where ID is the game's number (#12 in chat); the bot gives the address of each game's page.",
     )
+}
+
+/// Too many requests at once: try again shortly.
+fn busy() -> Response {
+    let mut r = error_page(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "Busy",
+        "Many pages are being made just now. Try again in a few seconds.",
+    );
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+    r
 }
 
 fn error_page(status: StatusCode, title: &str, text: &str) -> Response {
@@ -266,24 +595,20 @@ fn html_response(status: StatusCode, body: String, lasting: bool) -> Response {
     )
 }
 
-fn file_response(
-    mime: &'static str,
-    name: Option<&str>,
-    bytes: Vec<u8>,
-    lasting: bool,
-) -> Response {
+fn file_response(file: Rendered, lasting: bool) -> Response {
     let mut r = (
         StatusCode::OK,
         [
-            (header::CONTENT_TYPE, HeaderValue::from_static(mime)),
+            (header::CONTENT_TYPE, HeaderValue::from_static(file.mime)),
             (header::CACHE_CONTROL, cache_control(lasting)),
         ],
-        bytes,
+        file.bytes,
     )
         .into_response();
     // The names are ours (`acedrex-12.pgn`), so they need no quoting beyond this.
-    if let Some(v) =
-        name.and_then(|n| HeaderValue::from_str(&format!("inline; filename=\"{n}\"")).ok())
+    if let Some(v) = file
+        .name
+        .and_then(|n| HeaderValue::from_str(&format!("inline; filename=\"{n}\"")).ok())
     {
         r.headers_mut().insert(header::CONTENT_DISPOSITION, v);
     }
@@ -301,13 +626,5 @@ mod tests {
         assert_eq!(ply_of(Some("x=1&ply=0")).ok(), Some(Some(0)));
         assert!(ply_of(Some("ply=abc")).is_err());
         assert!(ply_of(Some("ply=-1")).is_err());
-    }
-
-    #[test]
-    fn ids() {
-        assert_eq!(id_of("12").ok(), Some(12));
-        assert_eq!(id_of("#12").ok(), Some(12));
-        assert!(id_of("..").is_err());
-        assert!(id_of("12abc").is_err());
     }
 }

@@ -45,6 +45,7 @@ fn service() -> Arc<Service> {
             text: text.to_string(),
             mentions,
             direct: false,
+            private: false,
         })
         .text
     };

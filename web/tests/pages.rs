@@ -24,6 +24,7 @@ fn say(svc: &Service, who: &UserRef, text: &str) -> String {
         text: text.to_string(),
         mentions: vec![],
         direct: false,
+        private: false,
     })
     .text
 }
@@ -49,6 +50,7 @@ fn service() -> Arc<Service> {
         text: "play chess @bob white".to_string(),
         mentions: vec![bob.clone()],
         direct: false,
+        private: false,
     };
     let r = svc.handle(&challenge).text;
     assert!(r.contains("#1"), "{r}");
@@ -140,7 +142,11 @@ fn dechunk(mut b: &[u8]) -> Vec<u8> {
 
 /// Serves the pages on a free port for the length of `f`.
 fn with_server(f: impl FnOnce(SocketAddr)) {
-    let svc = service();
+    with_server_of(service(), f)
+}
+
+/// Serves the pages of `svc` on a free port for the length of `f`.
+fn with_server_of(svc: Arc<Service>, f: impl FnOnce(SocketAddr)) {
     let rt = tokio::runtime::Runtime::new().expect("runtime");
     let listener = rt
         .block_on(acedrex_web::bind("127.0.0.1:0".parse().expect("addr")))
@@ -284,5 +290,120 @@ fn unknown_games_bad_plies_and_other_paths_get_error_pages() {
         assert!(bad.text().contains("must be a number"));
         assert!(get(addr, "/game/1?ply=8").text().contains("7 plies"));
         assert_eq!(get(addr, "/").status, 200);
+    });
+}
+
+/// `text` from `who` in a direct message (`direct`) or a private room.
+fn say_privately(svc: &Service, who: &UserRef, text: &str, direct: bool) -> acedrex_service::Reply {
+    svc.handle(&Request {
+        channel: "matrix:!hidden:example.org".to_string(),
+        user: who.clone(),
+        text: text.to_string(),
+        mentions: vec![user("bob", "bob")],
+        direct,
+        private: !direct,
+    })
+}
+
+#[test]
+fn a_private_game_is_reached_by_its_key_and_never_by_its_number() {
+    let svc = Arc::new(Service::new(
+        Store::temporary().expect("a temporary store"),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::default()),
+        Config {
+            square: Some(24),
+            page_base: Some("https://games.example.org".into()),
+            ..Config::default()
+        },
+    ));
+    let (alice, bob) = (user("alice", "alice"), user("bob", "bob"));
+    // #1 in a direct message, #2 in a private room.
+    let link = say_privately(&svc, &alice, "play chess @bob white", true)
+        .game
+        .and_then(|v| v.page)
+        .expect("a link");
+    say_privately(&svc, &bob, "accept", true);
+    say_privately(&svc, &alice, "e4", true);
+    let room = say_privately(&svc, &alice, "play chess @bob white", false)
+        .game
+        .and_then(|v| v.page)
+        .expect("a link");
+    let addr1 = link.rsplit('/').next().expect("an address").to_string();
+    let addr2 = room.rsplit('/').next().expect("an address").to_string();
+    assert!(addr1.starts_with("1-") && addr1.len() >= 2 + 20, "{link}");
+    assert!(addr2.starts_with("2-"), "{room}");
+    with_server_of(svc, |addr| {
+        for path in [
+            "/game/1",
+            "/game/%231",
+            "/game/1/board.png",
+            "/game/1/board.png?ply=0",
+            "/game/1/record.pgn",
+            "/game/1/game.gif",
+            "/game/2",
+            "/game/1-0123456789abcdef0123456789abcdef",
+        ] {
+            assert_eq!(get(addr, path).status, 404, "{path}");
+        }
+        // The other game's key opens only the other game.
+        let wrong = format!("/game/1-{}", &addr2[2..]);
+        assert_eq!(get(addr, &wrong).status, 404);
+
+        let page = get(addr, &format!("/game/{addr1}"));
+        assert_eq!(page.status, 200);
+        let html = page.text();
+        assert!(html.contains(">e4</a>"), "{html}");
+        // Its own links keep the key; search engines are asked to keep out.
+        assert!(
+            html.contains(&format!("src=\"{addr1}/board.png?ply=1\"")),
+            "{html}"
+        );
+        assert!(
+            html.contains(&format!("href=\"{addr1}/game.gif\"")),
+            "{html}"
+        );
+        assert!(html.contains("noindex"), "{html}");
+        assert_eq!(
+            page.header("x-robots-tag").as_deref(),
+            Some("noindex, nofollow")
+        );
+        // No channel id anywhere: not in the page, not in the record.
+        assert!(!html.contains("hidden"), "{html}");
+        let record = get(addr, &format!("/game/{addr1}/record.pgn"));
+        assert_eq!(record.status, 200);
+        let pgn = record.text();
+        assert!(!pgn.contains("hidden") && !pgn.contains("matrix"), "{pgn}");
+        assert!(
+            pgn.contains("[Site \"https://games.example.org\"]"),
+            "{pgn}"
+        );
+        assert_eq!(get(addr, &format!("/game/{addr1}/board.png")).status, 200);
+        assert!(get(addr, &format!("/game/{addr1}/game.gif"))
+            .body
+            .starts_with(b"GIF89a"));
+        assert_eq!(get(addr, &format!("/game/{addr2}")).status, 200);
+        // A trailing slash leads to the page too.
+        let slash = get(addr, &format!("/game/{addr1}/?ply=1"));
+        assert_eq!(slash.status, 308);
+        assert_eq!(slash.header("location"), Some(format!("../{addr1}?ply=1")));
+    });
+}
+
+#[test]
+fn a_trailing_slash_leads_to_the_page() {
+    with_server(|addr| {
+        let a = get(addr, "/game/1/");
+        assert_eq!(a.status, 308);
+        // Relative, so that a proxy's path prefix is kept: /game/1/ + ../1 = /game/1.
+        assert_eq!(a.header("location").as_deref(), Some("../1"));
+        let a = get(addr, "/game/1/?ply=2");
+        assert_eq!(a.header("location").as_deref(), Some("../1?ply=2"));
+        assert_eq!(get(addr, "/game/abc/").status, 404);
+        assert_eq!(
+            get(addr, "/game/99/").status,
+            308,
+            "a redirect, then the 404"
+        );
     });
 }

@@ -23,6 +23,10 @@ pub struct ConsoleArgs {
     #[cfg(feature = "web")]
     #[arg(long, requires = "web")]
     pub web_base_url: Option<String>,
+    /// Every game's page unlisted (at an address with a random key).
+    #[cfg(feature = "web")]
+    #[arg(long, requires = "web")]
+    pub web_unlisted: bool,
 }
 
 #[cfg(feature = "discord")]
@@ -96,7 +100,10 @@ pub fn console(args: ConsoleArgs) -> Result<(), String> {
         .unwrap_or_else(|| "player".to_string());
     #[cfg(feature = "web")]
     let pages = match args.web {
-        Some(addr) => Some(setup::Pages::new(addr, args.web_base_url)?),
+        Some(addr) => Some(setup::Pages {
+            unlisted: args.web_unlisted,
+            ..setup::Pages::new(addr, args.web_base_url)?
+        }),
         None => None,
     };
     #[cfg(not(feature = "web"))]

@@ -86,6 +86,8 @@ impl Command {
             web: None,
             #[cfg(feature = "web")]
             web_base_url: None,
+            #[cfg(feature = "web")]
+            web_unlisted: false,
         }))
     }
 }

@@ -33,6 +33,10 @@ pub struct ServeArgs {
     /// default http:// and the --web address.
     #[arg(long)]
     pub web_base_url: Option<String>,
+    /// Every game's page unlisted (at an address with a random key, its number answers
+    /// 404), not only the games of private conversations.
+    #[arg(long)]
+    pub web_unlisted: bool,
     /// Discord: run only these shards (`0-1`, with --shard-total).
     #[arg(long, requires = "shard_total")]
     pub shards: Option<String>,
@@ -99,6 +103,8 @@ struct HealthSection {
 struct WebSection {
     listen: Option<SocketAddr>,
     base_url: Option<String>,
+    /// Every game's page unlisted.
+    unlisted: Option<bool>,
 }
 
 /// What one `serve` runs, settled from the file, the environment and the flags.
@@ -267,8 +273,12 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
         .clone()
         .or_else(|| env("ACEDREX_WEB_BASE_URL"))
         .or(web.base_url);
+    let unlisted = args.web_unlisted || web.unlisted.unwrap_or(false);
     let pages = match (listen, base_url) {
-        (Some(l), base) => Some(setup::Pages::new(l, base)?),
+        (Some(l), base) => Some(setup::Pages {
+            unlisted,
+            ..setup::Pages::new(l, base)?
+        }),
         (None, Some(_)) => {
             return Err(
                 "a base URL for the game pages needs an address to serve them on \
@@ -583,7 +593,16 @@ mod tests {
         let mut flags = args("");
         flags.web = Some("127.0.0.1:7000".parse().unwrap());
         let p = plan(&flags, &|_| None).unwrap();
-        assert_eq!(p.pages.unwrap().base_url, "http://127.0.0.1:7000");
+        assert_eq!(p.pages.as_ref().unwrap().base_url, "http://127.0.0.1:7000");
+        assert!(!p.pages.unwrap().unlisted, "listed unless told");
+        flags.web_unlisted = true;
+        assert!(plan(&flags, &|_| None).unwrap().pages.unwrap().unlisted);
+        let p = plan(
+            &args("[web]\nlisten = \"127.0.0.1:1\"\nunlisted = true\n"),
+            &|_| None,
+        )
+        .unwrap();
+        assert!(p.pages.unwrap().unlisted);
         // Bad settings say what is wrong.
         let e = plan(&args("[web]\nbase_url = \"https://x.example\"\n"), &|_| {
             None

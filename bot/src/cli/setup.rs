@@ -106,6 +106,9 @@ pub struct Pages {
     pub listen: std::net::SocketAddr,
     /// `https://acedrex.example.org` (default: `http://` and the listening address).
     pub base_url: String,
+    /// Every new game's page is unlisted (at an address with a random key), not only
+    /// those of private conversations.
+    pub unlisted: bool,
 }
 
 impl Pages {
@@ -122,13 +125,18 @@ impl Pages {
                 ))
             }
         };
-        Ok(Pages { listen, base_url })
+        Ok(Pages {
+            listen,
+            base_url,
+            unlisted: false,
+        })
     }
 
     /// The service's settings with the pages' links in replies.
     pub fn config(pages: Option<&Pages>) -> Config {
         Config {
             page_base: pages.map(|p| p.base_url.clone()),
+            unlisted_pages: pages.is_some_and(|p| p.unlisted),
             ..Config::default()
         }
     }

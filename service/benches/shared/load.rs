@@ -26,6 +26,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> (String, Duration
         text: text.to_string(),
         mentions: Vec::new(),
         direct: false,
+        private: false,
     };
     let t = Instant::now();
     let reply = svc.handle(&req);

@@ -53,6 +53,16 @@ impl Service {
                 })
             }
         };
+        // A private conversation's game gets an unlisted page (its address has a key).
+        let page_key = if req.private || req.direct || self.config.unlisted_pages {
+            let key = super::page::new_key().map_err(|e| {
+                tracing::error!("no page key: {e}");
+                Reply::text(msg::no_randomness())
+            })?;
+            Some(key)
+        } else {
+            None
+        };
         let id = self.store.next_id().map_err(Self::db_error)?;
         let now = self.clock.now();
         let mut table = Table {
@@ -72,6 +82,7 @@ impl Service {
             time: args
                 .time
                 .or(if bot { None } else { self.config.default_time }),
+            page_key,
             stage: Stage::Challenge,
         };
         if bot {

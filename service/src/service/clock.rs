@@ -208,7 +208,7 @@ impl Service {
 
     fn channel_notice(&self, t: &Table, to: crate::store::UserRef, text: String) -> Notice {
         let mut view = t.view(self.clock.now());
-        view.page = self.page_of(t.id);
+        view.page = self.page_of(t.id, t.page_key.as_deref());
         let mut actions = Vec::new();
         if !t.in_progress() {
             actions.push(crate::reply::Action {

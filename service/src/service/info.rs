@@ -162,7 +162,8 @@ impl Service {
 
     pub(super) fn record(&self, req: &Request, g: GameRef) -> Handled {
         let table = self.resolve(req, g, Want::Look, "record", "record")?;
-        let t = lock(&table);
+        // Made from a copy: the game's lock is not held while the file is made.
+        let t = lock(&table).clone();
         let file = self
             .record_file(&t)
             .ok_or_else(|| Reply::text(msg::no_game()))?;
@@ -172,11 +173,20 @@ impl Service {
         Ok(reply)
     }
 
+    /// The record's `Site`: where the pages are, else just acedrex.
+    fn site(&self) -> String {
+        match self.config.page_base.as_deref() {
+            Some(base) => base.trim_end_matches('/').to_string(),
+            None => "acedrex".to_string(),
+        }
+    }
+
     /// The game's record with its tags, once it has a board.
     pub(super) fn record_file(&self, t: &Table) -> Option<Attachment> {
         let mut g = t.game()?.clone();
         g.set_tag("Event", "acedrex game");
-        g.set_tag("Site", &t.channel);
+        // Never the channel's id: it would publish where a private game was played.
+        g.set_tag("Site", &self.site());
         g.set_tag("Date", &msg::date_text(t.created));
         g.set_tag("Round", &t.id.to_string());
         g.set_tag("White", t.white().map_or("?", |u| u.name.as_str()));
@@ -191,7 +201,9 @@ impl Service {
 
     pub(super) fn gif(&self, req: &Request, g: GameRef) -> Handled {
         let table = self.resolve(req, g, Want::Look, "gif", "gif")?;
-        let t = lock(&table);
+        // Rendered from a copy: a long game's animation takes seconds, and the players'
+        // moves must not wait for it.
+        let t = lock(&table).clone();
         let file = self
             .gif_file(&t)
             .ok_or_else(|| Reply::text(msg::no_game()))?;

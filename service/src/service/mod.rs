@@ -89,6 +89,9 @@ pub struct Config {
     /// The base address of the game pages (`https://acedrex.example.org`), when they
     /// are served: replies then carry each game's link.
     pub page_base: Option<String>,
+    /// Every new game gets an unlisted page (an address with a random key), not only
+    /// the games of private conversations; pages at a game's bare number answer 404.
+    pub unlisted_pages: bool,
     /// The time an analysis may take for a whole game (shared over its positions, each
     /// between 20 ms and 2 s).
     pub analysis_budget: std::time::Duration,
@@ -105,6 +108,7 @@ impl Default for Config {
             remind_after_secs: 24 * 3600,
             remind_before_secs: 12 * 3600,
             page_base: None,
+            unlisted_pages: false,
             analysis_budget: std::time::Duration::from_secs(20),
         }
     }
@@ -125,6 +129,10 @@ pub struct Request {
     /// the player's games whatever conversation they started in, and the other player
     /// is sent a notice of what happened (they are in their own conversation).
     pub direct: bool,
+    /// A conversation not everyone can read: a private or encrypted room, a channel
+    /// hidden from most members (a direct message counts too, whatever this says).
+    /// Games begun here get an unlisted page, at an address with a random key.
+    pub private: bool,
 }
 
 /// The service.
@@ -284,7 +292,7 @@ impl Service {
         };
         if let Some(view) = reply.game.as_mut() {
             view.changed |= EFFECTS.with(|e| e.borrow().saved);
-            view.page = self.page_of(view.id);
+            view.page = self.page_of(view.id, view.page_key.as_deref());
             let news = view.began || (view.changed && !view.is_open());
             if let Some(page) = view.page.as_deref().filter(|_| looks || news) {
                 reply.text.push('\n');
@@ -320,10 +328,19 @@ impl Service {
         reply
     }
 
-    /// The web page of a game, where pages are served.
-    pub fn page_of(&self, id: u64) -> Option<String> {
+    /// The web page of a game, where pages are served: `/game/ID`, or for an unlisted
+    /// game `/game/ID-KEY` (see [`page::address`]). `None` where the game has no page.
+    pub fn page_of(&self, id: u64, key: Option<&str>) -> Option<String> {
         let base = self.config.page_base.as_deref()?;
-        Some(format!("{}/game/{id}", base.trim_end_matches('/')))
+        if key.is_none() && self.config.unlisted_pages {
+            // A listed game of before the setting: its number no longer opens a page.
+            return None;
+        }
+        Some(format!(
+            "{}/game/{}",
+            base.trim_end_matches('/'),
+            page::address(id, key)
+        ))
     }
 
     fn dispatch(&self, req: &Request, cmd: Command) -> Handled {

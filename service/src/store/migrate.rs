@@ -8,6 +8,10 @@
 //! `discord:123`, Matrix `al:example.org` (no `@`), terminal bare names; Matrix channels
 //! were bare room ids (`!abc:example.org`) and the terminal's channel `console`.
 //! Schema 2: typed records, ids namespaced the same way on every platform.
+//! Schema 3: unlisted game pages. A game of a private conversation has a random
+//! `page_key` and its page is reached by it only. Which conversations of older games
+//! were private is not known, so every older game but the terminal's gets a key: its
+//! page moves from `/game/ID` to `/game/ID-KEY` (the bot gives the new address).
 
 use super::{EndReason, SCHEMA};
 use serde_json::{json, Map, Value};
@@ -47,6 +51,11 @@ pub fn game(mut value: Value) -> Result<Value, String> {
         Some(SCHEMA) => Ok(value),
         Some(1) => {
             game_1_to_2(&mut value)?;
+            game_2_to_3(&mut value)?;
+            Ok(value)
+        }
+        Some(2) => {
+            game_2_to_3(&mut value)?;
             Ok(value)
         }
         Some(v) if v > SCHEMA => Err(format!(
@@ -62,7 +71,7 @@ pub fn rating(mut value: Value) -> Result<Value, String> {
     match version_of(&value) {
         Some(SCHEMA) => Ok(value),
         // Ratings did not change shape: only the version.
-        Some(1) => {
+        Some(1 | 2) => {
             value["v"] = json!(SCHEMA);
             Ok(value)
         }
@@ -124,7 +133,24 @@ fn game_1_to_2(v: &mut Value) -> Result<(), String> {
     };
     obj.insert("result".into(), result);
     obj.insert("rev".into(), json!(1));
-    obj.insert("v".into(), json!(SCHEMA));
+    obj.insert("v".into(), json!(2));
+    Ok(())
+}
+
+/// Gives a game of a conversation that may have been private (any but the terminal's)
+/// an unlisted page. The key is random: the upgraded record must be stored, as the
+/// stores' upgrades do (sled at open, PostgreSQL by its migration 0002).
+fn game_2_to_3(v: &mut Value) -> Result<(), String> {
+    let obj: &mut Map<String, Value> = v.as_object_mut().ok_or("not an object")?;
+    let terminal = obj
+        .get("channel")
+        .and_then(Value::as_str)
+        .is_some_and(|c| c.starts_with("terminal:"));
+    if !terminal && obj.get("page_key").is_none_or(Value::is_null) {
+        let key = crate::service::page::new_key()?;
+        obj.insert("page_key".into(), json!(key));
+    }
+    obj.insert("v".into(), json!(3));
     Ok(())
 }
 
@@ -159,6 +185,7 @@ mod tests {
             "rated": true
         });
         let rec: GameRecord = serde_json::from_value(game(old).unwrap()).unwrap();
+        assert_eq!(rec.v, SCHEMA);
         assert_eq!(rec.phase, Phase::Finished);
         assert_eq!(rec.channel, "matrix:!r:ex.org");
         assert_eq!(rec.white.as_ref().unwrap().id, "matrix:@bo:ex.org");
@@ -197,5 +224,35 @@ mod tests {
         assert!(game(json!({"id": 1}))
             .unwrap_err()
             .contains("no format version"));
+    }
+
+    #[test]
+    fn older_games_get_unlisted_pages_but_the_terminals() {
+        let base = |channel: &str| {
+            json!({
+                "v": 2, "id": 3, "rev": 4, "variant": "chess", "channel": channel,
+                "phase": "Challenge", "challenger": {"id": "discord:1", "name": "a"},
+                "challenged": null, "color_choice": "White", "bot_level": null,
+                "white": null, "black": null, "start": "Standard", "moves": [],
+                "created": 0, "last_activity": 0, "draw_offer": null,
+                "takeback_offer": null, "result": null, "rated": true
+            })
+        };
+        let dm: GameRecord = serde_json::from_value(game(base("discord:99")).unwrap()).unwrap();
+        let key = dm.page_key.expect("a key");
+        assert!(key.len() >= 20, "{key}");
+        assert_eq!(dm.v, SCHEMA);
+        let other: GameRecord =
+            serde_json::from_value(game(base("matrix:!r:ex.org")).unwrap()).unwrap();
+        assert_ne!(other.page_key, Some(key), "keys are random");
+        let local: GameRecord =
+            serde_json::from_value(game(base("terminal:console")).unwrap()).unwrap();
+        assert_eq!(local.page_key, None, "the terminal's pages stay listed");
+        // A current record keeps its key.
+        let mut current = base("discord:99");
+        current["v"] = json!(SCHEMA);
+        current["page_key"] = json!("ab12");
+        let kept: GameRecord = serde_json::from_value(game(current).unwrap()).unwrap();
+        assert_eq!(kept.page_key.as_deref(), Some("ab12"));
     }
 }

@@ -41,7 +41,7 @@ pub fn without_password(url: &str) -> String {
 pub type Store = SledStore;
 
 /// The schema (record format) written by this version. Older ones are migrated at open.
-pub const SCHEMA: u32 = 2;
+pub const SCHEMA: u32 = 3;
 
 /// The record format version stored in each record (`v`): the same as [`SCHEMA`].
 pub const VERSION: u32 = SCHEMA;
@@ -311,6 +311,10 @@ pub struct GameRecord {
     /// Reminders sent to the player to act this turn (bits: idle, deadline).
     #[serde(default)]
     pub reminded: u8,
+    /// The key of an unlisted page (games of private conversations): the page is at
+    /// `/game/ID-KEY` only. `None`: listed, at `/game/ID`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub page_key: Option<String>,
 }
 
 impl GameRecord {

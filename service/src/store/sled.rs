@@ -360,7 +360,9 @@ impl SledStore {
             }
             return Ok(());
         }
-        // Only schema 1 exists before this one.
+        // Schema 1 → 2 renamed every id (the indexes, ratings and names are keyed by
+        // them); 2 → 3 changed game records only (page keys) and ratings' version.
+        let renamed = found == 1;
         let mut batch = sled::Batch::default();
         let mut games = 0;
         for item in self.tree.iter() {
@@ -386,6 +388,18 @@ impl SledStore {
                     // Left as it is: reported and skipped whenever it is read.
                     Err(e) => tracing::warn!("game record {} not upgraded: {e}", key_text(key)),
                 }
+            } else if !renamed && key.starts_with(b"r/") {
+                match serde_json::from_slice(&v)
+                    .map_err(|e| e.to_string())
+                    .and_then(migrate::rating)
+                {
+                    Ok(value) => {
+                        batch.insert(key, serde_json::to_vec(&value).unwrap_or_default());
+                    }
+                    Err(e) => tracing::warn!("rating {} not upgraded: {e}", key_text(key)),
+                }
+            } else if !renamed {
+                continue;
             } else if key.starts_with(b"c/") || key.starts_with(b"p/") {
                 // Rebuilt from the upgraded records (the ids in them changed).
                 batch.remove(key);

@@ -117,6 +117,11 @@ pub fn page_board_title(t: &Table, at: &Game) -> String {
     format!("{} · #{} · {when}", t.variant.variant().name, t.id)
 }
 
+/// A game cannot begin: its private page would need a random key and there is none.
+pub fn no_randomness() -> String {
+    "The game cannot begin now: this computer gave no random numbers for its private page address. Try again later; if this persists, tell the bot's operator.".to_string()
+}
+
 /// Where a game's page is.
 pub fn page_line(url: &str) -> String {
     format!("Game page: {url}")

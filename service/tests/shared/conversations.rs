@@ -67,6 +67,7 @@ pub fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         text: text.to_string(),
         mentions: Vec::new(),
         direct: false,
+        private: false,
     })
 }
 
@@ -1716,6 +1717,7 @@ fn dm(svc: &Service, who: &str, text: &str) -> Reply {
         text: text.to_string(),
         mentions: Vec::new(),
         direct: true,
+        private: false,
     })
 }
 
