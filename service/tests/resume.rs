@@ -39,6 +39,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         text: text.to_string(),
         mentions: Vec::new(),
         direct: false,
+        private: false,
     })
 }
 
