@@ -1457,6 +1457,10 @@ mod tests {
         assert_eq!(matrix_id("acedrex:bot"), None);
         let room = <&RoomId>::try_from("!abc:ex.org").expect("a room id");
         assert_eq!(channel_id(room), "matrix:!abc:ex.org");
+        // The clock's notices find their room again; other platforms' are not ours.
+        assert_eq!(room_of(&channel_id(room)).as_deref(), Some(room));
+        assert_eq!(room_of("discord:700"), None);
+        assert_eq!(room_of("terminal:console"), None);
     }
 
     #[test]
