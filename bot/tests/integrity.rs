@@ -433,3 +433,144 @@ fn an_export_imports_into_an_empty_database_and_the_game_goes_on() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// FNV-1a 64 as the backups' `.sum` holds it (to re-sum a backup edited on purpose).
+fn fnv(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+#[test]
+fn a_restore_tells_the_truth_about_what_it_restored() {
+    let dir = folder("truthful");
+    let db = dir.join("db");
+    common::ok(&acedrex(&["console", "--as", "alice"], &db, OPENING));
+    let backups = dir.join("backups");
+    let out = Command::new(env!("CARGO_BIN_EXE_acedrex"))
+        .args(["db", "backup"])
+        .arg(&backups)
+        .arg("--db")
+        .arg(&db)
+        .output()
+        .unwrap();
+    common::ok(&out);
+    let file = std::fs::read_dir(&backups)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .expect("a backup file");
+    let sum = PathBuf::from(format!("{}.sum", file.display()));
+    let restore = |target: &Path, extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_acedrex"))
+            .args(["db", "restore"])
+            .arg(&file)
+            .arg("--db")
+            .arg(target)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+
+    // Whole: every game replayed, and the report says so.
+    let out = restore(&dir.join("r1"), &[]);
+    let stdout = common::ok(&out);
+    assert!(
+        stdout.starts_with("restored ") && stdout.contains(" items (1 game, each replayed) from "),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("warning"), "{stdout}");
+
+    // A game that does not replay (the .sum made to match): refused, nothing made.
+    let good = std::fs::read(&file).unwrap();
+    let bad = String::from_utf8(good.clone())
+        .unwrap()
+        .replacen("\"g1f3\"", "\"g1g3\"", 1);
+    assert_ne!(bad.as_bytes(), &good[..]);
+    std::fs::write(&file, &bad).unwrap();
+    let good_sum = std::fs::read(&sum).unwrap();
+    std::fs::write(
+        &sum,
+        format!(
+            "{}fnv64 {:016x}\n",
+            String::from_utf8(good_sum.clone())
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap()
+                .to_string()
+                + "\n",
+            fnv(bad.as_bytes())
+        ),
+    )
+    .unwrap();
+    let out = restore(&dir.join("r2"), &[]);
+    assert!(!out.status.success(), "{}", text(&out.stdout));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("game #1 in the backup") && err.contains("does not replay"),
+        "{err}"
+    );
+    assert!(err.contains("nothing was changed"), "{err}");
+    assert!(!dir.join("r2").join("db").exists());
+    // Over the working database with --force: refused, and it still plays.
+    let out = restore(&db, &["--force"]);
+    assert!(!out.status.success());
+    let stdout = common::ok(&acedrex(&["console", "--as", "alice"], &db, b"d2d3\n"));
+    assert!(stdout.contains("alice plays d3"), "{stdout}");
+
+    // Without its .sum: refused, unless asked; then with a warning.
+    std::fs::write(&file, &good).unwrap();
+    std::fs::remove_file(&sum).unwrap();
+    let out = restore(&dir.join("r3"), &[]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("has no checksum file") && err.contains("--unchecked"),
+        "{err}"
+    );
+    assert!(!dir.join("r3").join("db").exists());
+    let out = restore(&dir.join("r3"), &["--unchecked"]);
+    let stdout = common::ok(&out);
+    assert!(
+        stdout.contains(" items (1 game, each replayed) from "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("warning: the backup had no .sum beside it"),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn accept_damaged_reports_what_it_salvaged() {
+    let dir = folder("salvage");
+    let db = dir.join("db");
+    common::ok(&acedrex(&["console", "--as", "alice"], &db, OPENING));
+    let log = db.join("db");
+    let mut bytes = std::fs::read(&log).unwrap();
+    let used = bytes.iter().rposition(|&b| b != 0).unwrap_or(0);
+    bytes[used / 2] ^= 0x08;
+    std::fs::write(&log, bytes).unwrap();
+    // Refused first: the files stay as they were for the salvage.
+    let out = acedrex(&["console", "--as", "alice"], &db, b"board\n");
+    assert!(!out.status.success());
+    let out = acedrex(
+        &["console", "--as", "alice", "--accept-damaged"],
+        &db,
+        b"board\n",
+    );
+    let stdout = common::ok(&out);
+    let err = text(&out.stderr);
+    assert!(err.contains("continued from what could be read: "), "{err}");
+    assert!(!err.contains("0 items kept"), "{err}");
+    assert!(err.contains("The damaged files are in "), "{err}");
+    // The whole game is back: its last move shown.
+    assert!(stdout.contains("Last move: Nf6"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -10,6 +10,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use acedrex_service::clean::{clean_name, for_terminal};
+
+/// The longest line read (bytes): a longer one is skipped unread, so no input can make
+/// the session hold it whole.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
 /// The channel every terminal command is in.
 pub const CHANNEL: &str = "terminal:console";
 
@@ -44,7 +50,8 @@ fn with_mentions(text: &str) -> (String, Vec<UserRef>) {
 
 /// Prints a reply and writes its files; returns the lines for the caller's output.
 pub fn show(reply: &Reply, images: &Path, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "{}", reply.text)?;
+    // Whatever a player typed or named themselves cannot drive the terminal.
+    writeln!(out, "{}", for_terminal(&reply.text))?;
     if let Some(board) = &reply.board {
         writeln!(out, "{board}")?;
     }
@@ -63,7 +70,7 @@ pub fn show(reply: &Reply, images: &Path, out: &mut impl Write) -> io::Result<()
         let acts: Vec<String> = reply
             .actions
             .iter()
-            .map(|a| format!("`{}`", a.command))
+            .map(|a| format!("`{}`", for_terminal(&a.command)))
             .collect();
         writeln!(out, "(you can type: {})", acts.join(", "))?;
     }
@@ -87,8 +94,9 @@ fn line(
     }
     let bare = t.strip_prefix('!').unwrap_or(t);
     if let Some(name) = bare.strip_prefix("as ") {
-        let name = name.trim().trim_start_matches('@');
-        if name.is_empty() || name.contains(char::is_whitespace) {
+        let name = clean_name(name.trim().trim_start_matches('@'));
+        let name = name.as_str();
+        if name == "?" || name.contains(char::is_whitespace) {
             writeln!(out, "usage: as NAME (one word)")?;
         } else {
             *who = name.to_string();
@@ -118,7 +126,11 @@ fn line(
 
 /// A notice as the terminal prints it (its images written to `images`): "@NAME: text".
 fn notice_text(notice: &Notice, images: &Path) -> io::Result<String> {
-    let mut text = format!("@{}: {}\n", notice.to.name, notice.text);
+    let mut text = format!(
+        "@{}: {}\n",
+        for_terminal(&notice.to.name),
+        for_terminal(&notice.text)
+    );
     for a in &notice.attachments {
         std::fs::create_dir_all(images)?;
         let path = images.join(&a.name);
@@ -237,7 +249,7 @@ fn interactive(
     mut editor: rustyline::DefaultEditor,
     screen: &Mutex<()>,
 ) -> io::Result<()> {
-    let mut who = opts.player.clone();
+    let mut who = clean_name(&opts.player);
     let mut out = Screen::new(screen);
     writeln!(
         out,
@@ -277,28 +289,83 @@ pub fn run_script(
     input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let mut who = opts.player.clone();
+    let mut who = clean_name(&opts.player);
     read_lines(input, out, |text, out| {
         line(service, &mut who, text, &opts.images, out)
     })
 }
 
+/// Reads one line into `buf` (its newline included), keeping at most `max` bytes: the rest
+/// of a longer line is read and dropped. `None` at the end of input, else whether the
+/// line was longer than `max`.
+fn read_bounded(
+    input: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    max: usize,
+) -> io::Result<Option<bool>> {
+    let mut read_any = false;
+    let mut too_long = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(read_any.then_some(too_long));
+        }
+        read_any = true;
+        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (chunk.len(), false),
+        };
+        let room = max.saturating_sub(buf.len());
+        if take > room {
+            too_long = true;
+        }
+        buf.extend_from_slice(&chunk[..take.min(room)]);
+        input.consume(take);
+        if done {
+            return Ok(Some(too_long));
+        }
+    }
+}
+
 /// Feeds each line of `input` to `handle` until the end of input or until `handle`
 /// returns `None`. A line that is not valid UTF-8 is reported on `out` (`line N is not
-/// valid UTF-8; skipped`) and the session goes on; a final line without a newline counts.
+/// valid UTF-8; skipped`), so is one longer than [`MAX_LINE_BYTES`] (`line N is too long
+/// …; skipped`, never held whole), and the session goes on; a final line without a
+/// newline counts.
 pub fn read_lines<R: BufRead, W: Write>(
+    input: R,
+    out: &mut W,
+    handle: impl FnMut(&str, &mut W) -> io::Result<Option<()>>,
+) -> io::Result<()> {
+    read_lines_bounded(input, out, MAX_LINE_BYTES, handle)
+}
+
+fn read_lines_bounded<R: BufRead, W: Write>(
     mut input: R,
     out: &mut W,
+    max: usize,
     mut handle: impl FnMut(&str, &mut W) -> io::Result<Option<()>>,
 ) -> io::Result<()> {
     let mut buf = Vec::new();
     let mut number = 0u64;
     loop {
         buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
+        let Some(too_long) = read_bounded(&mut input, &mut buf, max)? else {
             return Ok(());
-        }
+        };
         number += 1;
+        if too_long {
+            writeln!(
+                out,
+                "line {number} is too long (more than {max} bytes); skipped"
+            )?;
+            out.flush()?;
+            continue;
+        }
         let bytes = buf.strip_suffix(b"\n").unwrap_or(&buf);
         let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
         match std::str::from_utf8(bytes) {
@@ -317,7 +384,7 @@ pub fn read_lines<R: BufRead, W: Write>(
 
 #[cfg(test)]
 mod tests {
-    use super::read_lines;
+    use super::{read_lines, read_lines_bounded};
 
     fn feed(input: &[u8]) -> (Vec<String>, String) {
         let mut seen = Vec::new();
@@ -335,6 +402,27 @@ mod tests {
         let (seen, out) = feed(b"games\n\xff\xfe bad\r\nhelp\r\nlast");
         assert_eq!(seen, ["games", "help", "last"]);
         assert_eq!(out, "line 2 is not valid UTF-8; skipped\n");
+    }
+
+    #[test]
+    fn an_overlong_line_is_skipped_without_being_kept() {
+        let mut input = b"games\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 10_000));
+        input.extend_from_slice(b"\nhelp\n");
+        let mut seen = Vec::new();
+        let mut out = Vec::new();
+        // A small reader buffer: the long line arrives in many pieces.
+        let reader = std::io::BufReader::with_capacity(16, &input[..]);
+        read_lines_bounded(reader, &mut out, 100, |text, _| {
+            seen.push(text.to_string());
+            Ok(Some(()))
+        })
+        .expect("reads");
+        assert_eq!(seen, ["games", "help"]);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "line 2 is too long (more than 100 bytes); skipped\n"
+        );
     }
 
     #[test]

@@ -38,7 +38,11 @@
 //! - **Encryption.** Supported (the crate's `e2e-encryption` feature, keys in the SQLite
 //!   store): Element encrypts new direct chats and private rooms, and a bot that cannot
 //!   read them is useless there. A message the bot cannot decrypt gets a visible notice
-//!   (at most one per room every ten minutes).
+//!   (at most one per room every ten minutes). The store is encrypted with a passphrase
+//!   when one is given ([`store_key`]).
+
+pub mod store_key;
+pub use store_key::StorePassphrase;
 
 use acedrex_service::health::Link;
 use acedrex_service::reply::{Attachment, Notice, Reply};
@@ -109,20 +113,25 @@ pub struct MatrixOptions {
     pub allow: Vec<String>,
     /// The name of the bot's device, as other users' clients show it.
     pub device_name: String,
+    /// Encrypts the state store (the encryption keys) at rest ([`store_key`]).
+    pub store_passphrase: Option<StorePassphrase>,
 }
 
 impl MatrixOptions {
     /// The options from flags, falling back to the environment: `MATRIX_HOMESERVER`,
     /// `MATRIX_USER`, and the secret from `--password-file`, else `MATRIX_PASSWORD`, else
-    /// `MATRIX_ACCESS_TOKEN`.
+    /// `MATRIX_ACCESS_TOKEN`; the store's passphrase from `store_passphrase_file`, else
+    /// `MATRIX_STORE_PASSPHRASE_FILE`, else `MATRIX_STORE_PASSPHRASE`.
     pub fn from_flags_and_env(
         db: PathBuf,
         homeserver: Option<String>,
         user: Option<String>,
         password_file: Option<PathBuf>,
         allow: Vec<String>,
+        store_passphrase_file: Option<PathBuf>,
     ) -> Result<MatrixOptions, String> {
         let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let store_passphrase = StorePassphrase::from_file_or_env(store_passphrase_file, &env)?;
         let homeserver = homeserver.or_else(|| env("MATRIX_HOMESERVER"));
         let user = user.or_else(|| env("MATRIX_USER"));
         let secret = if let Some(path) = password_file {
@@ -156,6 +165,7 @@ impl MatrixOptions {
             secret,
             allow,
             device_name: "acedrex bot".into(),
+            store_passphrase,
         })
     }
 
@@ -243,6 +253,7 @@ async fn connect(opts: &MatrixOptions) -> Result<(Client, bool), String> {
         std::fs::remove_dir_all(&store_path)
             .map_err(|e| format!("cannot remove {}: {e}", store_path.display()))?;
     }
+    let passphrase = store_key::check(&dir, opts.store_passphrase.as_ref())?;
     let homeserver = opts
         .homeserver
         .clone()
@@ -251,7 +262,7 @@ async fn connect(opts: &MatrixOptions) -> Result<(Client, bool), String> {
     let store_path_text = store_path.to_string_lossy().into_owned();
     let client = Client::builder()
         .homeserver_url(&homeserver)
-        .sqlite_store(&store_path_text, None)
+        .sqlite_store(&store_path_text, passphrase)
         .with_encryption_settings(EncryptionSettings {
             // Cross-signs the bot's device (needs a password login), so clients that only
             // share keys with cross-signed devices still encrypt for the bot.
@@ -260,7 +271,10 @@ async fn connect(opts: &MatrixOptions) -> Result<(Client, bool), String> {
         })
         .build()
         .await
-        .map_err(|e| format!("cannot set up the Matrix client for {homeserver}: {e}"))?;
+        .map_err(|e| {
+            let e = format!("cannot set up the Matrix client for {homeserver}: {e}");
+            store_key::open_error(&dir, passphrase.is_some(), &e)
+        })?;
 
     if let Some(s) = saved {
         let session = MatrixSession {

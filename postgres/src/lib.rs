@@ -39,7 +39,27 @@ use std::sync::Mutex;
 const MIGRATIONS: &[(i32, &str)] = &[
     (1, include_str!("../migrations/0001_init.sql")),
     (2, include_str!("../migrations/0002_page_keys.sql")),
+    (3, include_str!("../migrations/0003_dense_ids.sql")),
 ];
+
+/// The next game number: one above the highest stored (or handed out), so numbers stay
+/// dense; the row lock orders processes asking at once. Numbers handed out whose games
+/// were never written (a failed or rolled-back write) are handed out again once the last
+/// one is [`REUSE_AFTER`] old — not sooner, since the process it went to may be about to
+/// write it. The old sequence follows, for an older acedrex sharing the database.
+const NEXT_ID: &str = "WITH next AS (
+         UPDATE game_counter SET
+             last = CASE
+                 WHEN reserved_at < now() - make_interval(secs => $1)
+                 THEN (SELECT COALESCE(MAX(id), 0) FROM games) + 1
+                 ELSE GREATEST(last, (SELECT COALESCE(MAX(id), 0) FROM games)) + 1
+             END,
+             reserved_at = now()
+         RETURNING last)
+     SELECT last, setval('game_ids', last) FROM next";
+
+/// How old an unused game number must be before it is handed out again (seconds).
+const REUSE_AFTER: f64 = 600.0;
 
 /// The advisory lock key of migrations (any fixed number; "acedrex" in ASCII, truncated).
 const MIGRATION_LOCK: i64 = 0x6163_6564_7265;
@@ -420,7 +440,7 @@ impl GameStore for PgStore {
     }
 
     fn next_id(&self) -> Result<u64, StoreError> {
-        self.with(|c| c.query_one("SELECT nextval('game_ids')", &[]))
+        self.with(|c| c.query_one(NEXT_ID, &[&REUSE_AFTER]))
             .map(|r| r.get::<_, i64>(0) as u64)
     }
 
@@ -543,7 +563,7 @@ impl GameStore for PgStore {
 
     fn name_of(&self, user: &str) -> Result<Option<String>, StoreError> {
         self.with(|c| c.query_opt("SELECT name FROM names WHERE user_id = $1", &[&user]))
-            .map(|r| r.map(|r| r.get(0)))
+            .map(|r| r.map(|r| acedrex_service::clean::clean_name(r.get(0))))
     }
 
     fn link_channel(&self, alias: &str, game: u64) -> Result<(), StoreError> {
@@ -683,12 +703,8 @@ impl GameStore for PgStore {
             let mut tx = c.client.transaction()?;
             match item {
                 Item::Game(g) => {
+                    // Ids handed out later are above every stored game (`NEXT_ID`).
                     put_game(&mut tx, &st, g)?;
-                    // Ids handed out later must not meet imported ones.
-                    tx.execute(
-                        "SELECT setval('game_ids', GREATEST($1, (SELECT last_value FROM game_ids)))",
-                        &[&(g.id as i64)],
-                    )?;
                 }
                 Item::Rating {
                     variant,

@@ -7,6 +7,7 @@
 //! This crate has no async runtime and no platform types.
 
 pub mod chooser;
+pub mod clean;
 pub mod commands;
 pub mod health;
 pub mod rating;

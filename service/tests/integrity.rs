@@ -336,7 +336,7 @@ fn a_backup_during_play_restores_and_the_games_go_on() {
 
     // Restored into a new folder: every game is there and plays on.
     let target = dir.0.join("restored");
-    let done = restore(&fresh.file, &target, false).expect("restores");
+    let done = restore(&fresh.file, &target, false, false).expect("restores");
     assert_eq!(done.items, fresh.items);
     let store = open(&target).expect("the restored database opens");
     assert_eq!(moves_of(&store).len(), 4);
@@ -351,14 +351,14 @@ fn a_backup_during_play_restores_and_the_games_go_on() {
     drop(store);
 
     // A non-empty database is not overwritten unless told.
-    let err = restore(&fresh.file, &target, false)
+    let err = restore(&fresh.file, &target, false, false)
         .unwrap_err()
         .to_string();
     assert!(
         err.contains("not empty") && err.contains("--force"),
         "{err}"
     );
-    let done = restore(&info.file, &target, true).expect("forced");
+    let done = restore(&info.file, &target, true, false).expect("forced");
     assert!(done
         .replaced
         .as_ref()
@@ -370,7 +370,7 @@ fn a_backup_during_play_restores_and_the_games_go_on() {
     let mid = bytes.len() / 2;
     bytes[mid] ^= 1;
     std::fs::write(&info.file, bytes).unwrap();
-    let err = restore(&info.file, &dir.0.join("other"), false)
+    let err = restore(&info.file, &dir.0.join("other"), false, false)
         .unwrap_err()
         .to_string();
     assert!(err.contains("does not match its checksum"), "{err}");
@@ -421,4 +421,219 @@ fn the_folder_layout_is_known() {
     assert_eq!(names, ["acedrex-mark", "blobs", "conf", "db"]);
     let blobs = std::fs::read_dir(dir.db().join("blobs")).unwrap().count();
     assert_eq!(blobs, 0);
+}
+
+/// The id of the game or challenge a reply is about.
+fn id_of(svc: &Service, channel: &str, who: &str, text: &str) -> u64 {
+    svc.handle(&Request {
+        channel: channel.into(),
+        user: UserRef::person("terminal", who, who),
+        text: text.into(),
+        mentions: Vec::new(),
+        direct: false,
+        private: false,
+    })
+    .game
+    .expect("a game view")
+    .id
+}
+
+#[test]
+fn game_numbers_stay_dense_across_restarts() {
+    let dir = TempDir::new("dense");
+    let mut ids = Vec::new();
+    for round in 0..3 {
+        let svc = service(open(&dir.db()).expect("opens"));
+        ids.push(id_of(
+            &svc,
+            &format!("terminal:room{round}"),
+            "alice",
+            "play chess @terminal:bob white",
+        ));
+    }
+    assert_eq!(ids, [1, 2, 3]);
+    // A database from before (sled's generator gave #2000001 after a restart): new
+    // numbers go on above every existing one, one by one.
+    let store = open(&dir.db()).unwrap();
+    let mut old = store.game(3).unwrap().unwrap();
+    old.id = 2_000_001;
+    store.save(&old, &[]).unwrap();
+    drop(store);
+    let svc = service(open(&dir.db()).unwrap());
+    assert_eq!(
+        id_of(&svc, "terminal:later", "alice", "play chess @terminal:bob"),
+        2_000_002
+    );
+    drop(svc);
+    let svc = service(open(&dir.db()).unwrap());
+    assert_eq!(
+        id_of(&svc, "terminal:later2", "alice", "play chess @terminal:bob"),
+        2_000_003
+    );
+}
+
+/// A backup (with its .sum) of a database whose game #1 has a move that does not replay.
+fn backup_with_a_game_that_does_not_replay(dir: &TempDir) -> PathBuf {
+    let source = dir.0.join("source");
+    let svc = service(open(&source).unwrap());
+    game(&svc, "terminal:room", 4);
+    drop(svc);
+    let store = open(&source).unwrap();
+    let mut g = store.game(1).unwrap().unwrap();
+    g.moves[2] = "e2e4".into(); // White's pawn is on e4 already.
+    store
+        .put_raw_game(1, &serde_json::to_vec(&g).unwrap())
+        .unwrap();
+    let info = backup(&store, &dir.0.join("backups")).unwrap();
+    assert_eq!(info.skipped, 0);
+    info.file
+}
+
+#[test]
+fn a_backup_whose_game_does_not_replay_is_refused_and_nothing_changes() {
+    let dir = TempDir::new("unreplayable");
+    let file = backup_with_a_game_that_does_not_replay(&dir);
+    // Into an empty folder: refused, nothing made.
+    let target = dir.0.join("restored");
+    let err = restore(&file, &target, false, false)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("game #1 in the backup")
+            && err.contains("does not replay")
+            && err.contains("nothing was changed"),
+        "{err}"
+    );
+    assert!(!target.join("db").exists());
+    // Over a working database with --force: refused, and the database is as it was.
+    let svc = service(open(&target).unwrap());
+    game(&svc, "terminal:kept", 2);
+    drop(svc);
+    let err = restore(&file, &target, true, false)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("does not replay"), "{err}");
+    let store = open(&target).expect("still opens");
+    assert_eq!(moves_of(&store), vec![(Phase::Playing, 2)]);
+    drop(store);
+    assert!(!std::fs::read_dir(&target)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().starts_with("replaced-")));
+}
+
+#[test]
+fn a_backup_without_its_checksum_is_refused_unless_asked() {
+    let dir = TempDir::new("nosum");
+    let svc = service(open(&dir.db()).unwrap());
+    game(&svc, "terminal:room", 4);
+    let info = backup(svc.store(), &dir.0.join("backups")).unwrap();
+    drop(svc);
+    let mut sum = info.file.as_os_str().to_owned();
+    sum.push(".sum");
+    std::fs::remove_file(&sum).unwrap();
+    let target = dir.0.join("restored");
+    let err = restore(&info.file, &target, false, false)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("no checksum file") && err.contains("--unchecked"),
+        "{err}"
+    );
+    assert!(!target.join("db").exists(), "nothing made");
+    let done = restore(&info.file, &target, false, true).expect("restores when asked");
+    assert!(!done.checked);
+    assert_eq!((done.items, done.games), (info.items, 1));
+    let store = open(&target).unwrap();
+    assert_eq!(moves_of(&store), vec![(Phase::Playing, 4)]);
+}
+
+/// sled's files in a database folder with their bytes (the mark and the rest left out).
+fn engine_files(db: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(db)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().unwrap().is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n == "db" || n == "conf" || n.starts_with("snap."))
+        .map(|n| (n.clone(), std::fs::read(db.join(&n)).unwrap()))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn refusing_and_checking_a_damaged_database_leave_its_files_as_they_were() {
+    let dir = TempDir::new("untouched");
+    played(&dir);
+    flip_bit(&dir.db().join("db"));
+    let before = engine_files(&dir.db());
+    assert_refused(&dir.db(), &[]);
+    // sled cuts a damaged log at open; the refusal put the files back byte for byte.
+    assert!(engine_files(&dir.db()) == before, "the files changed");
+    assert!(check_db(&dir.db()).is_damaged());
+    assert!(
+        engine_files(&dir.db()) == before,
+        "the check changed the files"
+    );
+    assert!(!dir.db().join(".acedrex-before-open").exists());
+}
+
+#[test]
+fn accept_damaged_salvages_every_game_that_still_reads_and_says_so() {
+    let dir = TempDir::new("salvage");
+    played(&dir);
+    flip_bit(&dir.db().join("db"));
+    // A refusal first (the usual order: the bot refuses, the operator accepts).
+    assert_refused(&dir.db(), &[]);
+    let store = open_with(&dir.db(), OnDamage::Accept).expect("continues");
+    let report = store.recovery().expect("a recovery report").clone();
+    // Every game is back whole, though sled itself read only some of them.
+    assert_eq!(moves_of(&store), vec![(Phase::Playing, 16); 5]);
+    assert_eq!(report.games_read + report.games_salvaged, 5, "{report}");
+    assert!(report.games_salvaged >= 1, "{report}");
+    assert!(report.lost.is_empty(), "{report}");
+    assert_eq!(report.others, 2, "the two names: {report}");
+    let text = report.to_string();
+    for want in [
+        "was damaged (",
+        "committed changes are missing",
+        &format!(
+            "continued from what could be read: 7 items kept ({} games as stored, {} games salvaged from the damaged files, 2 ratings, names, links and settings), 0 lost.",
+            report.games_read, report.games_salvaged
+        ),
+        "ratings, names and settings changed by them are lost unless a backup has them",
+        "acedrex db restore FILE --db",
+        "The damaged files are in ",
+    ] {
+        assert!(text.contains(want), "no `{want}` in: {text}");
+    }
+    // The damaged files kept are the ones as they were, not sled's rewritten log.
+    assert!(report.aside.join("db").exists());
+    // The games play on, and the database opens cleanly afterwards.
+    let svc = service(store);
+    let r = say(&svc, "terminal:room4", "alice", "d3d4");
+    assert!(r.contains("alice plays d4"), "{r}");
+    drop(svc);
+    let store = open(&dir.db()).expect("opens");
+    assert!(store.recovery().is_none());
+    assert_eq!(moves_of(&store).len(), 5);
+}
+
+#[test]
+fn accept_damaged_says_plainly_when_nothing_could_be_read() {
+    let dir = TempDir::new("nothing");
+    played(&dir);
+    std::fs::write(dir.db().join("db"), b"").unwrap();
+    let store = open_with(&dir.db(), OnDamage::Accept).expect("continues, empty");
+    let report = store.recovery().expect("a report");
+    assert_eq!(report.kept(), 0);
+    let text = report.to_string();
+    assert!(
+        text.contains("nothing in it could be read, so the database goes on empty. Restore a backup (`acedrex db restore FILE --db "),
+        "{text}"
+    );
+    assert!(text.contains("the damaged files are in "), "{text}");
+    assert!(!text.contains("0 items kept"), "{text}");
+    assert!(moves_of(&store).is_empty());
 }

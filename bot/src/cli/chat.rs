@@ -79,6 +79,11 @@ pub struct MatrixArgs {
     /// Accept invites only from this server or user (may be repeated; default: anyone).
     #[arg(long)]
     pub allow: Vec<String>,
+    /// Read the passphrase that encrypts the Matrix store (the bot's encryption keys)
+    /// from this file (default: $MATRIX_STORE_PASSPHRASE_FILE, else
+    /// $MATRIX_STORE_PASSPHRASE).
+    #[arg(long)]
+    pub store_passphrase_file: Option<PathBuf>,
 }
 
 pub fn console(args: ConsoleArgs) -> Result<(), String> {
@@ -212,6 +217,7 @@ pub fn matrix(args: MatrixArgs) -> Result<(), String> {
         user,
         password_file,
         allow,
+        store_passphrase_file,
     } = args;
     acedrex_matrix::init_logging();
     let db = Database::choose(db);
@@ -221,6 +227,7 @@ pub fn matrix(args: MatrixArgs) -> Result<(), String> {
         user,
         password_file,
         allow,
+        store_passphrase_file,
     )?;
     let service = std::sync::Arc::new(setup::open_service(&db)?);
     setup::runtime()?.block_on(acedrex_matrix::run_until(opts, service, shutdown::signal()))

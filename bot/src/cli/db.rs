@@ -43,6 +43,10 @@ pub enum DbCommand {
         /// folder inside it).
         #[arg(long)]
         force: bool,
+        /// Restore a backup that has no .sum beside it (its integrity cannot be checked;
+        /// every game is still replayed).
+        #[arg(long)]
+        unchecked: bool,
     },
     /// Write every game, rating, name and setting as JSON lines (the backup format) into
     /// FILE, from a sled folder or a PostgreSQL database: to move between them, or to keep.
@@ -180,10 +184,10 @@ fn folder(db: Option<PathBuf>) -> Result<PathBuf, String> {
                 .join("acedrex")
                 .join("db")
         });
-    if path
-        .to_str()
-        .is_some_and(|s| s.starts_with("postgres://") || s.starts_with("postgresql://"))
-    {
+    if matches!(
+        super::setup::Database::from_path(path.clone()),
+        super::setup::Database::Postgres(_)
+    ) {
         return Err("`acedrex db check` and `db restore` work on a database folder (sled); a PostgreSQL database is backed up with `db backup` or `db export`, restored with `db import` into an empty database (or with pg_dump and pg_restore), and checked by PostgreSQL itself".into());
     }
     Ok(path)
@@ -258,18 +262,37 @@ pub fn run(args: DbArgs, out: &mut String) -> Result<(), String> {
                 file.display(),
                 db.describe()
             );
+            if !store::has_sum(&file) {
+                outln!(
+                    out,
+                    "warning: the file had no .sum beside it: its integrity was not checked (every game was replayed)"
+                );
+            }
             Ok(())
         }
-        DbCommand::Restore { file, db, force } => {
+        DbCommand::Restore {
+            file,
+            db,
+            force,
+            unchecked,
+        } => {
             let db = folder(db)?;
-            let info = store::restore(&file, &db, force).map_err(|e| e.to_string())?;
+            let info = store::restore(&file, &db, force, unchecked).map_err(|e| e.to_string())?;
             outln!(
                 out,
-                "restored {} items from {} into {}",
+                "restored {} items ({} {}, each replayed) from {} into {}",
                 info.items,
+                info.games,
+                if info.games == 1 { "game" } else { "games" },
                 file.display(),
                 db.display()
             );
+            if !info.checked {
+                outln!(
+                    out,
+                    "warning: the backup had no .sum beside it: its integrity was not checked"
+                );
+            }
             if let Some(old) = info.replaced {
                 outln!(
                     out,

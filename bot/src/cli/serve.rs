@@ -90,6 +90,11 @@ struct MatrixSection {
     /// Where the Matrix session and keys are kept (default: beside a sled database, or
     /// the data folder with PostgreSQL).
     state_dir: Option<PathBuf>,
+    /// A file holding the passphrase that encrypts the Matrix store (else
+    /// $MATRIX_STORE_PASSPHRASE_FILE or $MATRIX_STORE_PASSPHRASE).
+    store_passphrase_file: Option<PathBuf>,
+    /// Refused: secrets do not belong in the settings file.
+    store_passphrase: Option<toml::Value>,
 }
 
 #[derive(Deserialize, Debug, Default)]
@@ -133,6 +138,7 @@ pub struct MatrixPlan {
     password_file: Option<PathBuf>,
     allow: Vec<String>,
     state_dir: Option<PathBuf>,
+    store_passphrase_file: Option<PathBuf>,
 }
 
 impl Plan {
@@ -231,11 +237,12 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
         (None, None) => None,
         (section, env_user) => {
             let m = section.unwrap_or_default();
-            if m.password.is_some() || m.access_token.is_some() {
+            if m.password.is_some() || m.access_token.is_some() || m.store_passphrase.is_some() {
                 return Err(
-                    "the settings file has a Matrix password or access token: secrets \
-                            are not read from it; set MATRIX_PASSWORD (or MATRIX_ACCESS_TOKEN) \
-                            or name a file with `password_file`"
+                    "the settings file has a Matrix password, access token or store \
+                            passphrase: secrets are not read from it; set MATRIX_PASSWORD (or \
+                            MATRIX_ACCESS_TOKEN) and MATRIX_STORE_PASSPHRASE, or name files \
+                            with `password_file` and `store_passphrase_file`"
                         .into(),
                 );
             }
@@ -245,6 +252,7 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
                 password_file: m.password_file,
                 allow: m.allow,
                 state_dir: m.state_dir,
+                store_passphrase_file: m.store_passphrase_file,
             })
         }
     };
@@ -341,6 +349,7 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
             m.user.clone(),
             m.password_file.clone(),
             m.allow.clone(),
+            m.store_passphrase_file.clone(),
         )?),
         None => None,
     };

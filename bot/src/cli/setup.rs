@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use acedrex_service::store::{without_password, GameStore};
+use acedrex_service::store::{is_key_value_connection, without_password, GameStore};
 use acedrex_service::{Config, Service};
 
 /// The data folder: the user's data directory's `acedrex`.
@@ -25,7 +25,8 @@ pub enum Database {
 
 impl Database {
     /// `--db`, else $ACEDREX_DB, else the user's data folder. A value that begins with
-    /// `postgres://` or `postgresql://` is a PostgreSQL URL; anything else a folder.
+    /// `postgres://` or `postgresql://`, or a key=value connection string
+    /// (`host=db user=acedrex`), is PostgreSQL; anything else a folder.
     pub fn choose(flag: Option<PathBuf>) -> Database {
         let raw = flag
             .or_else(|| std::env::var_os("ACEDREX_DB").map(PathBuf::from))
@@ -35,7 +36,11 @@ impl Database {
 
     pub fn from_path(raw: PathBuf) -> Database {
         match raw.to_str() {
-            Some(s) if s.starts_with("postgres://") || s.starts_with("postgresql://") => {
+            Some(s)
+                if s.starts_with("postgres://")
+                    || s.starts_with("postgresql://")
+                    || is_key_value_connection(s) =>
+            {
                 Database::Postgres(s.to_string())
             }
             _ => Database::Sled(raw),

@@ -229,6 +229,12 @@ impl Service {
 
     /// Answers one message. Never panics on user input; every error is a reply.
     pub fn handle(&self, req: &Request) -> Reply {
+        // Names and text that reach other screens and logs: no control characters.
+        let req = match crate::clean::request(req) {
+            Ok(req) => req,
+            Err(chars) => return Reply::text(msg::line_too_long(chars)),
+        };
+        let req = &*req;
         let mut reply = self.handle_once(req);
         let (conflict, saved) = EFFECTS.with(|e| {
             let e = e.borrow();

@@ -19,7 +19,7 @@
 //! write lock (a consistent copy while the bot plays), in
 //! `DIR/acedrex-backup-<time>.jsonl`, with `…jsonl.sum` beside it (item count and hash).
 
-use super::{GameStore, Item, Phase, SledStore, StoreError};
+use super::{GameRecord, GameStore, Item, Phase, SledStore, StoreError};
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -388,15 +388,30 @@ pub fn check(path: &Path) -> Result<CheckReport, StoreError> {
             reason: "there is no database in this folder".into(),
         });
     }
+    // A check changes nothing: sled's files go back as they were if it rewrote them.
+    let preserved = preserve(path)?;
+    let put_back = |preserved: Option<Preserved>| preserved.map_or(Ok(()), Preserved::put_back);
     match SledStore::open_raw(path) {
-        Ok(store) => Ok(inspect(&store, path, true)),
+        Ok(store) => {
+            let report = inspect(&store, path, true);
+            drop(store);
+            if report.is_damaged() {
+                put_back(preserved)?;
+            } else if let Some(p) = preserved {
+                p.discard();
+            }
+            Ok(report)
+        }
         Err(StoreError::Open { reason, .. }) if reason.contains("another acedrex") => {
+            if let Some(p) = preserved {
+                p.discard();
+            }
             Err(StoreError::Open {
                 path: path.display().to_string(),
                 reason,
             })
         }
-        Err(e) => Ok(CheckReport {
+        Err(e) => put_back(preserved).map(|()| CheckReport {
             path: path.to_path_buf(),
             readable: 0,
             games: 0,
@@ -460,6 +475,179 @@ pub(crate) fn move_aside(db: &Path, label: &str) -> Result<PathBuf, StoreError> 
     Ok(aside)
 }
 
+/// Game records found in the raw files of a damaged database (`dir`, sled's files
+/// moved aside), by id, newest revision first. sled keeps values as they were written,
+/// and a game record names its own id and revision, so a game survives in the log even
+/// where sled's recovery stopped before it (it stops at the first damaged entry, and
+/// everything written after is lost to it). Ratings, names and settings do not name
+/// their key in their value: they cannot be salvaged this way.
+pub(crate) fn salvage_games(dir: &Path) -> std::collections::BTreeMap<u64, Vec<GameRecord>> {
+    let mut files = vec![dir.join("db")];
+    if let Ok(blobs) = std::fs::read_dir(dir.join("blobs")) {
+        files.extend(blobs.filter_map(Result::ok).map(|e| e.path()));
+    }
+    let mut found: std::collections::BTreeMap<u64, Vec<GameRecord>> = Default::default();
+    for file in files {
+        let Ok(bytes) = std::fs::read(&file) else {
+            continue;
+        };
+        for game in games_in(&bytes) {
+            let versions = found.entry(game.id).or_default();
+            if !versions.contains(&game) {
+                versions.push(game);
+            }
+        }
+    }
+    for versions in found.values_mut() {
+        versions.sort_by_key(|g| std::cmp::Reverse(g.rev));
+    }
+    found
+}
+
+/// Every game record (JSON, any schema) that reads whole somewhere in `bytes`.
+fn games_in(bytes: &[u8]) -> Vec<GameRecord> {
+    const START: &[u8] = b"{\"v\":";
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(i) = bytes[at..].windows(START.len()).position(|w| w == START) {
+        let from = at + i;
+        at = from + 1;
+        let mut values =
+            serde_json::Deserializer::from_slice(&bytes[from..]).into_iter::<serde_json::Value>();
+        let Some(Ok(value)) = values.next() else {
+            continue;
+        };
+        // Only game records have moves; ratings and others are left alone.
+        if value.get("moves").is_none() {
+            continue;
+        }
+        let game = super::migrate::game(value)
+            .and_then(|v| serde_json::from_value::<GameRecord>(v).map_err(|e| e.to_string()));
+        if let Ok(game) = game {
+            at = from + values.byte_offset();
+            out.push(game);
+        }
+    }
+    out
+}
+
+/// Whether a game's record is whole: it replays (a closed challenge has nothing to).
+pub(crate) fn replays(g: &GameRecord) -> Result<(), String> {
+    if g.phase == Phase::Closed {
+        Ok(())
+    } else {
+        g.replay().map(|_| ())
+    }
+}
+
+/// The folder inside a database folder where sled's files are copied before sled opens
+/// them ([`Preserved`]).
+const BEFORE_OPEN: &str = ".acedrex-before-open";
+
+/// sled's own files (not the mark, which sled never writes).
+fn is_engine_file(name: &str) -> bool {
+    is_sled_file(name) && !name.starts_with(MARK_FILE)
+}
+
+/// A copy of sled's files as they were before sled opened them. sled's recovery rewrites
+/// its log at open: it cuts everything after the first damaged entry and fills the rest
+/// with zeros. So a damaged database would lose, just by being opened, the games a
+/// salvage could still read, and a refusal would not leave it as it was. With this copy,
+/// a refusal puts the files back byte for byte and `--accept-damaged` keeps (and salvages
+/// from) the files as they were.
+pub(crate) struct Preserved {
+    db: PathBuf,
+    copy: PathBuf,
+}
+
+/// Copies sled's files of an existing database (`None` for a new one).
+pub(crate) fn preserve(db: &Path) -> Result<Option<Preserved>, StoreError> {
+    if !db.join("db").exists() {
+        return Ok(None);
+    }
+    let copy = db.join(BEFORE_OPEN);
+    let fail = |what: String, e: std::io::Error| StoreError::Open {
+        path: db.display().to_string(),
+        reason: format!("cannot {what} (a copy of its files is kept while it is checked): {e}"),
+    };
+    let _ = std::fs::remove_dir_all(&copy);
+    std::fs::create_dir_all(&copy).map_err(|e| fail(format!("create {}", copy.display()), e))?;
+    let entries = std::fs::read_dir(db).map_err(|e| fail("list the database folder".into(), e))?;
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        if !is_engine_file(&name.to_string_lossy()) {
+            continue;
+        }
+        copy_all(&entry.path(), &copy.join(&name))
+            .map_err(|e| fail(format!("copy {}", entry.path().display()), e))?;
+    }
+    Ok(Some(Preserved {
+        db: db.to_path_buf(),
+        copy,
+    }))
+}
+
+fn copy_all(from: &Path, to: &Path) -> std::io::Result<()> {
+    if from.is_dir() {
+        std::fs::create_dir_all(to)?;
+        for e in std::fs::read_dir(from)? {
+            let e = e?;
+            copy_all(&e.path(), &to.join(e.file_name()))?;
+        }
+        Ok(())
+    } else {
+        std::fs::copy(from, to).map(drop)
+    }
+}
+
+fn remove_any(path: &Path) -> std::io::Result<()> {
+    if path.is_dir() {
+        std::fs::remove_dir_all(path)
+    } else {
+        std::fs::remove_file(path)
+    }
+}
+
+impl Preserved {
+    /// The database opened well: the copy is not needed.
+    pub(crate) fn discard(self) {
+        let _ = std::fs::remove_dir_all(&self.copy);
+    }
+
+    /// Puts the files back as they were (after the store is dropped): sled's rewritten
+    /// files are replaced by the copies.
+    pub(crate) fn put_back(self) -> Result<(), StoreError> {
+        let db = self.db.clone();
+        self.move_into(&db)
+    }
+
+    /// Moves the copies into `dir` in place of sled's files there (the folder the
+    /// damaged files were moved aside into, or the database folder itself).
+    pub(crate) fn move_into(self, dir: &Path) -> Result<(), StoreError> {
+        let fail = |e: std::io::Error| {
+            StoreError::Open {
+            path: self.db.display().to_string(),
+            reason: format!(
+                "cannot put its files back from {} (do it by hand: they are the database as it was): {e}",
+                self.copy.display()
+            ),
+        }
+        };
+        for entry in std::fs::read_dir(dir).map_err(fail)?.filter_map(Result::ok) {
+            if is_engine_file(&entry.file_name().to_string_lossy()) {
+                remove_any(&entry.path()).map_err(fail)?;
+            }
+        }
+        for entry in std::fs::read_dir(&self.copy)
+            .map_err(fail)?
+            .filter_map(Result::ok)
+        {
+            std::fs::rename(entry.path(), dir.join(entry.file_name())).map_err(fail)?;
+        }
+        std::fs::remove_dir_all(&self.copy).map_err(fail)
+    }
+}
+
 /// A backup written.
 #[derive(Clone, Debug)]
 pub struct BackupInfo {
@@ -467,6 +655,11 @@ pub struct BackupInfo {
     pub items: usize,
     /// Damaged records left out (each logged).
     pub skipped: usize,
+}
+
+/// Whether a backup or export has its `.sum` beside it.
+pub fn has_sum(file: &Path) -> bool {
+    sum_path(file).exists()
 }
 
 fn sum_path(file: &Path) -> PathBuf {
@@ -557,6 +750,7 @@ pub fn export(store: &dyn GameStore, file: &Path) -> Result<BackupInfo, StoreErr
 /// never mixes two databases' game numbers.
 pub fn import(store: &dyn GameStore, file: &Path) -> Result<usize, StoreError> {
     let items = read_backup(file)?;
+    check_games(file, &items)?;
     let holds_games = store
         .items()?
         .into_iter()
@@ -576,8 +770,13 @@ pub fn import(store: &dyn GameStore, file: &Path) -> Result<usize, StoreError> {
 /// Reads a backup (or an export): every line an item. Checks the `.sum` beside it when
 /// there is one; any unreadable line is an error naming it.
 pub fn read_backup(file: &Path) -> Result<Vec<Item>, StoreError> {
+    read_backup_checked(file).map(|(items, _)| items)
+}
+
+/// [`read_backup`], and whether a `.sum` was there to check it against.
+pub fn read_backup_checked(file: &Path) -> Result<(Vec<Item>, bool), StoreError> {
     let bytes = std::fs::read(file).map_err(io_err(format!("cannot read {}", file.display())))?;
-    match std::fs::read_to_string(sum_path(file)) {
+    let checked = match std::fs::read_to_string(sum_path(file)) {
         Ok(sum) => {
             let want = sum
                 .lines()
@@ -590,15 +789,16 @@ pub fn read_backup(file: &Path) -> Result<Vec<Item>, StoreError> {
                     sum_path(file).display()
                 )));
             }
+            true
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
         Err(e) => {
             return Err(StoreError::Db(format!(
                 "cannot read {}: {e}",
                 sum_path(file).display()
             )))
         }
-    }
+    };
     let mut items = Vec::new();
     for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
         if line.iter().all(u8::is_ascii_whitespace) {
@@ -613,26 +813,67 @@ pub fn read_backup(file: &Path) -> Result<Vec<Item>, StoreError> {
         })?;
         items.push(item);
     }
-    Ok(items)
+    Ok((items, checked))
+}
+
+/// Every game of a backup replayed: the first that does not, as an error that says
+/// nothing was changed.
+fn check_games(file: &Path, items: &[Item]) -> Result<usize, StoreError> {
+    let mut games = 0;
+    for item in items {
+        if let Item::Game(g) = item {
+            replays(g).map_err(|e| {
+                StoreError::Db(format!(
+                    "game #{} in the backup {} does not replay ({e}); nothing was changed: use another backup",
+                    g.id,
+                    file.display()
+                ))
+            })?;
+            games += 1;
+        }
+    }
+    Ok(games)
 }
 
 /// A restore done.
 #[derive(Clone, Debug)]
 pub struct RestoreInfo {
     pub items: usize,
+    /// Games among the items, each replayed before anything was changed.
+    pub games: usize,
+    /// Whether the backup was checked against its `.sum` (else restored on request,
+    /// unchecked).
+    pub checked: bool,
     /// Where the replaced database's files were moved (with `force`).
     pub replaced: Option<PathBuf>,
 }
 
 /// Restores a backup into a database folder: a fresh database, or with `force` in place of
-/// the one there (its files are moved into `DB/replaced-<time>/`, not deleted).
-pub fn restore(file: &Path, db: &Path, force: bool) -> Result<RestoreInfo, StoreError> {
-    let items = read_backup(file)?;
+/// the one there (its files are moved into `DB/replaced-<time>/`, not deleted). Every game
+/// of the backup is replayed first, and a backup without its `.sum` is refused unless
+/// `unchecked`: a refusal changes nothing.
+pub fn restore(
+    file: &Path,
+    db: &Path,
+    force: bool,
+    unchecked: bool,
+) -> Result<RestoreInfo, StoreError> {
+    let (items, checked) = read_backup_checked(file)?;
+    if !checked && !unchecked {
+        return Err(StoreError::Db(format!(
+            "the backup {} has no checksum file beside it ({}), so whether it is whole cannot be checked; nothing was restored. Put its .sum beside it, or give --unchecked to restore it anyway",
+            file.display(),
+            sum_path(file).display()
+        )));
+    }
+    let games = check_games(file, &items)?;
     let mut replaced = None;
     let has_files = std::fs::read_dir(db).is_ok_and(|mut d| {
         d.any(|e| e.is_ok_and(|e| is_sled_file(&e.file_name().to_string_lossy())))
     });
     if has_files {
+        // Only counted: the files go back as they were (sled rewrites a damaged log).
+        let preserved = preserve(db)?;
         let held = match SledStore::open_raw(db) {
             Ok(store) => {
                 let n = store.tree_len();
@@ -640,14 +881,20 @@ pub fn restore(file: &Path, db: &Path, force: bool) -> Result<RestoreInfo, Store
                 n
             }
             Err(StoreError::Open { reason, .. }) if reason.contains("another acedrex") => {
+                if let Some(p) = preserved {
+                    p.discard();
+                }
                 return Err(StoreError::Open {
                     path: db.display().to_string(),
                     reason,
-                })
+                });
             }
             // Unreadable: not empty, as far as anyone can tell.
             Err(_) => usize::MAX,
         };
+        if let Some(p) = preserved {
+            p.put_back()?;
+        }
         if held > 0 && !force {
             return Err(StoreError::Open {
                 path: db.display().to_string(),
@@ -661,7 +908,12 @@ pub fn restore(file: &Path, db: &Path, force: bool) -> Result<RestoreInfo, Store
     store.upgrade()?;
     let n = items.len();
     store.import_fresh(&items)?;
-    Ok(RestoreInfo { items: n, replaced })
+    Ok(RestoreInfo {
+        items: n,
+        games,
+        checked,
+        replaced,
+    })
 }
 
 /// sled's background threads may hold a folder's lock for a moment after its last

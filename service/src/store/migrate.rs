@@ -48,15 +48,15 @@ pub fn version_of(value: &Value) -> Option<u32> {
 /// as they are; a record from the future or without a version is an error.
 pub fn game(mut value: Value) -> Result<Value, String> {
     match version_of(&value) {
-        Some(SCHEMA) => Ok(value),
+        Some(SCHEMA) => Ok(clean_game_names(value)),
         Some(1) => {
             game_1_to_2(&mut value)?;
             game_2_to_3(&mut value)?;
-            Ok(value)
+            Ok(clean_game_names(value))
         }
         Some(2) => {
             game_2_to_3(&mut value)?;
-            Ok(value)
+            Ok(clean_game_names(value))
         }
         Some(v) if v > SCHEMA => Err(format!(
             "format version {v}, newer than this program's {SCHEMA}"
@@ -69,11 +69,11 @@ pub fn game(mut value: Value) -> Result<Value, String> {
 /// Upgrades a rating record to the current schema.
 pub fn rating(mut value: Value) -> Result<Value, String> {
     match version_of(&value) {
-        Some(SCHEMA) => Ok(value),
+        Some(SCHEMA) => Ok(clean_name_field(value)),
         // Ratings did not change shape: only the version.
         Some(1 | 2) => {
             value["v"] = json!(SCHEMA);
-            Ok(value)
+            Ok(clean_name_field(value))
         }
         Some(v) if v > SCHEMA => Err(format!(
             "format version {v}, newer than this program's {SCHEMA}"
@@ -81,6 +81,28 @@ pub fn rating(mut value: Value) -> Result<Value, String> {
         Some(v) => Err(format!("unknown format version {v}")),
         None => Err("no format version".into()),
     }
+}
+
+/// A record's `name` as [`crate::clean::clean_name`] shows it: names stored by older
+/// versions (or another process) may hold terminal escapes.
+fn clean_name_field(mut value: Value) -> Value {
+    if let Some(name) = value.get("name").and_then(Value::as_str) {
+        let clean = crate::clean::clean_name(name);
+        if clean != name {
+            value["name"] = json!(clean);
+        }
+    }
+    value
+}
+
+/// The names of a game's people, cleaned ([`clean_name_field`]).
+fn clean_game_names(mut value: Value) -> Value {
+    for who in ["challenger", "challenged", "white", "black"] {
+        if let Some(user) = value.get_mut(who).filter(|u| u.is_object()) {
+            *user = clean_name_field(user.take());
+        }
+    }
+    value
 }
 
 fn user_1_to_2(user: &mut Value) {

@@ -13,28 +13,140 @@ pub mod migrate;
 mod sled;
 
 pub use self::integrity::{
-    backup, check, export, import, prune_backups, restore, BackupInfo, BackupSchedule,
+    backup, check, export, has_sum, import, prune_backups, restore, BackupInfo, BackupSchedule,
     BackupThread, CheckReport, MarkStatus, RestoreInfo,
 };
-pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, SledStore};
+pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, Recovery, SledStore};
 
 use crate::commands::{ColorChoice, TimeControl};
 use acedrex_rules::{Arrangement, Color, Game, Reason, VariantId};
 use serde::{Deserialize, Serialize};
 
-/// A database URL for logs and messages: `postgres://user:secret@host/db` →
-/// `postgres://user:***@host/db`. Secrets are never logged.
+/// A database address for logs and messages, every password masked: the URL's
+/// `user:secret@` → `user:***@`, a query's `password=`/`sslpassword=` → `password=***`,
+/// and in a key=value string (`host=h password=secret`) any key ending in `password`,
+/// quoted or not. Secrets are never logged.
 pub fn without_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let Some((auth, host)) = rest.rsplit_once('@') else {
-        return url.to_string();
-    };
-    match auth.split_once(':') {
-        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
-        None => url.to_string(),
+    if let Some((scheme, rest)) = url.split_once("://") {
+        let (before_query, query) = match rest.split_once('?') {
+            Some((b, q)) => (b, Some(q)),
+            None => (rest, None),
+        };
+        let mut out = format!("{scheme}://");
+        match before_query.rsplit_once('@') {
+            Some((auth, host)) => {
+                match auth.split_once(':') {
+                    Some((user, _)) => out.push_str(&format!("{user}:***@")),
+                    None => out.push_str(&format!("{auth}@")),
+                }
+                out.push_str(host);
+            }
+            None => out.push_str(before_query),
+        }
+        if let Some(query) = query {
+            let params: Vec<String> = query
+                .split('&')
+                .map(|p| match p.split_once('=') {
+                    Some((k, _)) if is_password_key(k) => format!("{k}=***"),
+                    _ => p.to_string(),
+                })
+                .collect();
+            out.push('?');
+            out.push_str(&params.join("&"));
+        }
+        return out;
     }
+    mask_key_values(url)
+}
+
+/// Whether a connection parameter holds a secret (`password`, `sslpassword`, and their
+/// URL-encoded forms).
+fn is_password_key(key: &str) -> bool {
+    let key = key.trim().to_ascii_lowercase().replace("%5f", "_");
+    key.ends_with("password")
+}
+
+/// libpq's `key=value key2 = 'quoted \\' value'` form, every password value masked.
+fn mask_key_values(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    // The end of a value at the start of `s`: quoted (backslash escapes) or up to a space.
+    let value_end = |s: &str| {
+        if !s.starts_with('\'') {
+            return s.find(char::is_whitespace).unwrap_or(s.len());
+        }
+        let mut escaped = false;
+        for (i, c) in s.char_indices().skip(1) {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '\'' => return i + 1,
+                _ => {}
+            }
+        }
+        s.len()
+    };
+    while !rest.is_empty() {
+        let spaces = rest.len() - rest.trim_start().len();
+        out.push_str(&rest[..spaces]);
+        rest = &rest[spaces..];
+        let key_len = rest
+            .find(|c: char| c == '=' || c.is_whitespace())
+            .unwrap_or(rest.len());
+        let key = &rest[..key_len];
+        out.push_str(key);
+        rest = &rest[key_len..];
+        let gap = rest.len() - rest.trim_start().len();
+        if !rest.trim_start().starts_with('=') {
+            // A word that is no key: kept, and the next word read as a key.
+            continue;
+        }
+        let eq = gap + 1;
+        let after = &rest[eq..];
+        let lead = after.len() - after.trim_start().len();
+        out.push_str(&rest[..eq + lead]);
+        rest = &rest[eq + lead..];
+        let end = value_end(rest);
+        if is_password_key(key) {
+            out.push_str("***");
+        } else {
+            out.push_str(&rest[..end]);
+        }
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// Whether a database setting is PostgreSQL's key=value connection string
+/// (`host=db user=acedrex password=…`): it begins with a known connection parameter and
+/// `=`. A folder's path never does (`/var/lib/acedrex`, `./db`).
+pub fn is_key_value_connection(text: &str) -> bool {
+    const KEYS: &[&str] = &[
+        "host",
+        "hostaddr",
+        "port",
+        "user",
+        "password",
+        "dbname",
+        "options",
+        "application_name",
+        "sslmode",
+        "sslcert",
+        "sslkey",
+        "sslrootcert",
+        "sslpassword",
+        "connect_timeout",
+        "keepalives",
+        "keepalives_idle",
+        "target_session_attrs",
+        "channel_binding",
+        "load_balance_hosts",
+    ];
+    let t = text.trim_start();
+    let Some(eq) = t.find('=') else {
+        return false;
+    };
+    KEYS.contains(&t[..eq].trim_end().to_ascii_lowercase().as_str())
 }
 
 /// The embedded store (the name the rest of the project uses for the default).
@@ -550,5 +662,56 @@ pub trait GameStore: Send + Sync {
     /// The stored revision of a game (shared stores; a cheap query).
     fn revision(&self, id: u64) -> Result<Option<u64>, StoreError> {
         Ok(self.game(id)?.map(|g| g.rev))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_key_value_connection, without_password};
+
+    #[test]
+    fn every_form_of_a_database_password_is_masked() {
+        for (given, shown) in [
+            ("postgres://a:pw@h:5432/db", "postgres://a:***@h:5432/db"),
+            ("postgres://a@h/db", "postgres://a@h/db"),
+            ("postgresql://h/db", "postgresql://h/db"),
+            (
+                "postgres://a@h/db?password=pw&sslmode=require",
+                "postgres://a@h/db?password=***&sslmode=require",
+            ),
+            (
+                "postgres://a:pw@h/db?sslmode=require&sslpassword=pw&PASSWORD=pw",
+                "postgres://a:***@h/db?sslmode=require&sslpassword=***&PASSWORD=***",
+            ),
+            (
+                "host=h user=a password=pw dbname=db",
+                "host=h user=a password=*** dbname=db",
+            ),
+            ("password = pw host=h", "password = *** host=h"),
+            (
+                "host=h password='p w \\' x' sslpassword=pw",
+                "host=h password=*** sslpassword=***",
+            ),
+            ("password=", "password=***"),
+            ("/var/lib/acedrex/db", "/var/lib/acedrex/db"),
+        ] {
+            let masked = without_password(given);
+            assert_eq!(masked, shown, "{given}");
+            assert!(
+                !masked.contains("pw") && !masked.contains("p w"),
+                "{masked}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_key_value_connection_string_is_told_from_a_folder() {
+        assert!(is_key_value_connection("host=db user=a"));
+        assert!(is_key_value_connection("  dbname = games"));
+        assert!(is_key_value_connection("password=x host=db"));
+        assert!(!is_key_value_connection("/var/lib/acedrex"));
+        assert!(!is_key_value_connection("./data=old"));
+        assert!(!is_key_value_connection("db"));
+        assert!(!is_key_value_connection("postgres://a@h/db"));
     }
 }

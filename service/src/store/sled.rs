@@ -13,6 +13,7 @@ use super::integrity::{self, Commit};
 use super::{migrate, GameRecord, GameStore, Item, RatingChange, RatingRecord, StoreError, SCHEMA};
 use acedrex_rules::VariantId;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
@@ -21,8 +22,11 @@ use std::sync::{Arc, Mutex, RwLock};
 pub struct SledStore {
     db: sled::Db,
     tree: sled::Tree,
-    /// Added to sled's id counter: raised by imports so new ids never meet imported ones.
-    id_floor: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The last game id handed out: new ids follow it one by one. At open it is the
+    /// highest stored game id (or the floor, `m/id_floor`, below which ids of games lost
+    /// to damage lie), so an id becomes durable with its game and a restart goes on
+    /// densely (sled's own id generator reserves blocks of a million).
+    last_id: Arc<Mutex<u64>>,
     /// The folder (for the mark); `None` for a temporary database.
     path: Option<PathBuf>,
     /// The last change written (counter and hash), as in `m/commit`.
@@ -31,6 +35,78 @@ pub struct SledStore {
     marked: Arc<Mutex<integrity::MarkWriter>>,
     /// Writes take it shared, a backup exclusively: a backup sees no write halfway.
     gate: Arc<RwLock<()>>,
+    /// What the recovery of a damaged database kept and lost (`--accept-damaged`).
+    recovery: Option<Arc<Recovery>>,
+}
+
+/// What continuing a damaged database kept and lost: logged as a warning, and kept for
+/// [`SledStore::recovery`].
+#[derive(Clone, Debug, Default)]
+pub struct Recovery {
+    pub path: PathBuf,
+    /// The damage found.
+    pub found: String,
+    /// Where the damaged files were moved.
+    pub aside: PathBuf,
+    /// Games kept as the storage engine read them.
+    pub games_read: usize,
+    /// Games kept from the raw files: the engine did not read them, or read an older
+    /// revision.
+    pub games_salvaged: usize,
+    /// Ratings, names, links and settings kept.
+    pub others: usize,
+    /// What could not be kept, each said in a few words.
+    pub lost: Vec<String>,
+    /// Committed changes past what the engine could read (`None`: it read nothing).
+    pub missing: Option<u64>,
+}
+
+impl Recovery {
+    /// Items kept in all.
+    pub fn kept(&self) -> usize {
+        self.games_read + self.games_salvaged + self.others
+    }
+}
+
+impl std::fmt::Display for Recovery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = self.path.display();
+        let restore = format!("`acedrex db restore FILE --db {path} --force`");
+        write!(f, "the database at {path} was damaged ({}); ", self.found)?;
+        if self.kept() == 0 {
+            return write!(
+                f,
+                "nothing in it could be read, so the database goes on empty. Restore a backup ({restore}) to get its games back; the damaged files are in {}",
+                self.aside.display()
+            );
+        }
+        write!(
+            f,
+            "continued from what could be read: {} items kept ({} games as stored, {} games salvaged from the damaged files, {} ratings, names, links and settings), {} lost",
+            self.kept(),
+            self.games_read,
+            self.games_salvaged,
+            self.others,
+            self.lost.len()
+        )?;
+        if !self.lost.is_empty() {
+            let shown: Vec<&str> = self.lost.iter().take(3).map(String::as_str).collect();
+            let more = if self.lost.len() > 3 { ", …" } else { "" };
+            write!(f, " ({}{more})", shown.join("; "))?;
+        }
+        match self.missing {
+            Some(0) => {}
+            Some(n) => write!(
+                f,
+                ". The storage engine could not read the last {n} committed changes: games among them were salvaged where whole, but ratings, names and settings changed by them are lost unless a backup has them ({restore})"
+            )?,
+            None => write!(
+                f,
+                ". The storage engine could read nothing: ratings, names and settings are lost unless a backup has them ({restore})"
+            )?,
+        }
+        write!(f, ". The damaged files are in {}", self.aside.display())
+    }
 }
 
 /// How a damaged database is opened: refused, or continued from what is readable.
@@ -90,8 +166,9 @@ fn rating_key(variant: VariantId, user: &str) -> Vec<u8> {
     k
 }
 
+/// A key for messages and logs: its NUL separators as `/`, nothing unsafe to print.
 fn key_text(key: &[u8]) -> String {
-    String::from_utf8_lossy(key).replace('\0', "/")
+    crate::clean::for_terminal(&String::from_utf8_lossy(key).replace('\0', "/"))
 }
 
 impl SledStore {
@@ -119,10 +196,16 @@ impl SledStore {
             path: path.display().to_string(),
             found,
         };
+        // sled rewrites a damaged log at open: its files as they were are kept until the
+        // database is known to be whole.
+        let preserved = integrity::preserve(path)?;
         let store = match SledStore::open_raw(path) {
             Ok(store) => store,
             Err(e @ StoreError::Open { .. }) if e.to_string().contains("another acedrex") => {
-                return Err(e)
+                if let Some(p) = preserved {
+                    p.discard();
+                }
+                return Err(e);
             }
             Err(e) if !path.join("db").exists() => return Err(e),
             Err(e) => {
@@ -132,8 +215,11 @@ impl SledStore {
                 };
                 let found = format!("the storage engine cannot read it ({reason})");
                 return match on_damage {
-                    OnDamage::Refuse => Err(damaged(found)),
-                    OnDamage::Accept => SledStore::recover(path, None, &found),
+                    OnDamage::Refuse => {
+                        put_back(preserved)?;
+                        Err(damaged(found))
+                    }
+                    OnDamage::Accept => SledStore::recover(path, None, &found, preserved),
                 };
             }
         };
@@ -141,9 +227,16 @@ impl SledStore {
         if report.is_damaged() {
             let found = report.summary();
             return match on_damage {
-                OnDamage::Refuse => Err(damaged(found)),
-                OnDamage::Accept => SledStore::recover(path, Some(store), &found),
+                OnDamage::Refuse => {
+                    drop(store);
+                    put_back(preserved)?;
+                    Err(damaged(found))
+                }
+                OnDamage::Accept => SledStore::recover(path, Some(store), &found, preserved),
             };
+        }
+        if let Some(p) = preserved {
+            p.discard();
         }
         store.upgrade()?;
         if report.mark != integrity::MarkStatus::Agrees {
@@ -193,10 +286,21 @@ impl SledStore {
 
     fn from_db(db: sled::Db, path: Option<PathBuf>) -> Result<SledStore, StoreError> {
         let tree = db.open_tree("acedrex")?;
-        let floor = tree
+        let floor: u64 = tree
             .get(ID_FLOOR_KEY)?
             .and_then(|v| std::str::from_utf8(&v).ok()?.parse().ok())
             .unwrap_or(0);
+        // Game keys are `g/` and the id in fixed-width hex: the last key is the highest id.
+        let highest = match tree.scan_prefix(b"g/").next_back() {
+            Some(entry) => {
+                let (k, _) = entry?;
+                std::str::from_utf8(&k[2..])
+                    .ok()
+                    .and_then(|h| u64::from_str_radix(h, 16).ok())
+                    .unwrap_or(0)
+            }
+            None => 0,
+        };
         let commit = match tree.get(COMMIT_KEY)? {
             Some(v) => Commit::decode(&v).unwrap_or_default(),
             None => Commit::default(),
@@ -204,11 +308,12 @@ impl SledStore {
         Ok(SledStore {
             db,
             tree,
-            id_floor: std::sync::Arc::new(floor.into()),
+            last_id: Arc::new(Mutex::new(floor.max(highest))),
             path,
             commit: Arc::new(Mutex::new(commit)),
             marked: Arc::new(Mutex::new(integrity::MarkWriter::default())),
             gate: Arc::new(RwLock::new(())),
+            recovery: None,
         })
     }
 
@@ -264,25 +369,38 @@ impl SledStore {
 
     /// Continues a damaged database from what is readable: sled's files moved into
     /// `DB/damaged-<time>/`, the readable items copied into a fresh database.
-    fn recover(path: &Path, old: Option<SledStore>, found: &str) -> Result<SledStore, StoreError> {
-        let mut items = Vec::new();
-        let mut lost = 0;
+    fn recover(
+        path: &Path,
+        old: Option<SledStore>,
+        found: &str,
+        preserved: Option<integrity::Preserved>,
+    ) -> Result<SledStore, StoreError> {
+        let mut others = Vec::new();
+        let mut games: BTreeMap<u64, GameRecord> = BTreeMap::new();
+        let mut lost = Vec::new();
         let mut floor = 0;
-        let mut counter = integrity::read_mark(path)
+        let mark = integrity::read_mark(path)
             .ok()
             .flatten()
             .map_or(0, |c| c.counter);
+        let mut counter = mark;
+        // Changes the storage engine could not read (`None`: it read nothing at all).
+        let mut missing = None;
         if let Some(old) = old {
             for item in old.items()? {
                 match item {
-                    Ok(Item::Game(g)) if g.phase.is_open() && g.replay().is_err() => lost += 1,
-                    Ok(item) => items.push(item),
-                    Err(_) => lost += 1,
+                    Ok(Item::Game(g)) => {
+                        games.insert(g.id, *g);
+                    }
+                    Ok(item) => others.push(item),
+                    Err(e) => lost.push(e.to_string()),
                 }
             }
             // Ids handed out before (even of games now lost) are never handed out again.
-            floor = old.next_id().unwrap_or(0);
-            counter = counter.max(old.commit_stored().map_or(0, |c| c.counter));
+            floor = old.last_id();
+            let read = old.commit_stored().map_or(0, |c| c.counter);
+            missing = Some(mark.saturating_sub(read));
+            counter = counter.max(read);
             drop(old);
         }
         let aside = {
@@ -301,15 +419,50 @@ impl SledStore {
                 }
             }
         };
+        // The damaged files as they were before sled rewrote them.
+        if let Some(p) = preserved {
+            p.move_into(&aside)?;
+        }
+        // Games the engine did not read (or read older) may still be whole in its files.
+        let mut report = Recovery {
+            path: path.to_path_buf(),
+            found: found.to_string(),
+            aside: aside.clone(),
+            missing,
+            ..Recovery::default()
+        };
+        let mut salvaged = integrity::salvage_games(&aside);
+        let ids: std::collections::BTreeSet<u64> =
+            games.keys().chain(salvaged.keys()).copied().collect();
+        let mut kept = Vec::new();
+        for id in ids {
+            let read = games.remove(&id).filter(|g| integrity::replays(g).is_ok());
+            let newer = salvaged
+                .remove(&id)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|g| read.as_ref().is_none_or(|r| g.rev > r.rev))
+                .find(|g| integrity::replays(g).is_ok());
+            floor = floor.max(id);
+            match (read, newer) {
+                (_, Some(g)) => {
+                    report.games_salvaged += 1;
+                    kept.push(Item::Game(Box::new(g)));
+                }
+                (Some(g), None) => {
+                    report.games_read += 1;
+                    kept.push(Item::Game(Box::new(g)));
+                }
+                (None, None) => lost.push(format!("game #{id} does not replay")),
+            }
+        }
+        report.others = others.len();
+        report.lost = lost;
+        kept.extend(others);
         let store = integrity::open_retrying(path, SledStore::open_raw)?;
         store.upgrade()?;
         if floor > 0 {
-            store
-                .id_floor
-                .store(floor, std::sync::atomic::Ordering::SeqCst);
-            store
-                .tree
-                .insert(ID_FLOOR_KEY, floor.to_string().as_bytes())?;
+            store.raise_id_floor(floor)?;
         }
         {
             let mut c = store.commit.lock().unwrap_or_else(|p| p.into_inner());
@@ -320,14 +473,17 @@ impl SledStore {
             );
             store.tree.insert(COMMIT_KEY, c.encode().as_bytes())?;
         }
-        store.import_fresh(&items)?;
-        tracing::warn!(
-            "the database at {} was damaged ({found}); continued from what is readable: {} items kept, {lost} lost; the damaged files are in {}",
-            path.display(),
-            items.len(),
-            aside.display()
-        );
-        Ok(store)
+        store.import_fresh(&kept)?;
+        tracing::warn!("{report}");
+        Ok(SledStore {
+            recovery: Some(Arc::new(report)),
+            ..store
+        })
+    }
+
+    /// What `--accept-damaged` did when this database was opened, if it was damaged.
+    pub fn recovery(&self) -> Option<&Recovery> {
+        self.recovery.as_deref()
     }
 
     /// The schema the database is written in: stored, or 1 for a database from before
@@ -448,6 +604,26 @@ impl SledStore {
         Ok(out)
     }
 
+    /// The last game id handed out or stored.
+    pub(crate) fn last_id(&self) -> u64 {
+        *self.last_id.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Makes new ids begin above `id`, durably (imports, games lost to damage).
+    fn raise_id_floor(&self, id: u64) -> Result<(), StoreError> {
+        let mut last = self.last_id.lock().unwrap_or_else(|p| p.into_inner());
+        let floor: u64 = self
+            .tree
+            .get(ID_FLOOR_KEY)?
+            .and_then(|v| std::str::from_utf8(&v).ok()?.parse().ok())
+            .unwrap_or(0);
+        if id > floor {
+            self.tree.insert(ID_FLOOR_KEY, id.to_string().as_bytes())?;
+        }
+        *last = (*last).max(id);
+        Ok(())
+    }
+
     /// Writes raw bytes under a game's key (tests use it to simulate a damaged record).
     #[doc(hidden)]
     pub fn put_raw_game(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
@@ -455,6 +631,12 @@ impl SledStore {
         self.db.flush()?;
         Ok(())
     }
+}
+
+/// Puts a database's files back as they were before sled opened them (a refusal changes
+/// nothing).
+fn put_back(preserved: Option<integrity::Preserved>) -> Result<(), StoreError> {
+    preserved.map_or(Ok(()), integrity::Preserved::put_back)
 }
 
 /// sled's error without its debugging noise (`at file offset None backtrace ()`).
@@ -479,8 +661,12 @@ impl GameStore for SledStore {
     }
 
     fn next_id(&self) -> Result<u64, StoreError> {
-        let floor = self.id_floor.load(std::sync::atomic::Ordering::SeqCst);
-        Ok(self.db.generate_id()? + 1 + floor)
+        // Durable with the game it is given to: an id handed out whose game is never
+        // written is handed out again after a restart, so the numbers players type stay
+        // dense.
+        let mut last = self.last_id.lock().unwrap_or_else(|p| p.into_inner());
+        *last += 1;
+        Ok(*last)
     }
 
     fn game(&self, id: u64) -> Result<Option<GameRecord>, StoreError> {
@@ -594,7 +780,7 @@ impl GameStore for SledStore {
         Ok(self
             .tree
             .get(format!("u/{user}"))?
-            .map(|v| String::from_utf8_lossy(&v).into_owned()))
+            .map(|v| crate::clean::clean_name(&String::from_utf8_lossy(&v))))
     }
 
     fn link_channel(&self, alias: &str, game: u64) -> Result<(), StoreError> {
@@ -710,13 +896,8 @@ impl GameStore for SledStore {
             Item::Game(g) => {
                 self.write(g, &[])?;
                 // Ids handed out later must not collide with imported games.
-                let floor = self.id_floor.load(std::sync::atomic::Ordering::SeqCst);
-                if g.id > floor {
-                    self.id_floor
-                        .store(g.id, std::sync::atomic::Ordering::SeqCst);
-                    self.tree
-                        .insert(ID_FLOOR_KEY, g.id.to_string().as_bytes())?;
-                }
+                let mut last = self.last_id.lock().unwrap_or_else(|p| p.into_inner());
+                *last = (*last).max(g.id);
             }
             Item::Rating {
                 variant,

@@ -492,9 +492,17 @@ pub fn no_game() -> String {
     "That game has not started yet.".into()
 }
 
+/// A line too long to be a command (it is not quoted back).
+pub fn line_too_long(chars: usize) -> String {
+    format!(
+        "That message is too long to be a command ({chars} characters; at most {}). Type `help` for the commands.",
+        crate::clean::LINE_MAX
+    )
+}
+
 /// A bare word that is neither a command nor, here, a move.
 pub fn not_a_command(text: &str, why: &str) -> String {
-    let word = text.split_whitespace().next().unwrap_or(text);
+    let word = crate::clean::echo(text.split_whitespace().next().unwrap_or(text));
     format!("`{word}` is not a command. {why}\nType `help` for the commands.")
 }
 
@@ -502,7 +510,7 @@ pub fn not_a_command(text: &str, why: &str) -> String {
 pub fn move_refused(error: &str, typo: Option<&str>) -> String {
     let mut msg = sentence(error);
     if let Some(text) = typo {
-        let word = text.split_whitespace().next().unwrap_or(text);
+        let word = crate::clean::echo(text.split_whitespace().next().unwrap_or(text));
         msg.push_str(&format!(
             "\n`{word}` is not a command either; type `help` for the commands."
         ));
