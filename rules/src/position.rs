@@ -354,21 +354,13 @@ impl Position {
     }
 
     /// Puts the en-passant squares into the hash when the side to move has a legal
-    /// en-passant capture.
+    /// en-passant capture. Cheap when no Pawn stands beside the squares passed (almost
+    /// always); otherwise each capture is tried.
+    #[inline]
     pub(crate) fn key_ep(&mut self) {
-        if self.ep.n == 0 || self.ep.keyed || !self.ep_capture_legal() {
+        if self.ep.n == 0 || self.ep.keyed {
             return;
         }
-        for s in &self.ep.squares[..self.ep.n as usize] {
-            self.hash ^= zobrist::ep(s.idx());
-        }
-        self.ep.keyed = true;
-    }
-
-    /// True when a Pawn of the side to move can legally take en passant. Cheap when no
-    /// Pawn stands beside the squares passed (almost always); otherwise the capture is
-    /// played and the King looked at.
-    fn ep_capture_legal(&mut self) -> bool {
         let us = self.side;
         let f = forward(us);
         let gens = &self.v.gen[us.index()];
@@ -377,22 +369,30 @@ impl Position {
             for dx in [-1, 1] {
                 let from = t.offset(-(f + dx));
                 let c = self.board[from.idx()];
-                if !is_color(c, us) || !gens[kind_index(c)].pawn {
-                    continue;
-                }
-                let m = Move {
-                    aux: ep.victim,
-                    ..Move::new(from, t, MoveKind::EnPassant)
-                };
-                let u = self.make_move(m);
-                let ok = !self.attacked(self.king[us.index()], !us);
-                self.unmake_move(m, &u);
-                if ok {
-                    return true;
+                if is_color(c, us) && gens[kind_index(c)].pawn && self.ep_capture_legal(from, t) {
+                    for s in &ep.squares[..ep.n as usize] {
+                        self.hash ^= zobrist::ep(s.idx());
+                    }
+                    self.ep.keyed = true;
+                    return;
                 }
             }
         }
-        false
+    }
+
+    /// True when the Pawn on `from` may take en passant on `to` without leaving its King
+    /// attacked. Kept out of line: `make_move` calls it, and it calls `make_move`.
+    #[inline(never)]
+    fn ep_capture_legal(&mut self, from: Square, to: Square) -> bool {
+        let us = self.side;
+        let m = Move {
+            aux: self.ep.victim,
+            ..Move::new(from, to, MoveKind::EnPassant)
+        };
+        let u = self.make_move(m);
+        let ok = !self.attacked(self.king[us.index()], !us);
+        self.unmake_move(m, &u);
+        ok
     }
 
     pub(crate) fn set_rights(&mut self, r: u8) {
