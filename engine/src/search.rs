@@ -70,6 +70,30 @@ pub(crate) fn victim_value(pos: &Position, ev: &EvalTables, m: Move) -> i32 {
     }
 }
 
+/// The cheap exchange test: a capture loses material when the capturing piece is worth
+/// more than what it takes and the enemy can take back on that square. Attackers are
+/// not counted one by one as a full static exchange evaluation would (our pieces hop,
+/// shoot and capture twice); this is the test that sorts such captures behind the quiet
+/// moves and lets quiescence skip them. Returns the material the capture risks (its
+/// piece's value less the victims'), 0 when it is safe or gains.
+#[inline]
+pub(crate) fn exchange_loss(pos: &Position, ev: &EvalTables, m: Move) -> i32 {
+    // An Archer's shot leaves it at home; igui leaves the Lion where it stood.
+    if matches!(m.kind, MoveKind::Shot | MoveKind::Igui) {
+        return 0;
+    }
+    let Some(p) = pos.piece_at(m.from) else {
+        return 0;
+    };
+    let gain = victim_value(pos, ev, m) + m.promo.map_or(0, |k| ev.val(k) - ev.val(p.kind));
+    let risk = ev.val(p.kind) + m.promo.map_or(0, |k| ev.val(k) - ev.val(p.kind));
+    if risk <= gain || !pos.is_attacked(m.to, !pos.side_to_move()) {
+        0
+    } else {
+        risk - gain
+    }
+}
+
 impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(
@@ -207,8 +231,14 @@ impl<'a> Searcher<'a> {
                 } else {
                     pos.piece_at(m.from).map_or(0, |p| self.ev.val(p.kind))
                 };
-                (1 << 28) + victim_value(pos, self.ev, m) * 16 - attacker / 16
-                    + m.promo.map_or(0, |k| self.ev.val(k))
+                let mvv = victim_value(pos, self.ev, m) * 16 - attacker / 16
+                    + m.promo.map_or(0, |k| self.ev.val(k));
+                // Captures that lose material come after the quiet moves.
+                if exchange_loss(pos, self.ev, m) > 0 {
+                    -(1 << 24) + mvv
+                } else {
+                    (1 << 28) + mvv
+                }
             } else if let Some(k) = m.promo {
                 (1 << 27) + self.ev.val(k)
             } else if self.killers[ply][0] == Some(m) {
@@ -342,11 +372,15 @@ impl<'a> Searcher<'a> {
         self.order(pos, ply, None);
         let mut best = stand;
         for i in 0..n {
-            let (_, m) = self.pick(ply, i);
+            let (order_score, m) = self.pick(ply, i);
             if !in_check {
                 // Delta pruning: even winning the victim cannot lift alpha.
                 let gain = victim_value(pos, self.ev, m) + m.promo.map_or(0, |k| self.ev.val(k));
-                if stand + gain + 200 <= alpha || !pos.is_legal_pseudo(m) {
+                if stand + gain + 200 <= alpha {
+                    continue;
+                }
+                // Captures that lose material are not worth a look near the leaves.
+                if order_score < 0 || !pos.is_legal_pseudo(m) {
                     continue;
                 }
             }
@@ -777,5 +811,49 @@ impl<'a> Searcher<'a> {
             seen.push(pos.hash());
         }
         pv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::tables;
+
+    fn loss(id: VariantId, fen: &str, lan: &str) -> i32 {
+        let pos = Position::from_fen(id, fen).unwrap();
+        let m = pos.parse_lan(lan).unwrap();
+        exchange_loss(&pos, tables(id), m)
+    }
+
+    #[test]
+    fn exchange_loss_of_captures() {
+        let ev = tables(VariantId::Chess);
+        let (q, p) = (ev.val(Kind::Queen), ev.val(Kind::Pawn));
+        // The Queen takes a Pawn the Pawn d6 defends: it risks the Queen for a Pawn.
+        let defended = "4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1";
+        assert_eq!(loss(VariantId::Chess, defended, "e1e5"), q - p);
+        // Undefended, or the Pawn taking the Queen: nothing lost.
+        assert_eq!(
+            loss(VariantId::Chess, "4k3/8/8/4p3/8/8/8/4QK2 w - - 0 1", "e1e5"),
+            0
+        );
+        assert_eq!(
+            loss(
+                VariantId::Chess,
+                "4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1",
+                "e4d5"
+            ),
+            0
+        );
+        // Shako: the Cannon e9 defends e6 by hopping the Pawn e8; without that screen the
+        // Rook's capture is safe.
+        let sh = tables(VariantId::Shako);
+        let screened = "9k/4c5/4p5/10/4p5/10/10/10/4R5/9K w - - 0 1";
+        assert_eq!(
+            loss(VariantId::Shako, screened, "e2e6"),
+            sh.val(Kind::Rook) - sh.val(Kind::Pawn)
+        );
+        let open = "9k/4c5/10/10/4p5/10/10/10/4R5/9K w - - 0 1";
+        assert_eq!(loss(VariantId::Shako, open, "e2e6"), 0);
     }
 }

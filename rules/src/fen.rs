@@ -238,6 +238,8 @@ impl Position {
                 pos.king[mover.index()]
             )));
         }
+        // Last: whether an en-passant capture is legal needs the whole, valid position.
+        pos.key_ep();
         Ok(pos)
     }
 

@@ -39,6 +39,8 @@ pub enum Reason {
     MoveRule,
     /// Only the two Kings are left.
     BareKings,
+    /// Chess: neither side can ever mate (FIDE 5.2.2; RULES.md §3).
+    DeadPosition,
     Resignation,
     Agreement,
     Timeout,
@@ -55,6 +57,7 @@ impl Reason {
             Reason::ThreefoldRepetition => "threefold repetition",
             Reason::MoveRule => "100-ply rule",
             Reason::BareKings => "two bare kings",
+            Reason::DeadPosition => "dead position",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Timeout => "time forfeit",
@@ -70,6 +73,7 @@ impl Reason {
             Reason::ThreefoldRepetition,
             Reason::MoveRule,
             Reason::BareKings,
+            Reason::DeadPosition,
             Reason::Resignation,
             Reason::Agreement,
             Reason::Timeout,
@@ -121,6 +125,9 @@ impl GameResult {
                 "Draw: 100 plies without a capture or a Pawn move".into()
             }
             (Outcome::Draw, Reason::BareKings) => "Draw: only the two Kings are left".into(),
+            (Outcome::Draw, Reason::DeadPosition) => {
+                "Draw: neither side can checkmate (dead position)".into()
+            }
             (Outcome::Draw, Reason::Agreement) => "Draw by agreement".into(),
             (Outcome::Draw, Reason::Timeout) => {
                 "Draw: time ran out, but the opponent has only a King left".into()
@@ -395,7 +402,9 @@ impl Game {
         self.end(Outcome::Win(!loser), Reason::Abandonment)
     }
 
-    /// Sets the result the board gives, if any.
+    /// Sets the result the board gives, if any. Mate and stalemate come first, so a move
+    /// that mates on the 100th ply or a third repetition wins (RULES.md §3, precedence);
+    /// `status` counts abdication and succession, so a "mate" they answer is none.
     fn adjudicate(&mut self) {
         let pos = &self.position;
         let v = pos.variant();
@@ -412,6 +421,8 @@ impl Game {
                 let current = pos.hash();
                 if mine == 1 && theirs == 1 {
                     Some((Outcome::Draw, Reason::BareKings))
+                } else if v.id == VariantId::Chess && pos.is_dead_chess() {
+                    Some((Outcome::Draw, Reason::DeadPosition))
                 } else if v.bare_king && theirs == 1 && mine > 1 && !self.plies.is_empty() {
                     Some((Outcome::Win(mover), Reason::BareKing))
                 } else if self.hashes.iter().filter(|h| **h == current).count() >= 3 {

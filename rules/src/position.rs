@@ -15,6 +15,9 @@ pub(crate) struct Ep {
     pub squares: [Square; 2],
     pub n: u8,
     pub victim: Square,
+    /// The squares' keys are in the hash: only when an en-passant capture is legal, so
+    /// that positions the same by FIDE 9.2.3 (RULES.md §3, repetition) hash the same.
+    pub keyed: bool,
 }
 
 impl Ep {
@@ -22,6 +25,7 @@ impl Ep {
         squares: [Square(0); 2],
         n: 0,
         victim: Square(0),
+        keyed: false,
     };
 
     #[inline]
@@ -207,7 +211,9 @@ impl Position {
         self.king[color.index()]
     }
 
-    /// The Zobrist hash: placement, side, rights and en-passant squares.
+    /// The Zobrist hash: placement, side, rights, and the en-passant squares when an
+    /// en-passant capture is legal (a field no Pawn can use leaves the hash alone, so the
+    /// hash is the position's identity for repetition, RULES.md §3).
     pub fn hash(&self) -> u64 {
         self.hash
     }
@@ -336,14 +342,57 @@ impl Position {
         }
     }
 
+    /// Sets the en-passant state, unkeyed: [`Position::key_ep`] adds its keys to the hash
+    /// once the side to move is the one that may capture.
     pub(crate) fn set_ep(&mut self, ep: Ep) {
-        for s in &self.ep.squares[..self.ep.n as usize] {
-            self.hash ^= zobrist::ep(s.idx());
+        if self.ep.keyed {
+            for s in &self.ep.squares[..self.ep.n as usize] {
+                self.hash ^= zobrist::ep(s.idx());
+            }
         }
-        self.ep = ep;
-        for s in &self.ep.squares[..self.ep.n as usize] {
-            self.hash ^= zobrist::ep(s.idx());
+        self.ep = Ep { keyed: false, ..ep };
+    }
+
+    /// Puts the en-passant squares into the hash when the side to move has a legal
+    /// en-passant capture. Cheap when no Pawn stands beside the squares passed (almost
+    /// always); otherwise each capture is tried.
+    #[inline]
+    pub(crate) fn key_ep(&mut self) {
+        if self.ep.n == 0 || self.ep.keyed {
+            return;
         }
+        let us = self.side;
+        let f = forward(us);
+        let gens = &self.v.gen[us.index()];
+        let ep = self.ep;
+        for &t in &ep.squares[..ep.n as usize] {
+            for dx in [-1, 1] {
+                let from = t.offset(-(f + dx));
+                let c = self.board[from.idx()];
+                if is_color(c, us) && gens[kind_index(c)].pawn && self.ep_capture_legal(from, t) {
+                    for s in &ep.squares[..ep.n as usize] {
+                        self.hash ^= zobrist::ep(s.idx());
+                    }
+                    self.ep.keyed = true;
+                    return;
+                }
+            }
+        }
+    }
+
+    /// True when the Pawn on `from` may take en passant on `to` without leaving its King
+    /// attacked. Kept out of line: `make_move` calls it, and it calls `make_move`.
+    #[inline(never)]
+    fn ep_capture_legal(&mut self, from: Square, to: Square) -> bool {
+        let us = self.side;
+        let m = Move {
+            aux: self.ep.victim,
+            ..Move::new(from, to, MoveKind::EnPassant)
+        };
+        let u = self.make_move(m);
+        let ok = !self.attacked(self.king[us.index()], !us);
+        self.unmake_move(m, &u);
+        ok
     }
 
     pub(crate) fn set_rights(&mut self, r: u8) {
@@ -480,6 +529,9 @@ impl Position {
         }
         self.side = !us;
         self.hash ^= zobrist::SIDE;
+        if self.ep.n > 0 {
+            self.key_ep();
+        }
         u
     }
 
@@ -1244,6 +1296,31 @@ impl Position {
     /// True if `m` is one of the legal moves.
     pub fn is_legal(&self, m: Move) -> bool {
         self.legal_moves().contains(&m)
+    }
+
+    /// Chess: a dead position by FIDE 5.2.2 as RULES.md §3 lists them — King against King
+    /// and at most one Bishop or Knight, or Kings and Bishops only, every Bishop on
+    /// squares of one colour. Only meaningful for chess's pieces.
+    pub fn is_dead_chess(&self) -> bool {
+        let (mut minors, mut bishops_on) = (0, [false; 2]);
+        let mut others = 0;
+        for color in [Color::White, Color::Black] {
+            for (sq, p) in self.pieces_of(color) {
+                match p.kind {
+                    Kind::King => {}
+                    Kind::Bishop => {
+                        minors += 1;
+                        bishops_on[((sq.file() + sq.rank()) % 2) as usize] = true;
+                    }
+                    Kind::Knight => {
+                        minors += 1;
+                        others += 1;
+                    }
+                    _ => return false,
+                }
+            }
+        }
+        minors <= 1 || (others == 0 && !(bishops_on[0] && bishops_on[1]))
     }
 
     /// Checkmate, stalemate, or neither (adjudications such as repetition are the game's).

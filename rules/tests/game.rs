@@ -247,6 +247,125 @@ fn threefold_repetition() {
     );
 }
 
+// FIDE 9.2.3 (RULES.md §3, decision 2026-11-26): an en-passant field no Pawn can use makes
+// no difference. After 1. e4 no Black Pawn stands beside e4, so the position after 1. e4
+// and the one after the Knights' first trip out and back (5. Ng1) are the same; the second
+// trip makes it three → draw after the 9th ply, not after the 8th.
+#[test]
+fn repetition_ignores_an_unusable_en_passant_field() {
+    let mut g = Game::new(CHESS);
+    let plies = [
+        "e2e4", "g8f6", "g1f3", "f6g8", "f3g1", "g8f6", "g1f3", "f6g8", "f3g1",
+    ];
+    play(&mut g, &plies[..8]);
+    assert_eq!(g.result(), None);
+    play(&mut g, &plies[8..]);
+    ended(
+        &g,
+        Outcome::Draw,
+        Reason::ThreefoldRepetition,
+        "1/2-1/2",
+        "Draw by threefold repetition",
+    );
+    // A KMF triple step (field e3e4) that no Pawn can take, the same way.
+    let mut g = Game::new(KMF);
+    let plies = [
+        "e2e5", "b12c10", "b1c3", "c10b12", "c3b1", "b12c10", "b1c3", "c10b12", "c3b1",
+    ];
+    play(&mut g, &plies[..8]);
+    assert_eq!(g.result(), None);
+    play(&mut g, &plies[8..]);
+    assert_eq!(
+        g.result().map(|r| r.reason),
+        Some(Reason::ThreefoldRepetition)
+    );
+    // A Zanzibar Prince double step (field d4) with no Pawn on the board.
+    let mut g = game_at(ZS, "Ka1 Jd3 kl12", "w - - 0 1");
+    let plies = [
+        "d3d5", "l12l11", "a1a2", "l11l12", "a2a1", "l12l11", "a1a2", "l11l12", "a2a1",
+    ];
+    play(&mut g, &plies[..8]);
+    assert_eq!(g.result(), None);
+    play(&mut g, &plies[8..]);
+    assert_eq!(
+        g.result().map(|r| r.reason),
+        Some(Reason::ThreefoldRepetition)
+    );
+}
+
+// The other side of 9.2.3: when the en-passant capture is legal (the Pawn d4 can take
+// e4 on e3) the position after 1. e4 differs from the same placement later, so after the
+// Knights' two trips (8 more plies) the placement has stood there only twice without the
+// capture (the game goes on until 11. Nf6 brings the position after 2. Nf6 back a third
+// time). A Pawn that may not take because its King would be exposed on the rank (Black
+// King a4, White Rook h4) gives no legal capture: then the first occurrence counts and the
+// second trip's last ply is the third.
+#[test]
+fn repetition_counts_a_legal_en_passant_capture() {
+    let trip = ["g8f6", "g1f3", "f6g8", "f3g1"];
+    let mut g = game_at(CHESS, "Ke1 Ng1 Pe2 kh8 ng8 pd4", "w - - 0 1");
+    play(&mut g, &["e2e4"]);
+    play(&mut g, &trip);
+    play(&mut g, &trip);
+    assert_eq!(g.result(), None);
+    play(&mut g, &trip[..1]);
+    assert_eq!(
+        g.result().map(|r| r.reason),
+        Some(Reason::ThreefoldRepetition)
+    );
+    let mut g = game_at(CHESS, "Ke1 Ng1 Rh4 Pe2 ka4 ng8 pd4", "w - - 0 1");
+    play(&mut g, &["e2e4"]);
+    assert_eq!(
+        g.position().en_passant_squares().len(),
+        1,
+        "the field is written"
+    );
+    play(&mut g, &trip);
+    play(&mut g, &trip[..3]);
+    assert_eq!(g.result(), None);
+    play(&mut g, &trip[3..]);
+    assert_eq!(
+        g.result().map(|r| r.reason),
+        Some(Reason::ThreefoldRepetition)
+    );
+}
+
+// The hash is the position's identity for repetition (the search uses it): the same with an
+// unusable field as without one, different with a usable one; the position text still writes
+// the field.
+#[test]
+fn hash_keys_only_a_usable_en_passant_field() {
+    let hash = |id, fen: &str| Position::from_fen(id, fen).unwrap().hash();
+    let cases = [
+        // (variant, with field, without field, capture legal)
+        (CHESS, "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", false),
+        (CHESS, "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", true),
+        (CHESS, "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1", false),
+        (CHESS, "8/8/8/8/k2pP3/8/8/4K3 b - e3 0 1", true),
+    ];
+    for (id, fen, usable) in cases {
+        let without = fen.replace(" e3 ", " - ");
+        assert_eq!(hash(id, fen) != hash(id, &without), usable, "{fen}");
+        assert_eq!(Position::from_fen(id, fen).unwrap().fen(), fen);
+    }
+    // Reached by a move, the hash is the one the text gives.
+    let mut p = Position::start(KMF);
+    for lan in ["e2e5", "f11f9", "e5e6"] {
+        let m = p.parse_lan(lan).unwrap();
+        p.play(m);
+        assert_eq!(p.hash(), hash(KMF, &p.fen()), "{lan}");
+    }
+    // Black's triple step f11f8 passes f10 and f9; White's Pawn e9 can take on f10.
+    let fen = board(KMF, "Ka1 Pe9 kl12 pf11", "b - - 0 1");
+    let mut p = Position::from_fen(KMF, &fen).unwrap();
+    let m = p.parse_lan("f11f8").unwrap();
+    p.play(m);
+    assert_eq!(p.en_passant_squares().len(), 2);
+    let without = p.fen().replace(" f10f9 ", " - ");
+    assert_ne!(p.hash(), hash(KMF, &without));
+    assert_eq!(p.hash(), hash(KMF, &p.fen()));
+}
+
 // Half-move clock 99: one quiet move makes 100 plies without capture or Pawn move → draw.
 // A Pawn move or a capture resets the clock instead; a mate on the 100th ply is a mate.
 #[test]
@@ -287,6 +406,73 @@ fn hundred_ply_rule() {
         "1/2-1/2",
         "Draw: 100 plies without a capture or a Pawn move",
     );
+}
+
+// Precedence (RULES.md §3): a move that stalemates on the 100th ply ends the game by
+// stalemate. White Kf7 Qg5, Black Kh8, clock 99: Qg6 leaves h8 no move and no check.
+#[test]
+fn stalemate_on_the_hundredth_ply_is_stalemate() {
+    let mut g = game_at(CHESS, "Kf7 Qg5 kh8", "w - - 99 80");
+    play(&mut g, &["Qg6"]);
+    ended(
+        &g,
+        Outcome::Draw,
+        Reason::Stalemate,
+        "1/2-1/2",
+        "Draw by stalemate",
+    );
+    // Grant Acedrex: the stalemated side loses, also on the 100th ply (Black's Pawn b3 is
+    // blocked, so its King is not bare; Rc11 takes its last squares).
+    let mut g = game_at(GA, "Ka1 Pb2 Rk1 Rc1 kl12 pb3", "w - - 99 80");
+    play(&mut g, &["Rc11"]);
+    assert_eq!(
+        g.result(),
+        Some(GameResult {
+            outcome: Outcome::Win(Color::White),
+            reason: Reason::Stalemate
+        })
+    );
+}
+
+// Chess only (FIDE 5.2.2): a capture that leaves King and one minor piece against King, or
+// only Kings and Bishops on one colour of square, draws at once. Two Knights, or Bishops on
+// both colours, or a Pawn, play on; so does the same material in Shako.
+#[test]
+fn dead_position_draws_in_chess() {
+    for pieces in [
+        "Ka1 Bc1 rb2 kh8",     // K+B v K after Kxb2
+        "Ka1 Nc1 rb2 kh8",     // K+N v K
+        "Ka1 rb2 kh8 bf8",     // K v K+B
+        "Ka1 Bc1 rb2 kh8 bf8", // Bishops c1 and f8: both dark squares
+        "Ka1 Bc1 Be3 rb2 kh8 bh6",
+    ] {
+        let mut g = game_at(CHESS, pieces, "w - - 0 1");
+        play(&mut g, &["Kxb2"]);
+        ended(
+            &g,
+            Outcome::Draw,
+            Reason::DeadPosition,
+            "1/2-1/2",
+            "Draw: neither side can checkmate (dead position)",
+        );
+        same_after_record(&g);
+    }
+    for pieces in [
+        "Ka1 Nc1 Nd1 rb2 kh8",
+        "Ka1 Bc1 rb2 kh8 bc8", // c1 dark, c8 light
+        "Ka1 Nc1 rb2 kh8 bf8",
+        "Ka1 Bc1 Pa3 rb2 kh8",
+    ] {
+        let mut g = game_at(CHESS, pieces, "w - - 0 1");
+        play(&mut g, &["Kxb2"]);
+        assert_eq!(g.result(), None, "{pieces}");
+    }
+    // A dead custom start is over at once.
+    let g = game_at(CHESS, "Ka1 Nc1 kh8", "w - - 0 1");
+    assert_eq!(g.result().map(|r| r.reason), Some(Reason::DeadPosition));
+    let mut g = game_at(SHAKO, "Ka1 Bc1 rb2 kj10", "w - - 0 1");
+    play(&mut g, &["Kxb2"]);
+    assert_eq!(g.result(), None);
 }
 
 // ---------------------------------------------------------------------------------------
