@@ -74,10 +74,10 @@ fn the_store_keeps_and_finds_games_ratings_names_links_and_settings() {
     };
     let url = pg.fresh_database();
     let store = PgStore::connect(&url).expect("connect");
-    assert_eq!(store.schema_version().expect("version"), 1);
+    assert_eq!(store.schema_version().expect("version"), 2);
     // Connecting again (another process starting) applies nothing twice.
     let again = PgStore::connect(&url).expect("connect again");
-    assert_eq!(again.schema_version().expect("version"), 1);
+    assert_eq!(again.schema_version().expect("version"), 2);
     assert_eq!(store.kind(), "postgres");
     assert!(store.shared());
     store.ping().expect("ping");
