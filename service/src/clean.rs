@@ -110,6 +110,32 @@ pub fn for_terminal(text: &str) -> String {
     out
 }
 
+/// A request with its names and text cleaned (borrowed when nothing needed it); `Err`
+/// with the length of a line too long to be a command.
+pub fn request(
+    req: &crate::service::Request,
+) -> Result<std::borrow::Cow<'_, crate::service::Request>, usize> {
+    use std::borrow::Cow;
+    // Counting stops early: a huge line costs no more than a long one.
+    if req.text.chars().nth(LINE_MAX).is_some() {
+        return Err(req.text.chars().count());
+    }
+    let name_ok = |n: &str| n == clean_name(n);
+    if is_clean(&req.text)
+        && name_ok(&req.user.name)
+        && req.mentions.iter().all(|m| name_ok(&m.name))
+    {
+        return Ok(Cow::Borrowed(req));
+    }
+    let mut req = req.clone();
+    req.text = clean_text(&req.text);
+    req.user.name = clean_name(&req.user.name);
+    for m in &mut req.mentions {
+        m.name = clean_name(&m.name);
+    }
+    Ok(Cow::Owned(req))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,30 +170,4 @@ mod tests {
         assert_eq!(for_terminal("a\u{1b}[31mb\n"), "a\\u{1b}[31mb\n");
         assert_eq!(for_terminal("\u{202e}"), "\\u{202e}");
     }
-}
-
-/// A request with its names and text cleaned (borrowed when nothing needed it); `Err`
-/// with the length of a line too long to be a command.
-pub fn request(
-    req: &crate::service::Request,
-) -> Result<std::borrow::Cow<'_, crate::service::Request>, usize> {
-    use std::borrow::Cow;
-    // Counting stops early: a huge line costs no more than a long one.
-    if req.text.chars().nth(LINE_MAX).is_some() {
-        return Err(req.text.chars().count());
-    }
-    let name_ok = |n: &str| n == clean_name(n);
-    if is_clean(&req.text)
-        && name_ok(&req.user.name)
-        && req.mentions.iter().all(|m| name_ok(&m.name))
-    {
-        return Ok(Cow::Borrowed(req));
-    }
-    let mut req = req.clone();
-    req.text = clean_text(&req.text);
-    req.user.name = clean_name(&req.user.name);
-    for m in &mut req.mentions {
-        m.name = clean_name(&m.name);
-    }
-    Ok(Cow::Owned(req))
 }

@@ -499,7 +499,7 @@ pub(crate) fn salvage_games(dir: &Path) -> std::collections::BTreeMap<u64, Vec<G
         }
     }
     for versions in found.values_mut() {
-        versions.sort_by(|a, b| b.rev.cmp(&a.rev));
+        versions.sort_by_key(|g| std::cmp::Reverse(g.rev));
     }
     found
 }
