@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 /// The memory a flood of animation requests may add to the process, in MB: the
 /// animations made at once (half the cores), each a few frames in memory, plus 200
 /// connections and the cache.
-const FLOOD_MB: u64 = 160;
+const FLOOD_MB: u64 = 64;
 
 #[test]
 fn a_flood_of_animation_requests_stays_within_memory_and_moves_go_on() {
