@@ -1687,7 +1687,11 @@ mod tests {
             kind: PermissionOverwriteType::Role(everyone),
         };
         assert!(everyone_sees(base, &[], everyone));
-        assert!(!everyone_sees(base, std::slice::from_ref(&hidden), everyone));
+        assert!(!everyone_sees(
+            base,
+            std::slice::from_ref(&hidden),
+            everyone
+        ));
         // Another role's overwrite says nothing about everyone.
         let other = PermissionOverwrite {
             kind: PermissionOverwriteType::Role(RoleId::new(8)),
