@@ -122,10 +122,32 @@ impl Gate {
     }
 }
 
+/// A render under way, as those who wait for it see it: `Some(file)` when it is made,
+/// `Some(None)` when it failed; the sender dropped without a word: given up.
+type Awaited = tokio::sync::watch::Receiver<Option<Option<Rendered>>>;
+
+/// Renders under way, by what they make.
+type InFlight = Arc<std::sync::Mutex<std::collections::HashMap<cache::Key, Awaited>>>;
+
+/// The request that makes a file; those asking for the same file meanwhile wait for it.
+/// Dropped (made, failed or given up), it stops being under way.
+struct Leading {
+    inflight: InFlight,
+    key: cache::Key,
+    done: tokio::sync::watch::Sender<Option<Option<Rendered>>>,
+}
+
+impl Drop for Leading {
+    fn drop(&mut self) {
+        acedrex_service::lock(&self.inflight).remove(&self.key);
+    }
+}
+
 /// The state of the pages: the service, the cache and the render gates.
 struct Pages {
     service: Arc<Service>,
     cache: Arc<Cache>,
+    inflight: InFlight,
     gifs: Gate,
     boards: Gate,
     /// Permits to read a game for a page.
@@ -145,6 +167,7 @@ pub fn router_with(service: Arc<Service>, limits: &Limits) -> Router {
     let pages = Arc::new(Pages {
         service,
         cache: Arc::new(Cache::new(limits.cache_bytes)),
+        inflight: InFlight::default(),
         gifs: Gate::new(limits.gif_renders, limits.render_queue),
         boards: Gate::new(limits.board_renders, limits.render_queue),
         reads: Arc::new(Semaphore::new(limits.reads.max(1))),
@@ -327,7 +350,8 @@ async fn blocking<T: Send + 'static>(
     }
 }
 
-/// A file from the cache, or rendered through `gate` (waiting a little for a turn) and
+/// A file from the cache, or from the render of it under way (waiting for it takes no
+/// place in the queue), or rendered through `gate` (waiting a little for a turn) and
 /// cached.
 async fn rendered(
     pages: &Shared,
@@ -338,6 +362,33 @@ async fn rendered(
     if let Some(hit) = pages.cache.get(&key) {
         return Ok(hit);
     }
+    let leading = {
+        let mut map = acedrex_service::lock(&pages.inflight);
+        match map.get(&key) {
+            Some(awaited) => Err(awaited.clone()),
+            None => {
+                let (done, awaited) = tokio::sync::watch::channel(None);
+                map.insert(key, awaited);
+                Ok(Leading {
+                    inflight: pages.inflight.clone(),
+                    key,
+                    done,
+                })
+            }
+        }
+    };
+    let leading = match leading {
+        Ok(l) => l,
+        // Made by another request just now: wait for it (the request timeout bounds it).
+        Err(mut awaited) => loop {
+            if let Some(done) = awaited.borrow_and_update().clone() {
+                return done.ok_or_else(busy);
+            }
+            if awaited.changed().await.is_err() {
+                return Err(busy());
+            }
+        },
+    };
     let Ok(_admitted) = gate.admitted.clone().try_acquire_owned() else {
         return Err(busy());
     };
@@ -356,9 +407,13 @@ async fn rendered(
     let cache = pages.cache.clone();
     blocking(move || {
         let _permit = permit;
-        let file = render()?;
-        cache.put(key, file.clone());
-        Ok(file)
+        let file = render();
+        if let Ok(f) = &file {
+            cache.put(key, f.clone());
+        }
+        leading.done.send_replace(Some(file.as_ref().ok().cloned()));
+        drop(leading);
+        file
     })
     .await
 }
