@@ -21,8 +21,19 @@ use std::time::{Duration, Instant};
 /// connections and the cache.
 const FLOOD_MB: u64 = 64;
 
+/// Both tests measure the whole process (its memory, its descriptors): one at a time, or
+/// each would count the other's connections.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn alone() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 #[test]
 fn a_flood_of_animation_requests_stays_within_memory_and_moves_go_on() {
+    let _alone = alone();
     let svc = service();
     // #1 finished (every request loads its own copy), #2 in play: 160 plies each.
     let t = Instant::now();
@@ -125,6 +136,7 @@ fn a_flood_of_animation_requests_stays_within_memory_and_moves_go_on() {
 
 #[test]
 fn idle_connections_are_closed_and_cannot_crowd_out_a_request() {
+    let _alone = alone();
     let svc = service();
     say(&svc, "alice", "play chess @bob white");
     let limits = acedrex_web::Limits {
