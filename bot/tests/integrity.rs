@@ -434,6 +434,54 @@ fn an_export_imports_into_an_empty_database_and_the_game_goes_on() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn an_export_to_standard_output_imports_from_standard_input() {
+    let dir = folder("export-stream");
+    let (from, to) = (dir.join("from"), dir.join("to"));
+    let out = acedrex(&["console", "--as", "alice"], &from, OPENING);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+
+    // `-` is standard output: the items come there, the report on standard error, and no
+    // file named `-` is written.
+    let export = acedrex(&["db", "export", "-"], &from, b"");
+    assert!(export.status.success(), "{}", text(&export.stderr));
+    let lines = text(&export.stdout);
+    assert!(lines.lines().all(|l| l.starts_with('{')), "{lines}");
+    assert!(lines.contains("\"moves\""), "{lines}");
+    assert!(
+        text(&export.stderr).contains("to standard output (no .sum)"),
+        "{}",
+        text(&export.stderr)
+    );
+    assert!(!std::path::Path::new("-").exists());
+
+    let import = acedrex(&["db", "import", "-"], &to, &export.stdout);
+    assert!(import.status.success(), "{}", text(&import.stderr));
+    let said = text(&import.stdout);
+    assert!(said.contains("from standard input into"), "{said}");
+    assert!(
+        said.contains("warning: standard input has no .sum"),
+        "{said}"
+    );
+    // The game goes on in the new database where it stopped.
+    let out = acedrex(&["console", "--as", "alice"], &to, b"o-o\n");
+    assert!(text(&out.stdout).contains("O-O"), "{}", text(&out.stdout));
+
+    // A damaged line on standard input is refused and changes nothing.
+    let bad = acedrex(
+        &["db", "import", "-"],
+        &dir.join("third"),
+        b"{not an item\n",
+    );
+    assert!(!bad.status.success());
+    assert!(
+        text(&bad.stderr).contains("line 1 of standard input is not an item"),
+        "{}",
+        text(&bad.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// FNV-1a 64 as the backups' `.sum` holds it (to re-sum a backup edited on purpose).
 fn fnv(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;

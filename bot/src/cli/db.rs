@@ -51,7 +51,7 @@ pub enum DbCommand {
     /// Write every game, rating, name and setting as JSON lines (the backup format) into
     /// FILE, from a sled folder or a PostgreSQL database: to move between them, or to keep.
     Export {
-        /// The file to write (a FILE.sum is written beside it).
+        /// The file to write (a FILE.sum is written beside it); `-` for standard output.
         file: PathBuf,
         /// Database: a folder (sled) or a postgres:// URL (default: $ACEDREX_DB, else the
         /// user's data folder).
@@ -60,7 +60,7 @@ pub enum DbCommand {
     },
     /// Read an export (or a backup) into an empty database, sled or PostgreSQL.
     Import {
-        /// The file `db export` (or `db backup`) wrote.
+        /// The file `db export` (or `db backup`) wrote; `-` for standard input.
         file: PathBuf,
         /// Database: a folder (sled) or a postgres:// URL (default: $ACEDREX_DB, else the
         /// user's data folder).
@@ -231,6 +231,41 @@ pub fn run(args: DbArgs, out: &mut String) -> Result<(), String> {
                 } else {
                     String::new()
                 }
+            );
+            Ok(())
+        }
+        DbCommand::Export { file, db } if file.as_os_str() == "-" => {
+            // The items go to standard output; what was done is said on standard error.
+            let db = super::setup::Database::choose(db);
+            let store = db.open()?;
+            let (items, skipped) = store::export_to(&*store, &mut std::io::stdout().lock())
+                .map_err(|e| e.to_string())?;
+            eprintln!(
+                "exported {items} items from {} to standard output (no .sum){}",
+                db.describe(),
+                if skipped > 0 {
+                    format!(" ({skipped} damaged records left out)")
+                } else {
+                    String::new()
+                }
+            );
+            Ok(())
+        }
+        DbCommand::Import { file, db } if file.as_os_str() == "-" => {
+            let db = super::setup::Database::choose(db);
+            let store = db.open()?;
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut bytes)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            let n = store::import_bytes(&*store, &bytes).map_err(|e| e.to_string())?;
+            outln!(
+                out,
+                "imported {n} items from standard input into {}",
+                db.describe()
+            );
+            outln!(
+                out,
+                "warning: standard input has no .sum: its integrity was not checked (every game was replayed)"
             );
             Ok(())
         }

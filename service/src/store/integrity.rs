@@ -745,11 +745,35 @@ pub fn export(store: &dyn GameStore, file: &Path) -> Result<BackupInfo, StoreErr
     })
 }
 
+/// `acedrex db export -`: [`export`] written to `out` (standard output) instead of a file;
+/// there is no `.sum` beside a stream. Returns (items, unreadable records left out).
+pub fn export_to(
+    store: &dyn GameStore,
+    out: &mut dyn std::io::Write,
+) -> Result<(usize, usize), StoreError> {
+    let (text, items, skipped) = encode(store)?;
+    out.write_all(&text)
+        .and_then(|()| out.flush())
+        .map_err(io_err("cannot write the export".to_string()))?;
+    Ok((items, skipped))
+}
+
 /// `acedrex db import FILE`: an export (or a backup) into an empty store of any kind, made
 /// durable before it returns. A store that already holds games is refused, so an import
 /// never mixes two databases' game numbers.
 pub fn import(store: &dyn GameStore, file: &Path) -> Result<usize, StoreError> {
     let items = read_backup(file)?;
+    import_items(store, file, items)
+}
+
+/// `acedrex db import -`: [`import`] of the lines in `bytes` (standard input; no `.sum`).
+pub fn import_bytes(store: &dyn GameStore, bytes: &[u8]) -> Result<usize, StoreError> {
+    let name = Path::new("standard input");
+    let items = parse_items(name, bytes)?;
+    import_items(store, name, items)
+}
+
+fn import_items(store: &dyn GameStore, file: &Path, items: Vec<Item>) -> Result<usize, StoreError> {
     check_games(file, &items)?;
     let holds_games = store
         .items()?
@@ -799,6 +823,11 @@ pub fn read_backup_checked(file: &Path) -> Result<(Vec<Item>, bool), StoreError>
             )))
         }
     };
+    Ok((parse_items(file, &bytes)?, checked))
+}
+
+/// The items of a backup's text, one a line; an unreadable line is an error naming it.
+fn parse_items(file: &Path, bytes: &[u8]) -> Result<Vec<Item>, StoreError> {
     let mut items = Vec::new();
     for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
         if line.iter().all(u8::is_ascii_whitespace) {
@@ -813,7 +842,7 @@ pub fn read_backup_checked(file: &Path) -> Result<(Vec<Item>, bool), StoreError>
         })?;
         items.push(item);
     }
-    Ok((items, checked))
+    Ok(items)
 }
 
 /// Every game of a backup replayed: the first that does not, as an error that says

@@ -13,8 +13,8 @@ pub mod migrate;
 mod sled;
 
 pub use self::integrity::{
-    backup, check, export, has_sum, import, prune_backups, restore, BackupInfo, BackupSchedule,
-    BackupThread, CheckReport, MarkStatus, RestoreInfo,
+    backup, check, export, export_to, has_sum, import, import_bytes, prune_backups, restore,
+    BackupInfo, BackupSchedule, BackupThread, CheckReport, MarkStatus, RestoreInfo,
 };
 pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, Recovery, SledStore};
 
