@@ -133,9 +133,8 @@ impl Service {
     /// board. Nothing when it cannot be saved yet; the next round tries again.
     fn resume(&self, t: &mut Table) -> Option<Notice> {
         let id = t.id;
-        let before = self.ratings_before(t);
-        let (bot, ratings) = match self.bot_turn(t) {
-            Ok(Some(done)) => done,
+        let mut text = match self.owed_move(t) {
+            Ok(Some(news)) => news,
             Ok(None) => return None,
             Err(e) => {
                 tracing::warn!("game #{id}: the bot's move cannot be saved yet: {e}");
@@ -143,12 +142,9 @@ impl Service {
             }
         };
         tracing::info!("game #{id}: the bot made the move it owed");
-        let mut text = msg::bot_caught_up(id, &bot);
-        text.push('\n');
         if t.in_progress() {
+            text.push('\n');
             text.push_str(&msg::status_line(t));
-        } else {
-            text.push_str(&msg::result_text(t, &ratings, &before));
         }
         let to = t
             .to_act()

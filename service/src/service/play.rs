@@ -215,14 +215,8 @@ impl Service {
         if !self.bot_owes(&t) {
             return Ok(());
         }
-        let before = self.ratings_before(&t);
-        match self.bot_turn(&mut t) {
-            Ok(Some((bot, ratings))) => {
-                let mut news = msg::bot_caught_up(t.id, &bot);
-                if !t.in_progress() {
-                    news.push('\n');
-                    news.push_str(&msg::result_text(&t, &ratings, &before));
-                }
+        match self.owed_move(&mut t) {
+            Ok(Some(news)) => {
                 note(|n| n.news.push(news));
                 Ok(())
             }
@@ -232,6 +226,22 @@ impl Service {
                 Err(Reply::text(msg::bot_still_owes(t.id, &e.to_string())))
             }
         }
+    }
+
+    /// The bot makes the move it owes, saved; the news of it ("Game #N: the bot makes the
+    /// move it still owed…"), with the result if that ended the game. For the clock's
+    /// rounds and for the commands that look at the game alike.
+    pub(super) fn owed_move(&self, t: &mut Table) -> Result<Option<String>, StoreError> {
+        let before = self.ratings_before(t);
+        let Some((bot, ratings)) = self.bot_turn(t)? else {
+            return Ok(None);
+        };
+        let mut news = msg::bot_caught_up(t.id, &bot);
+        if !t.in_progress() {
+            news.push('\n');
+            news.push_str(&msg::result_text(t, &ratings, &before));
+        }
+        Ok(Some(news))
     }
 
     /// The rating changes of a rated game that has just ended (none otherwise).
