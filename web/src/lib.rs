@@ -315,7 +315,7 @@ fn ply_of(query: Option<&str>) -> Result<Option<usize>, Response> {
 /// The game of a path (`12`, `#12`, `12-KEY`), copied for its page; else the 404 page
 /// (also for an unlisted game asked for without its key).
 async fn snapshot(pages: &Shared, raw: String) -> Result<PageSnapshot, Response> {
-    let Some((id, _)) = parse_address(&raw) else {
+    let Some((id, key)) = parse_address(&raw).map(|(id, key)| (id, key.map(str::to_owned))) else {
         return Err(not_found_page());
     };
     let permit =
@@ -326,8 +326,7 @@ async fn snapshot(pages: &Shared, raw: String) -> Result<PageSnapshot, Response>
     let service = pages.service.clone();
     blocking(move || {
         let _permit = permit;
-        let key = parse_address(&raw).and_then(|(_, key)| key);
-        service.page_snapshot(id, key)
+        service.page_snapshot(id, key.as_deref())
     })
     .await
 }
