@@ -8,11 +8,23 @@ use acedrex_service::chooser::FirstMove;
 use acedrex_service::reply::{Phase, Reply};
 use acedrex_service::rules::Color;
 use acedrex_service::service::{Config, ManualClock, Request, Service};
-use acedrex_service::store::{Store, UserRef};
+use acedrex_service::store::{GameStore, Store, UserRef};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn service(budget: Duration) -> Service {
+    service_with(
+        Arc::new(Store::temporary().expect("a temporary store")),
+        budget,
+    )
+}
+
+/// A quick analysis over this store (a second service over it is a restarted process).
+fn service_on(store: Arc<dyn GameStore>) -> Service {
+    service_with(store, Duration::from_millis(100))
+}
+
+fn service_with(store: Arc<dyn GameStore>, budget: Duration) -> Service {
     let clock = Arc::new(ManualClock::default());
     clock.advance(1_800_000_000);
     let config = Config {
@@ -20,12 +32,7 @@ fn service(budget: Duration) -> Service {
         analysis_budget: budget,
         ..Config::default()
     };
-    Service::new(
-        Store::temporary().expect("a temporary store"),
-        Arc::new(FirstMove),
-        clock,
-        config,
-    )
+    Service::with_store(store, Arc::new(FirstMove), clock, config)
 }
 
 fn user(name: &str) -> UserRef {
@@ -134,6 +141,35 @@ fn only_finished_games_are_analysed_and_unknown_ones_are_named() {
     assert!(r.text.contains("#99"), "{}", r.text);
     let r = say(&svc, "alice", &format!("analyse stop #{id}"));
     assert!(r.text.contains("still being played"), "{}", r.text);
+}
+
+#[test]
+fn analyse_alone_takes_your_last_finished_game_here_also_after_a_restart() {
+    let store: Arc<dyn GameStore> = Arc::new(Store::temporary().expect("a temporary store"));
+    let svc = service_on(store.clone());
+    let first = play(&svc, &["f3", "e5", "g4", "Qh4#"]);
+    let second = play(&svc, &["e4", "e5", "resign"]);
+    // Right after the game ended: no number needed, the last one is taken.
+    for who in ["alice", "bob"] {
+        let r = say(&svc, who, "analyse");
+        let view = r.game.as_ref().unwrap_or_else(|| panic!("{}", r.text));
+        assert_eq!(
+            (view.id, view.phase),
+            (second, Phase::Finished),
+            "{}",
+            r.text
+        );
+        assert!(svc.analysis_of(second).is_some());
+    }
+    assert!(svc.analysis_of(first).is_none());
+    // A new process over the same store still knows it.
+    drop(svc);
+    let svc = service_on(store);
+    let r = say(&svc, "alice", "analyse");
+    assert_eq!(r.game.as_ref().map(|v| v.id), Some(second), "{}", r.text);
+    // Someone who played no game here is still asked which.
+    let r = say(&svc, "carol", "analyse");
+    assert!(r.text.contains("Which game?"), "{}", r.text);
 }
 
 #[test]

@@ -149,19 +149,9 @@ impl Service {
         lock(&self.analysed).get(&id).cloned()
     }
 
-    /// The user's most recent finished game in this channel that is still in memory.
+    /// The user's most recent finished game in this channel.
     fn last_finished_here(&self, req: &Request) -> Option<u64> {
-        let tables: Vec<_> = lock(&self.tables).values().cloned().collect();
-        tables
-            .iter()
-            .filter_map(|t| {
-                let t = lock(t);
-                (t.phase() == Phase::Finished
-                    && t.channel == req.channel
-                    && t.side_of(&req.user.id).is_some())
-                .then_some(t.id)
-            })
-            .max()
+        self.last_finished(&req.user.id, &req.channel)
     }
 
     fn analysis_reply(&self, a: &Analysis, game: &Game) -> Reply {

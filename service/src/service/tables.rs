@@ -120,8 +120,41 @@ impl Service {
 
     fn saved(&self, t: &Table) {
         note(|n| n.saved = true);
+        if t.phase() == crate::store::Phase::Finished {
+            self.remember_finished(t);
+        }
         if !t.phase().is_open() {
             self.forget(t.id);
+        }
+    }
+
+    /// Notes, for each player, the game that has just ended as their last finished game
+    /// in its channel: `analyse` alone takes it, also after a restart (finished games
+    /// leave memory and the store indexes only open games).
+    fn remember_finished(&self, t: &Table) {
+        for person in t
+            .people()
+            .into_iter()
+            .filter(|u| t.side_of(&u.id).is_some())
+        {
+            let key = last_finished_key(&t.channel);
+            if let Err(e) = self
+                .store
+                .set_setting(&person.id, &key, Some(&t.id.to_string()))
+            {
+                tracing::warn!("game #{}: cannot note it as finished: {e}", t.id);
+            }
+        }
+    }
+
+    /// The user's last finished game in this channel, if one was noted.
+    pub(super) fn last_finished(&self, user: &str, channel: &str) -> Option<u64> {
+        match self.store.setting(user, &last_finished_key(channel)) {
+            Ok(v) => v.and_then(|v| v.parse().ok()),
+            Err(e) => {
+                tracing::warn!("cannot read the last finished game: {e}");
+                None
+            }
         }
     }
 
@@ -304,6 +337,11 @@ impl Service {
             }
         }
     }
+}
+
+/// The setting that holds a player's last finished game in a channel.
+fn last_finished_key(channel: &str) -> String {
+    format!("last-finished {channel}")
 }
 
 /// A reply with the channel's unreadable games mentioned (the game meant may be one).
