@@ -103,6 +103,14 @@ impl Service {
         if played || matches!(t.start, StartRecord::Fen(_)) {
             return Err(Reply::text(msg::setup_too_late()));
         }
+        // One choice (RULES.md): once made (by Black, or with the challenge), it stays.
+        if t.seated().is_some_and(|s| !s.setup_pending) {
+            let chosen = match &t.start {
+                StartRecord::Arrangement(a) => Some(a.as_str()),
+                _ => None,
+            };
+            return Err(Reply::text(msg::setup_chosen_already(chosen)));
+        }
         let a = self.arrangement_from(variant, text, self.clock.now() ^ t.id)?;
         let now = self.clock.now();
         let time = t.time;

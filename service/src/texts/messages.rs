@@ -568,6 +568,13 @@ pub fn setup_too_late() -> String {
     "The setup can only be chosen before White's first move.".into()
 }
 
+pub fn setup_chosen_already(arrangement: Option<&str>) -> String {
+    match arrangement {
+        Some(a) => format!("The setup was chosen already ({a}); it is chosen once, and stays."),
+        None => "The setup was chosen already; it is chosen once, and stays.".into(),
+    }
+}
+
 pub fn setup_chosen(who: &str, arrangement: &str) -> String {
     format!("{who} chooses the setup {arrangement}; White mirrors it.")
 }

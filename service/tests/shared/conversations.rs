@@ -996,6 +996,23 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
         b.lines().any(|l| l == " 12  c m z v d q k f v z m c"),
         "{b}"
     );
+    // One choice: a second `setup` before White's move is refused and changes nothing.
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        "setup random",
+        &["The setup was chosen already (DQKFOLGU)"],
+    );
+    assert!(r.game.is_none_or(|v| !v.changed), "{}", r.text);
+    let r = expect(&svc, ch, "watcher", "board", &["alice (White) to move."]);
+    assert!(
+        r.board
+            .unwrap()
+            .lines()
+            .any(|l| l == "  1  C M Z V D Q K F V Z M C"),
+        "the first choice stands"
+    );
     play(&svc, ch, "alice", "e6");
     expect(
         &svc,
@@ -1073,6 +1090,14 @@ fn zanzibar_setup_given_with_the_challenge_and_the_bots_own_choice() {
         .unwrap()
         .lines()
         .any(|l| l == "  1  C M Z V D Q K F V Z M C"));
+    // Given with the challenge, it was the one choice.
+    expect(
+        &svc,
+        "z",
+        "dave",
+        "setup random",
+        &["The setup was chosen already (DQKFOLGU)"],
+    );
     play(&svc, "z", "carol", "e5");
     expect(
         &svc,
