@@ -8,7 +8,7 @@
 //! game is copied out first), so other games go on; `analyse stop #ID` sets the flag the
 //! search polls and the analysis answers with what it has seen.
 
-use super::{Handled, Request, Service, Want};
+use super::{Effects, Handled, Request, Service, Want};
 use crate::commands::GameRef;
 use crate::lock;
 use crate::reply::{Attachment, Reply};
@@ -96,14 +96,20 @@ impl Drop for Running<'_> {
 }
 
 impl Service {
-    pub(super) fn analyse(&self, req: &Request, game: GameRef, stop: bool) -> Handled {
+    pub(super) fn analyse(
+        &self,
+        fx: &Effects,
+        req: &Request,
+        game: GameRef,
+        stop: bool,
+    ) -> Handled {
         let id = match game {
             Some(id) => id,
             None => self
                 .last_finished_here(req)
                 .ok_or_else(|| Reply::text(msg::analyse_which()))?,
         };
-        let table = self.resolve(req, Some(id), Want::Look, "analyse", "analyse")?;
+        let table = self.resolve(fx, req, Some(id), Want::Look, "analyse", "analyse")?;
         let (copy, view) = {
             let t = lock(&table);
             if t.phase() != Phase::Finished {

@@ -1,7 +1,7 @@
 //! Challenges: `play`, `accept`, `decline`, `cancel`, and the start of a game.
 
 use super::tables::Want;
-use super::{Handled, Request, Service, BOT_ID};
+use super::{Effects, Handled, Request, Service, BOT_ID};
 use crate::commands::{ColorChoice, GameRef, Mention, Opponent, PlayArgs};
 use crate::lock;
 use crate::reply::{ActionKind, Reply};
@@ -11,7 +11,7 @@ use crate::texts::messages as msg;
 use acedrex_rules::{Arrangement, Game, VariantId};
 
 impl Service {
-    pub(super) fn play(&self, req: &Request, args: PlayArgs) -> Handled {
+    pub(super) fn play(&self, fx: &Effects, req: &Request, args: PlayArgs) -> Handled {
         let variant = args.variant;
         if args.fen.is_some() && args.setup.is_some() {
             return Err(Reply::text(msg::setup_or_fen()));
@@ -63,7 +63,7 @@ impl Service {
         } else {
             None
         };
-        let id = self.store.next_id().map_err(Self::db_error)?;
+        let id = self.store.next_id().map_err(|e| Self::db_error(fx, e))?;
         let now = self.clock.now();
         let mut table = Table {
             id,
@@ -91,7 +91,7 @@ impl Service {
             // here instead of making one of its own.
             let shared = self.keep(table);
             let mut t = lock(&shared);
-            let mut reply = self.begin(&mut t).inspect_err(|_| {
+            let mut reply = self.begin(fx, &mut t).inspect_err(|_| {
                 if t.rev == 0 {
                     // Nothing was saved: there is no game to keep.
                     self.forget(id);
@@ -100,7 +100,7 @@ impl Service {
             reply.text = msg::bot_accepts(&reply.text);
             return Ok(reply);
         }
-        self.save(&mut table, &[])?;
+        self.save(fx, &mut table, &[])?;
         let text = msg::challenge(&table);
         let reply = Reply::text(text)
             .about(table.view(self.clock.now()))
@@ -138,7 +138,7 @@ impl Service {
     }
 
     /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
-    fn begin(&self, t: &mut Table) -> Handled {
+    fn begin(&self, fx: &Effects, t: &mut Table) -> Handled {
         let variant = t.variant;
         let Some(opponent) = t.challenged.clone() else {
             return Err(Reply::text(msg::nobody_accepted()));
@@ -189,15 +189,15 @@ impl Service {
         }));
         t.last_activity = self.clock.now();
         let mut text = msg::game_begins(t);
-        self.save(t, &[])?;
-        match self.bot_turn(t) {
+        self.save(fx, t, &[])?;
+        match self.bot_turn(fx, t) {
             Ok(Some((extra, _))) => {
                 text.push('\n');
                 text.push_str(&extra);
             }
             Ok(None) => {}
             Err(e) => {
-                let reply = self.bot_turn_failed(t, text, e);
+                let reply = self.bot_turn_failed(fx, t, text, e);
                 return Ok(reply.map_game(|v| v.began = true));
             }
         }
@@ -207,14 +207,14 @@ impl Service {
         Ok(Self::game_actions(reply.map_game(|v| v.began = true), t))
     }
 
-    pub(super) fn accept(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::ChallengeToMe, "accept", "accept")?;
+    pub(super) fn accept(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::ChallengeToMe, "accept", "accept")?;
         let mut t = lock(&table);
         if t.challenged.is_none() {
             t.challenged = Some(req.user.clone());
         }
         let before = t.clone();
-        let reply = self.begin(&mut t);
+        let reply = self.begin(fx, &mut t);
         if reply.is_err() && t.rev == before.rev {
             // Nothing was saved: back to the challenge as it was.
             *t = before;
@@ -222,20 +222,20 @@ impl Service {
         reply
     }
 
-    pub(super) fn decline(&self, req: &Request, g: GameRef, cancel: bool) -> Handled {
+    pub(super) fn decline(&self, fx: &Effects, req: &Request, g: GameRef, cancel: bool) -> Handled {
         let want = if cancel {
             Want::MyChallenge
         } else {
             Want::ChallengeToMe
         };
         let verb = if cancel { "cancel" } else { "decline" };
-        let table = self.resolve(req, g, want, verb, verb)?;
+        let table = self.resolve(fx, req, g, want, verb, verb)?;
         let mut t = lock(&table);
         if !cancel && t.challenged.is_none() {
             return Err(Reply::text(msg::open_challenge_no_decline(t.id)));
         }
         t.stage = Stage::Closed;
-        self.save(&mut t, &[])?;
+        self.save(fx, &mut t, &[])?;
         Ok(Reply::text(if cancel {
             msg::withdrew(&req.user.name, t.id)
         } else {

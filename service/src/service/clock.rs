@@ -6,7 +6,7 @@
 //! ([`Service::tick`]). Reminders sent are stored with the game too, so none is sent
 //! twice, also across a restart.
 
-use super::{note, Handled, Request, Service};
+use super::{Effects, Handled, Request, Service};
 use crate::commands::TimeControl;
 use crate::lock;
 use crate::reply::{Notice, Reply};
@@ -39,7 +39,7 @@ impl Service {
     /// Ends the game if the side to act has run out of time (strictly past its
     /// deadline: "at most three days" includes the last second). Saved with its
     /// ratings; the news goes into the reply of the request that found it.
-    pub(super) fn expire(&self, t: &mut Table) -> Result<bool, Reply> {
+    pub(super) fn expire(&self, fx: &Effects, t: &mut Table) -> Result<bool, Reply> {
         let now = self.clock.now();
         let Some(s) = t.seated() else {
             return Ok(false);
@@ -63,10 +63,12 @@ impl Service {
                 }
             }
         }
-        let ratings = self.ratings_if_over(t).inspect_err(|_| self.forget(t.id))?;
-        self.save(t, &ratings)?;
+        let ratings = self
+            .ratings_if_over(fx, t)
+            .inspect_err(|_| self.forget(t.id))?;
+        self.save(fx, t, &ratings)?;
         let text = msg::timed_out(t, &msg::result_text(t, &ratings, &before));
-        note(|n| n.timeouts.push((t.id, text)));
+        fx.timed_out(t.id, text);
         Ok(true)
     }
 
@@ -97,15 +99,16 @@ impl Service {
             if !t.channel.starts_with(&prefix) {
                 continue;
             }
-            super::EFFECTS.with(|e| e.borrow_mut().timeouts.clear());
-            if let Err(r) = self.expire(&mut t) {
+            // Each game's round has its own record of what it did.
+            let fx = &Effects::default();
+            if let Err(r) = self.expire(fx, &mut t) {
                 tracing::warn!(
                     "game #{id}: the clock ran out but the result was not saved: {}",
                     r.text
                 );
                 continue;
             }
-            let timeouts = super::EFFECTS.with(|e| std::mem::take(&mut e.borrow_mut().timeouts));
+            let timeouts = fx.take_timeouts();
             if let Some((_, text)) = timeouts.into_iter().next() {
                 // The game ended on time: both players hear it where they play.
                 for person in t
@@ -118,10 +121,10 @@ impl Service {
                 continue;
             }
             if self.bot_owes(&t) {
-                out.extend(self.resume(&mut t));
+                out.extend(self.resume(fx, &mut t));
                 continue;
             }
-            if let Some(n) = self.reminder(&mut t) {
+            if let Some(n) = self.reminder(fx, &mut t) {
                 out.push(n);
             }
         }
@@ -131,9 +134,9 @@ impl Service {
     /// The bot makes the move it owes (its process stopped while it thought, or the
     /// move could not be saved): the players hear it where the game is played, with the
     /// board. Nothing when it cannot be saved yet; the next round tries again.
-    fn resume(&self, t: &mut Table) -> Option<Notice> {
+    fn resume(&self, fx: &Effects, t: &mut Table) -> Option<Notice> {
         let id = t.id;
-        let mut text = match self.owed_move(t) {
+        let mut text = match self.owed_move(fx, t) {
             Ok(Some(news)) => news,
             Ok(None) => return None,
             Err(e) => {
@@ -160,7 +163,7 @@ impl Service {
     }
 
     /// A reminder for the player to act, if one is due and was not sent this turn.
-    fn reminder(&self, t: &mut Table) -> Option<Notice> {
+    fn reminder(&self, fx: &Effects, t: &mut Table) -> Option<Notice> {
         let now = self.clock.now();
         if !t.in_progress() {
             return None;
@@ -195,7 +198,7 @@ impl Service {
                 };
         }
         // Saved first: a reminder is never sent twice, even if the process dies now.
-        if self.save(t, &[]).is_err() {
+        if self.save(fx, t, &[]).is_err() {
             return None;
         }
         let text = msg::reminder(t, &who.name, waited, left);
@@ -231,11 +234,11 @@ impl Service {
             .is_some_and(|v| v == "off")
     }
 
-    pub(super) fn remind(&self, req: &Request, on: bool) -> Handled {
+    pub(super) fn remind(&self, fx: &Effects, req: &Request, on: bool) -> Handled {
         let value = if on { None } else { Some("off") };
         self.store
             .set_setting(&req.user.id, REMINDERS, value)
-            .map_err(Self::db_error)?;
+            .map_err(|e| Self::db_error(fx, e))?;
         Ok(Reply::text(msg::reminders_set(on)))
     }
 }

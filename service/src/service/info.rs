@@ -2,7 +2,7 @@
 //! ratings; and the board image every reply about a game carries.
 
 use super::tables::Want;
-use super::{Handled, Request, Service};
+use super::{Effects, Handled, Request, Service};
 use crate::commands::{GameRef, Mention};
 use crate::lock;
 use crate::reply::{ascii_board, ActionKind, Attachment, Reply};
@@ -106,16 +106,22 @@ impl Service {
             )
     }
 
-    pub(super) fn board(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Look, "board", "board")?;
+    pub(super) fn board(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Look, "board", "board")?;
         let t = lock(&table);
         let text = msg::board_text(&t);
         let reply = self.with_board(Reply::text(text), &t, Vec::new());
         Ok(Self::game_actions(reply, &t))
     }
 
-    pub(super) fn moves(&self, req: &Request, g: GameRef, square: Option<&str>) -> Handled {
-        let table = self.resolve(req, g, Want::Any, "moves", "moves")?;
+    pub(super) fn moves(
+        &self,
+        fx: &Effects,
+        req: &Request,
+        g: GameRef,
+        square: Option<&str>,
+    ) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Any, "moves", "moves")?;
         let t = lock(&table);
         let Some(game) = t.game() else {
             return Err(Reply::text(msg::no_game()));
@@ -149,9 +155,9 @@ impl Service {
         Ok(self.with_board(Reply::text(text), &t, markers))
     }
 
-    pub(super) fn games(&self, req: &Request) -> Handled {
-        let ids = self.open_ids(req)?;
-        let (tables, problems) = self.open_tables(ids);
+    pub(super) fn games(&self, fx: &Effects, req: &Request) -> Handled {
+        let ids = self.open_ids(fx, req)?;
+        let (tables, problems) = self.open_tables(fx, ids);
         if tables.is_empty() && problems.is_empty() {
             return Ok(Reply::text(msg::no_games_here()));
         }
@@ -160,8 +166,8 @@ impl Service {
         Ok(Reply::text(lines.join("\n")))
     }
 
-    pub(super) fn record(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Look, "record", "record")?;
+    pub(super) fn record(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Look, "record", "record")?;
         // Made from a copy: the game's lock is not held while the file is made.
         let t = lock(&table).clone();
         let file = self
@@ -199,8 +205,8 @@ impl Service {
         })
     }
 
-    pub(super) fn gif(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Look, "gif", "gif")?;
+    pub(super) fn gif(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Look, "gif", "gif")?;
         // Rendered from a copy: a long game's animation takes seconds, and the players'
         // moves must not wait for it.
         let t = lock(&table).clone();
@@ -260,7 +266,7 @@ impl Service {
         Ok(reply)
     }
 
-    pub(super) fn stats(&self, req: &Request, who: Option<Mention>) -> Handled {
+    pub(super) fn stats(&self, fx: &Effects, req: &Request, who: Option<Mention>) -> Handled {
         let (id, name) = match who {
             None => (req.user.id.clone(), req.user.name.clone()),
             Some(Mention(id)) => {
@@ -274,18 +280,24 @@ impl Service {
                 (id, name)
             }
         };
-        let ratings = self.store.ratings_of_user(&id).map_err(Self::db_error)?;
+        let ratings = self
+            .store
+            .ratings_of_user(&id)
+            .map_err(|e| Self::db_error(fx, e))?;
         Ok(Reply::text(msg::stats(&name, &ratings)))
     }
 
-    pub(super) fn leaderboard(&self, variant: Option<&str>) -> Handled {
+    pub(super) fn leaderboard(&self, fx: &Effects, variant: Option<&str>) -> Handled {
         let Some(v) = variant else {
             return Err(Reply::text(msg::leaderboard_usage()));
         };
         let id: VariantId = v
             .parse()
             .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
-        let all = self.store.ratings_of_variant(id).map_err(Self::db_error)?;
+        let all = self
+            .store
+            .ratings_of_variant(id)
+            .map_err(|e| Self::db_error(fx, e))?;
         Ok(Reply::text(msg::leaderboard(id, &all)))
     }
 }

@@ -30,6 +30,7 @@ use crate::table::Table;
 use crate::texts::messages as msg;
 use acedrex_render::Theme;
 use acedrex_rules::Color;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -169,28 +170,60 @@ pub enum Want {
 
 type Handled = Result<Reply, Reply>;
 
-/// What one request did, for its reply's view.
+/// What one request did besides its reply: saved a change, met another process's
+/// change, found a clock run out, made a move the bot owed, met a failing store. Each
+/// request (and each game in a clock round) gets its own, handed to every handler and
+/// helper on its way, and returned with the reply (see [`Outcome`]) for `handle` to
+/// decide the retry, the view's `changed` and the news.
 #[derive(Default)]
-struct Effects {
+pub(crate) struct Effects {
     /// A change was saved.
-    saved: bool,
+    saved: Cell<bool>,
     /// Another process changed a game first.
-    conflict: bool,
+    conflict: Cell<bool>,
     /// Games whose clock ran out while the request looked at them: (game, what happened).
-    timeouts: Vec<(u64, String)>,
+    timeouts: RefCell<Vec<(u64, String)>>,
     /// Moves the bot still owed, made when the request looked at their games.
-    news: Vec<String>,
+    news: RefCell<Vec<String>>,
     /// The store failed (the reply says so).
-    store_failed: bool,
+    store_failed: Cell<bool>,
 }
 
-thread_local! {
-    /// The effects of the request being handled on this thread.
-    static EFFECTS: std::cell::RefCell<Effects> = std::cell::RefCell::new(Effects::default());
+impl Effects {
+    pub(crate) fn saved(&self) {
+        self.saved.set(true);
+    }
+
+    pub(crate) fn conflict(&self) {
+        self.conflict.set(true);
+    }
+
+    pub(crate) fn store_failed(&self) {
+        self.store_failed.set(true);
+    }
+
+    pub(crate) fn failed_store(&self) -> bool {
+        self.store_failed.get()
+    }
+
+    pub(crate) fn timed_out(&self, game: u64, text: String) {
+        self.timeouts.borrow_mut().push((game, text));
+    }
+
+    /// The timeouts noted so far, taken out.
+    pub(crate) fn take_timeouts(&self) -> Vec<(u64, String)> {
+        std::mem::take(&mut self.timeouts.borrow_mut())
+    }
+
+    pub(crate) fn bot_caught_up(&self, news: String) {
+        self.news.borrow_mut().push(news);
+    }
 }
 
-fn note(f: impl FnOnce(&mut Effects)) {
-    EFFECTS.with(|e| f(&mut e.borrow_mut()));
+/// A request's reply and what it did.
+struct Outcome {
+    reply: Reply,
+    effects: Effects,
 }
 
 impl Service {
@@ -235,23 +268,25 @@ impl Service {
             Err(chars) => return Reply::text(msg::line_too_long(chars)),
         };
         let req = &*req;
-        let mut reply = self.handle_once(req);
-        let (conflict, saved) = EFFECTS.with(|e| {
-            let e = e.borrow();
-            (e.conflict, e.saved)
-        });
+        let mut out = self.handle_once(req);
         // Another process changed the game first: answer from its new state. Not when
         // this request saved something before the conflict (its reply says what).
-        if conflict && !saved {
+        if out.effects.conflict.get() && !out.effects.saved.get() {
             tracing::info!("game changed by another process; answering from the new state");
-            reply = self.handle_once(req);
+            out = self.handle_once(req);
         }
-        reply
+        out.reply
     }
 
-    fn handle_once(&self, req: &Request) -> Reply {
-        EFFECTS.with(|e| *e.borrow_mut() = Effects::default());
-        let (req, linked) = self.linked(req);
+    /// One attempt at a request: its reply, and what it did on the way.
+    fn handle_once(&self, req: &Request) -> Outcome {
+        let effects = Effects::default();
+        let reply = self.respond(&effects, req);
+        Outcome { reply, effects }
+    }
+
+    fn respond(&self, fx: &Effects, req: &Request) -> Reply {
+        let (req, linked) = self.linked(fx, req);
         let req = &req;
         if let Err(e) = self.store.remember_name(&req.user.id, &req.user.name) {
             tracing::warn!("cannot remember a name: {e}");
@@ -287,7 +322,7 @@ impl Service {
             cmd,
             Command::Board(_) | Command::Record(_) | Command::Gif(_)
         );
-        let mut reply = match self.dispatch(req, cmd) {
+        let mut reply = match self.dispatch(fx, req, cmd) {
             Ok(mut reply) => {
                 if req.direct && changes {
                     self.add_notices(req, &mut reply);
@@ -297,7 +332,7 @@ impl Service {
             Err(r) => r,
         };
         if let Some(view) = reply.game.as_mut() {
-            view.changed |= EFFECTS.with(|e| e.borrow().saved);
+            view.changed |= fx.saved.get();
             view.page = self.page_of(view.id, view.page_key.as_deref());
             let news = view.began || (view.changed && !view.is_open());
             if let Some(page) = view.page.as_deref().filter(|_| looks || news) {
@@ -319,10 +354,8 @@ impl Service {
             );
         }
         // A clock that ran out is news, whatever the command was.
-        let (timeouts, owed) = EFFECTS.with(|e| {
-            let mut e = e.borrow_mut();
-            (std::mem::take(&mut e.timeouts), std::mem::take(&mut e.news))
-        });
+        let timeouts = fx.take_timeouts();
+        let owed = std::mem::take(&mut *fx.news.borrow_mut());
         if !timeouts.is_empty() || !owed.is_empty() {
             let news: Vec<String> = timeouts
                 .into_iter()
@@ -349,13 +382,13 @@ impl Service {
         ))
     }
 
-    fn dispatch(&self, req: &Request, cmd: Command) -> Handled {
+    fn dispatch(&self, fx: &Effects, req: &Request, cmd: Command) -> Handled {
         match cmd {
-            Command::Play(args) => self.play(req, args),
-            Command::Accept(g) => self.accept(req, g),
-            Command::Decline(g) => self.decline(req, g, false),
-            Command::Cancel(g) => self.decline(req, g, true),
-            Command::Move { text, game } => self.make_move(req, game, &text, false),
+            Command::Play(args) => self.play(fx, req, args),
+            Command::Accept(g) => self.accept(fx, req, g),
+            Command::Decline(g) => self.decline(fx, req, g, false),
+            Command::Cancel(g) => self.decline(fx, req, g, true),
+            Command::Move { text, game } => self.make_move(fx, req, game, &text, false),
             Command::Bare(text) => {
                 // `e4 #12`: a bare move may name its game too.
                 let (words, game): (Vec<&str>, Vec<&str>) =
@@ -365,29 +398,29 @@ impl Service {
                     });
                 match game.first().and_then(|w| w[1..].parse().ok()) {
                     Some(id) if !words.is_empty() => {
-                        self.make_move(req, Some(id), &words.join(" "), false)
+                        self.make_move(fx, req, Some(id), &words.join(" "), false)
                     }
-                    _ => self.make_move(req, None, &text, true),
+                    _ => self.make_move(fx, req, None, &text, true),
                 }
             }
-            Command::Setup { arrangement, game } => self.setup(req, game, &arrangement),
-            Command::Board(g) => self.board(req, g),
-            Command::Moves { square, game } => self.moves(req, game, square.as_deref()),
-            Command::Hint(g) => self.hint(req, g),
-            Command::Resign(g) => self.resign(req, g),
-            Command::Draw(g) => self.draw(req, g),
-            Command::Takeback(g) => self.takeback(req, g),
-            Command::Claim(g) => self.claim(req, g),
-            Command::Games => self.games(req),
-            Command::Record(g) => self.record(req, g),
-            Command::Gif(g) => self.gif(req, g),
+            Command::Setup { arrangement, game } => self.setup(fx, req, game, &arrangement),
+            Command::Board(g) => self.board(fx, req, g),
+            Command::Moves { square, game } => self.moves(fx, req, game, square.as_deref()),
+            Command::Hint(g) => self.hint(fx, req, g),
+            Command::Resign(g) => self.resign(fx, req, g),
+            Command::Draw(g) => self.draw(fx, req, g),
+            Command::Takeback(g) => self.takeback(fx, req, g),
+            Command::Claim(g) => self.claim(fx, req, g),
+            Command::Games => self.games(fx, req),
+            Command::Record(g) => self.record(fx, req, g),
+            Command::Gif(g) => self.gif(fx, req, g),
             Command::Rules(v) => self.rules(v.as_deref()),
             Command::Piece { variant, piece } => self.piece(&variant, &piece),
-            Command::Stats(who) => self.stats(req, who),
-            Command::Leaderboard(v) => self.leaderboard(v.as_deref()),
+            Command::Stats(who) => self.stats(fx, req, who),
+            Command::Leaderboard(v) => self.leaderboard(fx, v.as_deref()),
             Command::Help(cmd) => Ok(Reply::text(crate::texts::help_text(cmd.as_deref()))),
-            Command::Analyse { game, stop } => self.analyse(req, game, stop),
-            Command::Remind(on) => self.remind(req, on),
+            Command::Analyse { game, stop } => self.analyse(fx, req, game, stop),
+            Command::Remind(on) => self.remind(fx, req, on),
         }
     }
 
@@ -427,11 +460,11 @@ impl Service {
 
     /// A request from a channel linked to a game (a game's thread) acts in the game's
     /// channel, and on that game when it names none.
-    fn linked(&self, req: &Request) -> (Request, Option<u64>) {
+    fn linked(&self, fx: &Effects, req: &Request) -> (Request, Option<u64>) {
         let Ok(Some(id)) = self.store.channel_link(&req.channel) else {
             return (req.clone(), None);
         };
-        let channel = match self.get(id) {
+        let channel = match self.get(fx, id) {
             Ok(Some(table)) => lock(&table).channel.clone(),
             _ => return (req.clone(), None),
         };
@@ -453,14 +486,16 @@ impl Service {
     /// completion while a move is typed. Empty when there is no such game. Served from
     /// the game in memory.
     pub fn legal_moves(&self, req: &Request, game: Option<u64>) -> Vec<String> {
-        let (req, linked) = self.linked(req);
+        // Quick questions: what they come across is not news for any reply.
+        let fx = &Effects::default();
+        let (req, linked) = self.linked(fx, req);
         let Ok(table) = self.find_table(
+            None,
             &req,
             game.or(linked),
             tables::Want::Mine,
             "move",
             "move",
-            false,
         ) else {
             return Vec::new();
         };
@@ -482,9 +517,11 @@ impl Service {
     /// Whether the sender plays a game in progress in the request's channel: a front end
     /// that shares a channel with other bots answers a bare `!word` only then.
     pub fn plays_here(&self, req: &Request) -> bool {
-        let (req, _) = self.linked(req);
+        // Quick questions: what they come across is not news for any reply.
+        let fx = &Effects::default();
+        let (req, _) = self.linked(fx, req);
         let ids = self.store.channel_games(&req.channel).unwrap_or_default();
-        self.open_tables(ids).0.iter().any(|t| {
+        self.open_tables(fx, ids).0.iter().any(|t| {
             let t = lock(t);
             t.in_progress() && t.side_of(&req.user.id).is_some()
         })
@@ -492,15 +529,10 @@ impl Service {
 
     /// The board of a game turned with `bottom` at the bottom (a private "flip").
     pub fn board_turned(&self, req: &Request, game: u64, bottom: Color) -> Reply {
-        let (req, _) = self.linked(req);
-        let found = self.find_table(
-            &req,
-            Some(game),
-            tables::Want::Look,
-            "board",
-            "board",
-            false,
-        );
+        // Quick questions: what they come across is not news for any reply.
+        let fx = &Effects::default();
+        let (req, _) = self.linked(fx, req);
+        let found = self.find_table(None, &req, Some(game), tables::Want::Look, "board", "board");
         let table = match found {
             Ok(t) => t,
             Err(r) => return r,
@@ -515,7 +547,9 @@ impl Service {
     /// Whether answering may take a while (the bot thinks, a file is made): a front end
     /// shows "thinking…" first.
     pub fn takes_time(&self, req: &Request) -> bool {
-        let (req, linked) = self.linked(req);
+        // Quick questions: what they come across is not news for any reply.
+        let fx = &Effects::default();
+        let (req, linked) = self.linked(fx, req);
         let Ok(cmd) = commands::parse(&req.text) else {
             return false;
         };
@@ -531,9 +565,9 @@ impl Service {
         };
         let ids = match g {
             Some(id) => vec![id],
-            None => self.open_ids(&req).unwrap_or_default(),
+            None => self.open_ids(fx, &req).unwrap_or_default(),
         };
-        self.open_tables(ids).0.iter().any(|t| {
+        self.open_tables(fx, ids).0.iter().any(|t| {
             let t = lock(t);
             t.bot_level.is_some() && t.people().iter().any(|u| u.id == req.user.id)
         })

@@ -2,7 +2,7 @@
 //! hints, and the ratings when a game ends.
 
 use super::tables::{Shared, Want};
-use super::{note, Handled, Request, Service};
+use super::{Effects, Handled, Request, Service};
 use crate::commands::GameRef;
 use crate::lock;
 use crate::rating::{self, Score};
@@ -22,11 +22,18 @@ pub const RESUME_AFTER_SECS: u64 = 60;
 type Before = Vec<(String, f64)>;
 
 impl Service {
-    pub(super) fn make_move(&self, req: &Request, g: GameRef, text: &str, bare: bool) -> Handled {
-        let table = match self.resolve(req, g, Want::Mine, "move", &format!("move {text}")) {
+    pub(super) fn make_move(
+        &self,
+        fx: &Effects,
+        req: &Request,
+        g: GameRef,
+        text: &str,
+        bare: bool,
+    ) -> Handled {
+        let table = match self.resolve(fx, req, g, Want::Mine, "move", &format!("move {text}")) {
             Ok(t) => t,
             // A store that failed is said as it is: the word may well be a move.
-            Err(r) if bare && !super::EFFECTS.with(|e| e.borrow().store_failed) => {
+            Err(r) if bare && !fx.failed_store() => {
                 return Err(Reply::text(msg::not_a_command(text, &r.text)))
             }
             Err(r) => return Err(r),
@@ -53,7 +60,7 @@ impl Service {
         s.takeback_offer = None;
         s.turn_passed(side, now, time);
         t.last_activity = now;
-        let mut ratings = self.ratings_if_over(&t).inspect_err(|_| {
+        let mut ratings = self.ratings_if_over(fx, &t).inspect_err(|_| {
             // The move was made in memory only: what is stored is the truth.
             self.forget(t.id);
         })?;
@@ -61,15 +68,15 @@ impl Service {
         let bot_to_move = t.bot_to_move();
         if bot_to_move {
             // The human move is made durable before the bot thinks about its answer.
-            self.save(&mut t, &ratings)?;
-            match self.bot_turn(&mut t) {
+            self.save(fx, &mut t, &ratings)?;
+            match self.bot_turn(fx, &mut t) {
                 Ok(Some((bot, bot_ratings))) => {
                     text.push(' ');
                     text.push_str(&bot);
                     ratings.extend(bot_ratings);
                 }
                 Ok(None) => {}
-                Err(e) => return Ok(self.bot_turn_failed(&t, text, e)),
+                Err(e) => return Ok(self.bot_turn_failed(fx, &t, text, e)),
             }
         }
         text.push('\n');
@@ -83,14 +90,14 @@ impl Service {
             let reply = self.with_board(Reply::text(text), &t, Vec::new());
             return Ok(Self::game_actions(reply, &t).map_game(|v| v.changed = true));
         }
-        self.save_while(&mut t, &ratings, |t| {
+        self.save_while(fx, &mut t, &ratings, |t| {
             let reply = self.with_board(Reply::text(text), t, Vec::new());
             Self::game_actions(reply, t)
         })
     }
 
-    pub(super) fn setup(&self, req: &Request, g: GameRef, text: &str) -> Handled {
-        let table = self.resolve(req, g, Want::Mine, "setup", &format!("setup {text}"))?;
+    pub(super) fn setup(&self, fx: &Effects, req: &Request, g: GameRef, text: &str) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Mine, "setup", &format!("setup {text}"))?;
         let mut t = lock(&table);
         let variant = t.variant;
         if !matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS) {
@@ -125,15 +132,15 @@ impl Service {
         s.turn_passed(Side::Black, now, time);
         t.start = StartRecord::Arrangement(a.to_string());
         t.last_activity = now;
-        self.save(&mut t, &[])?;
+        self.save(fx, &mut t, &[])?;
         let mut text = msg::setup_chosen(&req.user.name, &a.to_string());
-        match self.bot_turn(&mut t) {
+        match self.bot_turn(fx, &mut t) {
             Ok(Some((bot, _))) => {
                 text.push(' ');
                 text.push_str(&bot);
             }
             Ok(None) => {}
-            Err(e) => return Ok(self.bot_turn_failed(&t, text, e)),
+            Err(e) => return Ok(self.bot_turn_failed(fx, &t, text, e)),
         }
         text.push('\n');
         text.push_str(&msg::status_line(&t));
@@ -146,6 +153,7 @@ impl Service {
     /// cannot be saved the table is left as it was stored.
     pub(super) fn bot_turn(
         &self,
+        fx: &Effects,
         t: &mut Table,
     ) -> Result<Option<(String, Vec<RatingChange>)>, StoreError> {
         if !t.bot_to_move() {
@@ -173,7 +181,7 @@ impl Service {
         s.turn_passed(bot_side, self.clock.now(), time);
         next.last_activity = now;
         let ratings = self.end_ratings(&next)?;
-        self.store_save(&mut next, &ratings)?;
+        self.store_save(fx, &mut next, &ratings)?;
         *t = next;
         Ok(Some((msg::bot_plays(&san), ratings)))
     }
@@ -182,11 +190,17 @@ impl Service {
     /// not: it says both, and the bot moves later by itself (the clock's rounds, or the
     /// next command that looks at the game). When another process changed the game
     /// meanwhile, the reply shows the game as it is now.
-    pub(super) fn bot_turn_failed(&self, t: &Table, done: String, e: StoreError) -> Reply {
+    pub(super) fn bot_turn_failed(
+        &self,
+        fx: &Effects,
+        t: &Table,
+        done: String,
+        e: StoreError,
+    ) -> Reply {
         let id = t.id;
         if let StoreError::Conflict { .. } = e {
             tracing::info!("game #{id}: the bot's move was made by another process");
-            if let Ok(Some(table)) = self.get(id) {
+            if let Ok(Some(table)) = self.get(fx, id) {
                 let now = lock(&table);
                 let text = format!(
                     "{done}\n{}\n{}",
@@ -218,14 +232,14 @@ impl Service {
     /// The bot makes a move it owes (see [`Service::bot_owes`]) in a game a command is
     /// about; the reply of that command begins with the news. When the move cannot be
     /// saved the command stops there, saying so.
-    pub(super) fn catch_up(&self, table: &Shared) -> Result<(), Reply> {
+    pub(super) fn catch_up(&self, fx: &Effects, table: &Shared) -> Result<(), Reply> {
         let mut t = lock(table);
         if !self.bot_owes(&t) {
             return Ok(());
         }
-        match self.owed_move(&mut t) {
+        match self.owed_move(fx, &mut t) {
             Ok(Some(news)) => {
-                note(|n| n.news.push(news));
+                fx.bot_caught_up(news);
                 Ok(())
             }
             Ok(None) => Ok(()),
@@ -239,9 +253,13 @@ impl Service {
     /// The bot makes the move it owes, saved; the news of it ("Game #N: the bot makes the
     /// move it still owed…"), with the result if that ended the game. For the clock's
     /// rounds and for the commands that look at the game alike.
-    pub(super) fn owed_move(&self, t: &mut Table) -> Result<Option<String>, StoreError> {
+    pub(super) fn owed_move(
+        &self,
+        fx: &Effects,
+        t: &mut Table,
+    ) -> Result<Option<String>, StoreError> {
         let before = self.ratings_before(t);
-        let Some((bot, ratings)) = self.bot_turn(t)? else {
+        let Some((bot, ratings)) = self.bot_turn(fx, t)? else {
             return Ok(None);
         };
         let mut news = msg::bot_caught_up(t.id, &bot);
@@ -253,8 +271,12 @@ impl Service {
     }
 
     /// The rating changes of a rated game that has just ended (none otherwise).
-    pub(super) fn ratings_if_over(&self, t: &Table) -> Result<Vec<RatingChange>, Reply> {
-        self.end_ratings(t).map_err(Self::db_error)
+    pub(super) fn ratings_if_over(
+        &self,
+        fx: &Effects,
+        t: &Table,
+    ) -> Result<Vec<RatingChange>, Reply> {
+        self.end_ratings(t).map_err(|e| Self::db_error(fx, e))
     }
 
     /// As [`Service::ratings_if_over`], with the store's error.
@@ -306,6 +328,7 @@ impl Service {
     /// with its ratings, and says how it ended.
     fn end_game(
         &self,
+        fx: &Effects,
         t: &mut Table,
         end: impl FnOnce(&mut Game) -> Result<(), acedrex_rules::GameError>,
     ) -> Result<String, Reply> {
@@ -314,29 +337,31 @@ impl Service {
             return Err(Reply::text(msg::no_game()));
         };
         end(&mut s.game).map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
-        let ratings = self.ratings_if_over(t).inspect_err(|_| self.forget(t.id))?;
-        self.save(t, &ratings)?;
+        let ratings = self
+            .ratings_if_over(fx, t)
+            .inspect_err(|_| self.forget(t.id))?;
+        self.save(fx, t, &ratings)?;
         Ok(msg::result_text(t, &ratings, &before))
     }
 
-    pub(super) fn resign(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Mine, "resign", "resign")?;
+    pub(super) fn resign(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Mine, "resign", "resign")?;
         let mut t = lock(&table);
         let Some(side) = t.side_of(&req.user.id) else {
             return Err(Reply::text(msg::not_playing()));
         };
-        let text = self.end_game(&mut t, |g| g.resign(side.into()))?;
+        let text = self.end_game(fx, &mut t, |g| g.resign(side.into()))?;
         Ok(self.with_board(Reply::text(text), &t, Vec::new()))
     }
 
-    pub(super) fn draw(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Mine, "offer a draw", "draw")?;
+    pub(super) fn draw(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Mine, "offer a draw", "draw")?;
         let mut t = lock(&table);
         let (Some(side), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
             return Err(Reply::text(msg::not_playing()));
         };
         if s.draw_offer == Some(side.other()) {
-            let text = self.end_game(&mut t, |g| g.agree_draw())?;
+            let text = self.end_game(fx, &mut t, |g| g.agree_draw())?;
             return Ok(Reply::text(text).about(t.view(self.clock.now())));
         }
         if s.draw_offer == Some(side) {
@@ -349,7 +374,7 @@ impl Service {
         if let Some(s) = t.seated_mut() {
             s.draw_offer = Some(side);
         }
-        self.save(&mut t, &[])?;
+        self.save(fx, &mut t, &[])?;
         Ok(Reply::text(msg::draw_offer(&req.user.name, &opponent.name))
             .about(t.view(self.clock.now()))
             .action(
@@ -359,8 +384,8 @@ impl Service {
             ))
     }
 
-    pub(super) fn takeback(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Mine, "ask for a takeback", "takeback")?;
+    pub(super) fn takeback(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Mine, "ask for a takeback", "takeback")?;
         let mut t = lock(&table);
         let (Some(side), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
             return Err(Reply::text(msg::not_playing()));
@@ -382,7 +407,7 @@ impl Service {
             if let Some(s) = t.seated_mut() {
                 s.takeback_offer = Some(side);
             }
-            self.save(&mut t, &[])?;
+            self.save(fx, &mut t, &[])?;
             return Ok(
                 Reply::text(msg::takeback_request(&req.user.name, &opponent.name))
                     .about(t.view(self.clock.now()))
@@ -409,13 +434,13 @@ impl Service {
             s.restart_turn(now);
         }
         t.last_activity = now;
-        self.save(&mut t, &[])?;
+        self.save(fx, &mut t, &[])?;
         let text = msg::taken_back(&name, n, &msg::status_line(&t));
         Ok(self.with_board(Reply::text(text), &t, Vec::new()))
     }
 
-    pub(super) fn claim(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Mine, "claim", "claim")?;
+    pub(super) fn claim(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Mine, "claim", "claim")?;
         let mut t = lock(&table);
         let (Some(side), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
             return Err(Reply::text(msg::not_playing()));
@@ -438,12 +463,12 @@ impl Service {
         if idle < limit {
             return Err(Reply::text(msg::too_early_to_claim(limit - idle)));
         }
-        let text = self.end_game(&mut t, |g| g.abandon(loser.into()))?;
+        let text = self.end_game(fx, &mut t, |g| g.abandon(loser.into()))?;
         Ok(Reply::text(text).about(t.view(self.clock.now())))
     }
 
-    pub(super) fn hint(&self, req: &Request, g: GameRef) -> Handled {
-        let table = self.resolve(req, g, Want::Mine, "hint", "hint")?;
+    pub(super) fn hint(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Mine, "hint", "hint")?;
         let t = lock(&table);
         if t.bot_level.is_none() {
             return Err(Reply::text(msg::hints_vs_bot_only()));

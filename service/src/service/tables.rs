@@ -1,6 +1,6 @@
 //! Finding, loading and saving tables.
 
-use super::{note, Handled, Request, Service};
+use super::{Effects, Handled, Request, Service};
 use crate::lock;
 use crate::reply::Reply;
 use crate::store::{RatingChange, StoreError};
@@ -13,20 +13,20 @@ pub(crate) use super::Want;
 pub(super) type Shared = Arc<Mutex<Table>>;
 
 impl Service {
-    pub(super) fn db_error(e: StoreError) -> Reply {
+    pub(super) fn db_error(fx: &Effects, e: StoreError) -> Reply {
         tracing::error!("{e}");
-        note(|n| n.store_failed = true);
+        fx.store_failed();
         Reply::text(msg::store_failed(&e.to_string()))
     }
 
     /// The table with this id, loaded and replayed on first use. With a store that other
     /// processes write too, a cached table whose stored revision moved is read again.
-    pub(super) fn get(&self, id: u64) -> Result<Option<Shared>, StoreError> {
+    pub(super) fn get(&self, fx: &Effects, id: u64) -> Result<Option<Shared>, StoreError> {
         let table = self.load(id)?;
         if let Some(t) = &table {
             // A clock that ran out is decided by the first look at the game.
             let mut guard = lock(t);
-            if let Err(r) = self.expire(&mut guard) {
+            if let Err(r) = self.expire(fx, &mut guard) {
                 tracing::warn!(
                     "game #{id}: the clock ran out but the result was not saved: {}",
                     r.text
@@ -80,28 +80,34 @@ impl Service {
         lock(&self.tables).remove(&id);
     }
 
-    fn save_failed(&self, id: u64, e: StoreError) -> Reply {
+    fn save_failed(&self, fx: &Effects, id: u64, e: StoreError) -> Reply {
         self.forget(id);
         if let StoreError::Conflict { .. } = e {
-            note(|n| n.conflict = true);
+            fx.conflict();
             return Reply::text(msg::changed_meanwhile(id));
         }
-        Self::db_error(e)
+        Self::db_error(fx, e)
     }
 
     /// Saves a table (and ratings) durably as its next revision; on failure the
     /// in-memory copy is dropped so the next command reloads what is really stored.
-    pub(super) fn save(&self, t: &mut Table, ratings: &[RatingChange]) -> Result<(), Reply> {
+    pub(super) fn save(
+        &self,
+        fx: &Effects,
+        t: &mut Table,
+        ratings: &[RatingChange],
+    ) -> Result<(), Reply> {
         let id = t.id;
-        self.store_save(t, ratings).map_err(|e| match e {
+        self.store_save(fx, t, ratings).map_err(|e| match e {
             StoreError::Conflict { .. } => Reply::text(msg::changed_meanwhile(id)),
-            e => Self::db_error(e),
+            e => Self::db_error(fx, e),
         })
     }
 
     /// As [`Service::save`], with the store's error for the caller to explain.
     pub(super) fn store_save(
         &self,
+        fx: &Effects,
         t: &mut Table,
         ratings: &[RatingChange],
     ) -> Result<(), StoreError> {
@@ -110,16 +116,16 @@ impl Service {
         if let Err(e) = self.store.save(&rec, ratings) {
             self.forget(t.id);
             if let StoreError::Conflict { .. } = e {
-                note(|n| n.conflict = true);
+                fx.conflict();
             }
             return Err(e);
         }
-        self.saved(t);
+        self.saved(fx, t);
         Ok(())
     }
 
-    fn saved(&self, t: &Table) {
-        note(|n| n.saved = true);
+    fn saved(&self, fx: &Effects, t: &Table) {
+        fx.saved();
         if t.phase() == crate::store::Phase::Finished {
             self.remember_finished(t);
         }
@@ -165,6 +171,7 @@ impl Service {
     /// it. A reply built for a write that then fails (a conflict) is thrown away.
     pub(super) fn save_while(
         &self,
+        fx: &Effects,
         t: &mut Table,
         ratings: &[RatingChange],
         build: impl FnOnce(&Table) -> Reply,
@@ -181,28 +188,28 @@ impl Service {
         });
         match flushed {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => return Err(self.save_failed(t.id, e)),
+            Ok(Err(e)) => return Err(self.save_failed(fx, t.id, e)),
             Err(_) => {
                 self.forget(t.id);
                 return Err(Reply::text(msg::save_failed()));
             }
         }
-        self.saved(t);
+        self.saved(fx, t);
         Ok(reply.map_game(|v| v.changed = true))
     }
 
     /// The open games and challenges a request can mean: those of its channel, and in a
     /// direct message also the sender's games of every conversation.
-    pub(super) fn open_ids(&self, req: &Request) -> Result<Vec<u64>, Reply> {
+    pub(super) fn open_ids(&self, fx: &Effects, req: &Request) -> Result<Vec<u64>, Reply> {
         let mut ids = self
             .store
             .channel_games(&req.channel)
-            .map_err(Self::db_error)?;
+            .map_err(|e| Self::db_error(fx, e))?;
         if req.direct {
             for id in self
                 .store
                 .player_games(&req.user.id)
-                .map_err(Self::db_error)?
+                .map_err(|e| Self::db_error(fx, e))?
             {
                 if !ids.contains(&id) {
                     ids.push(id);
@@ -213,11 +220,11 @@ impl Service {
     }
 
     /// The tables of these ids, and a note for each that cannot be read.
-    pub(super) fn open_tables(&self, ids: Vec<u64>) -> (Vec<Shared>, Vec<String>) {
+    pub(super) fn open_tables(&self, fx: &Effects, ids: Vec<u64>) -> (Vec<Shared>, Vec<String>) {
         let mut tables = Vec::new();
         let mut problems = Vec::new();
         for id in ids {
-            match self.get(id) {
+            match self.get(fx, id) {
                 Ok(Some(t)) => tables.push(t),
                 Ok(None) => {}
                 Err(e) => {
@@ -233,26 +240,31 @@ impl Service {
     /// game where the bot still owes its move (see [`Service::catch_up`]) gets it first.
     pub(super) fn resolve(
         &self,
+        fx: &Effects,
         req: &Request,
         game: Option<u64>,
         want: Want,
         verb: &str,
         example: &str,
     ) -> Result<Shared, Reply> {
-        self.find_table(req, game, want, verb, example, true)
+        self.find_table(Some(fx), req, game, want, verb, example)
     }
 
-    /// As [`Service::resolve`]; `catch_up`: let the bot make a move it owes (not for
-    /// the front ends' quick questions, whose replies tell no news).
+    /// As [`Service::resolve`]. Without a record of effects (`fx`: `None`) it is one of
+    /// the front ends' quick questions, whose replies tell no news: the bot does not
+    /// make a move it owes, and what the search comes across is not reported.
     pub(super) fn find_table(
         &self,
+        fx: Option<&Effects>,
         req: &Request,
         game: Option<u64>,
         want: Want,
         verb: &str,
         example: &str,
-        catch_up: bool,
     ) -> Result<Shared, Reply> {
+        let catch_up = fx.is_some();
+        let unreported = Effects::default();
+        let fx = fx.unwrap_or(&unreported);
         let me = &req.user.id;
         let fits = |t: &Table| -> bool {
             use crate::store::Phase;
@@ -269,7 +281,7 @@ impl Service {
         };
         if let Some(id) = game {
             let table = self
-                .get(id)
+                .get(fx, id)
                 .map_err(|e| Reply::text(msg::cannot_read(id, &e.to_string())))?
                 .ok_or_else(|| Reply::text(msg::no_such_game(id)))?;
             {
@@ -284,16 +296,16 @@ impl Service {
                 }
             }
             if catch_up {
-                self.catch_up(&table)?;
+                self.catch_up(fx, &table)?;
             }
             return Ok(table);
         }
-        let ids = self.open_ids(req)?;
-        let (all, problems) = self.open_tables(ids);
+        let ids = self.open_ids(fx, req)?;
+        let (all, problems) = self.open_tables(fx, ids);
         let mut found: Vec<Shared> = all.iter().filter(|t| fits(&lock(t))).cloned().collect();
         // A game where the bot still owes its move is answered from after that move.
         for t in found.iter().filter(|_| catch_up) {
-            self.catch_up(t)?;
+            self.catch_up(fx, t)?;
         }
         if matches!(want, Want::Any | Want::Look) {
             // Spectators see the only game; players their own game first.
