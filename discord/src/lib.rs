@@ -481,6 +481,7 @@ fn option_of(arg: &Arg) -> CreateCommandOption {
         ArgKind::Integer { min, max } => new(T::Integer)
             .min_int_value(u64::try_from(min).unwrap_or(0))
             .max_int_value(u64::try_from(max).unwrap_or(0)),
+        ArgKind::Clock => new(T::String),
         ArgKind::Text => new(T::String).set_autocomplete(matches!(
             arg.complete,
             Some(Complete::Moves | Complete::Pieces)
@@ -1522,7 +1523,7 @@ mod tests {
 
     #[test]
     fn one_slash_command_per_service_command() {
-        let n = COMMANDS.iter().filter(|s| s.parse.is_some()).count();
+        let n = COMMANDS.iter().filter(|s| s.is_service()).count();
         assert_eq!(commands().len(), n);
         assert!(spec_of("as").is_none() && spec_of("quit").is_none());
         let play = spec("play");

@@ -1,10 +1,14 @@
-//! The command table: every command the bot knows, once. The parser, `help`, the
-//! Discord slash definitions (names, options, autocomplete) and the Matrix and terminal
-//! help are all generated from [`COMMANDS`].
+//! The command table is the grammar: every command the bot knows, once, with its
+//! arguments as typed specs. From [`COMMANDS`] come the parser ([`read`], [`parse`]), the
+//! usage lines ([`Spec::usage`]), `help`, the Discord slash definitions (names, options,
+//! autocomplete) and their typed invocations ([`Invocation::from_typed`]), and the
+//! Matrix and terminal help. What the service needs to know of a command — whether it
+//! changes a game, looks at one, or takes time — is in its entry too.
 //!
 //! To add a command: a [`Command`] variant, one [`Spec`] entry here (its words,
-//! arguments, help and parse function), and its handler in the service's dispatch.
+//! arguments, help and build function), and its handler in the service's dispatch.
 
+use crate::texts::messages as msg;
 use acedrex_rules::VariantId;
 
 /// A user named in a command: `@ID` (front ends write mentions this way).
@@ -40,37 +44,6 @@ pub enum TimeControl {
 impl TimeControl {
     /// The default between people: three days a move.
     pub const CORRESPONDENCE: TimeControl = TimeControl::Days(3);
-
-    /// Reads `3` after `days`, or `15+10` after `clock`.
-    pub fn parse(word: &str, value: Option<&str>) -> Result<TimeControl, ParseError> {
-        match word {
-            "days" => {
-                let bad = || {
-                    ParseError(
-                        "`days` takes a number of days per move from 1 to 60, like `days 3`".into(),
-                    )
-                };
-                let n: u32 = value.ok_or_else(bad)?.parse().map_err(|_| bad())?;
-                if !(1..=60).contains(&n) {
-                    return Err(bad());
-                }
-                Ok(TimeControl::Days(n))
-            }
-            _ => {
-                let bad = || {
-                    ParseError("`clock` takes minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)".into())
-                };
-                let v = value.ok_or_else(bad)?;
-                let (m, s) = v.split_once('+').unwrap_or((v, "0"));
-                let minutes: u32 = m.parse().map_err(|_| bad())?;
-                let increment: u32 = s.parse().map_err(|_| bad())?;
-                if !(1..=180).contains(&minutes) || increment > 60 {
-                    return Err(bad());
-                }
-                Ok(TimeControl::Clock { minutes, increment })
-            }
-        }
-    }
 }
 
 /// Arguments of `play`.
@@ -117,13 +90,13 @@ pub enum Command {
     Games,
     Record(GameRef),
     Gif(GameRef),
-    Rules(Option<String>),
+    Rules(Option<VariantId>),
     Piece {
-        variant: String,
+        variant: VariantId,
         piece: String,
     },
     Stats(Option<Mention>),
-    Leaderboard(Option<String>),
+    Leaderboard(Option<VariantId>),
     Help(Option<String>),
     /// Post-game analysis; `stop` cancels one under way.
     Analyse {
@@ -142,7 +115,7 @@ pub enum Command {
 pub struct ParseError(pub String);
 
 // ---------------------------------------------------------------------------------------
-// The table
+// The table's types
 // ---------------------------------------------------------------------------------------
 
 /// What an argument holds (front ends choose their widgets from it).
@@ -160,6 +133,8 @@ pub enum ArgKind {
         min: i64,
         max: i64,
     },
+    /// Minutes and seconds added per move: `15+10` (or `15`).
+    Clock,
     Text,
     /// A command word (for `help`).
     CommandWord,
@@ -168,7 +143,8 @@ pub enum ArgKind {
 /// How an argument is written on the command line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Form {
-    /// Its value alone, in order (`play chess @bob white`).
+    /// Its value alone (`play chess @bob white`): required ones in order, then optional
+    /// ones in any order, each known by what it accepts.
     Positional,
     /// Its name, then its value (`level 3`, `fen …`).
     Keyword,
@@ -196,23 +172,149 @@ pub struct Arg {
     pub required: bool,
     pub form: Form,
     pub complete: Option<Complete>,
+    /// How its value is shown in the usage line (`VARIANT`, `@opponent`, `N`).
+    pub meta: &'static str,
+    /// What its value must be, for errors ("`days` takes …"); empty: said from its kind.
+    pub takes: &'static str,
+    /// Other words for its name or its choices: (word, the word it stands for).
+    pub aliases: &'static [(&'static str, &'static str)],
+    /// It takes the rest of the line (a move in words, a position text); written last.
+    pub rest: bool,
+    /// It is the other choice to the argument before it (`[@opponent | bot]`): at most
+    /// one of the two is given.
+    pub alt: bool,
 }
 
-/// A command's help page.
+impl Arg {
+    /// An optional positional argument.
+    pub const fn new(
+        name: &'static str,
+        kind: ArgKind,
+        meta: &'static str,
+        description: &'static str,
+    ) -> Arg {
+        Arg {
+            name,
+            description,
+            kind,
+            required: false,
+            form: Form::Positional,
+            complete: None,
+            meta,
+            takes: "",
+            aliases: &[],
+            rest: false,
+            alt: false,
+        }
+    }
+
+    /// A yes/no option written as its name.
+    pub const fn flag(name: &'static str, description: &'static str) -> Arg {
+        let mut a = Arg::new(name, ArgKind::Flag, name, description);
+        a.form = Form::Flag;
+        a
+    }
+
+    pub const fn required(mut self) -> Arg {
+        self.required = true;
+        self
+    }
+
+    /// Written as its name, then its value.
+    pub const fn keyword(mut self) -> Arg {
+        self.form = Form::Keyword;
+        self
+    }
+
+    pub const fn takes(mut self, takes: &'static str) -> Arg {
+        self.takes = takes;
+        self
+    }
+
+    pub const fn complete(mut self, c: Complete) -> Arg {
+        self.complete = Some(c);
+        self
+    }
+
+    pub const fn aliases(mut self, aliases: &'static [(&'static str, &'static str)]) -> Arg {
+        self.aliases = aliases;
+        self
+    }
+
+    pub const fn rest(mut self) -> Arg {
+        self.rest = true;
+        self
+    }
+
+    pub const fn alt(mut self) -> Arg {
+        self.alt = true;
+        self
+    }
+
+    /// What its value must be, in words.
+    fn takes_text(&self) -> String {
+        if !self.takes.is_empty() {
+            return self.takes.to_string();
+        }
+        match self.kind {
+            ArgKind::Integer { min, max } => msg::takes_number(min, max),
+            ArgKind::Choice(choices) => {
+                let words: Vec<&str> = choices.iter().map(|(_, w)| *w).collect();
+                msg::takes_one_of(&words)
+            }
+            _ => msg::takes_meta(self.meta),
+        }
+    }
+
+    /// The word a user may write for this argument's name or one of its choices.
+    fn canonical<'w>(&self, word: &'w str) -> &'w str {
+        self.aliases
+            .iter()
+            .find(|(alias, _)| alias.eq_ignore_ascii_case(word))
+            .map_or(word, |(_, to)| *to)
+    }
+
+    fn named(&self, word: &str) -> bool {
+        self.form != Form::Positional && self.canonical(word).eq_ignore_ascii_case(self.name)
+    }
+
+    /// Its part of the usage line.
+    fn usage(&self) -> String {
+        match self.form {
+            Form::Positional => self.meta.to_string(),
+            Form::Keyword => format!("{} {}", self.name, self.meta),
+            Form::Flag => self.name.to_string(),
+        }
+    }
+}
+
+/// A command's help page (its usage line is made from its arguments).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Help {
-    /// One line for the command list.
+    /// What it does, for the command list.
     pub brief: &'static str,
-    /// The full usage.
-    pub usage: &'static str,
     /// What it does and its arguments, one line each.
     pub details: &'static [&'static str],
     pub examples: &'static [&'static str],
     pub who: &'static str,
 }
 
-/// Reads the words after the command word.
-pub type ParseFn = fn(&Words) -> Result<Command, ParseError>;
+/// Whether answering may take a while (front ends show "thinking…" first).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Slow {
+    No,
+    /// Always (a file is made, the engine searches).
+    Yes,
+    /// With this flag (`play … bot`: the bot accepts and may move at once).
+    With(&'static str),
+    /// Unless this flag is given (`analyse stop`).
+    Unless(&'static str),
+    /// When the game it is about is against the bot (the bot answers a move).
+    BotGame,
+}
+
+/// Makes the command from its read arguments.
+pub type BuildFn = fn(&Invocation) -> Result<Command, ParseError>;
 
 /// One command.
 #[derive(Copy, Clone, Debug)]
@@ -225,18 +327,75 @@ pub struct Spec {
     pub args: &'static [Arg],
     /// It takes a game number `#ID`.
     pub game: bool,
-    /// Its answer may take a while (the bot thinks, a file is made): front ends show
-    /// "thinking…" first.
-    pub slow: bool,
+    /// It changes a game: in direct messages the other player hears of it.
+    pub changes: bool,
+    /// It looks at a game: its reply shows where the game's page is.
+    pub looks: bool,
+    /// Its answer may take a while.
+    pub slow: Slow,
     /// `None` for the terminal's own commands (`as`, `quit`), which the service never sees.
-    pub parse: Option<ParseFn>,
+    pub build: Option<BuildFn>,
     pub help: Help,
 }
 
 impl Spec {
     /// A command of the service (not one of a front end's own, like the terminal's `as`).
     pub fn is_service(&self) -> bool {
-        self.parse.is_some()
+        self.build.is_some()
+    }
+
+    pub fn arg(&self, name: &str) -> Option<&'static Arg> {
+        self.args.iter().find(|a| a.name == name)
+    }
+
+    /// The usage line: `play VARIANT [@opponent | bot] … [#GAME]`.
+    pub fn usage(&self) -> String {
+        self.usage_of(self.args.iter().collect())
+    }
+
+    /// The usage line with the keyword options folded into `[options]`, for lists.
+    pub fn short_usage(&self) -> String {
+        let shown: Vec<&Arg> = self
+            .args
+            .iter()
+            .filter(|a| a.form != Form::Keyword)
+            .collect();
+        let mut line = self.usage_of(shown);
+        if self.args.iter().any(|a| a.form == Form::Keyword) {
+            let at = line.find(" [#GAME]").unwrap_or(line.len());
+            line.insert_str(at, " [options]");
+        }
+        line
+    }
+
+    fn usage_of(&self, args: Vec<&Arg>) -> String {
+        let mut parts: Vec<String> = vec![self.name.to_string()];
+        let mut i = 0;
+        while i < args.len() {
+            let a = args[i];
+            let mut group = vec![a.usage()];
+            while args.get(i + 1).is_some_and(|b| b.alt) {
+                i += 1;
+                group.push(args[i].usage());
+            }
+            parts.push(if a.required && group.len() == 1 {
+                group.remove(0)
+            } else {
+                format!("[{}]", group.join(" | "))
+            });
+            i += 1;
+        }
+        if self.game {
+            parts.push("[#GAME]".into());
+        }
+        parts.join(" ")
+    }
+
+    fn usage_error(&self) -> ParseError {
+        ParseError(msg::usage(
+            &self.usage(),
+            self.help.examples.first().copied(),
+        ))
     }
 }
 
@@ -253,22 +412,23 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &["challenge"],
         summary: "Start a game: challenge a player, anyone here, or the bot",
         args: &[
-            Arg { name: "variant", description: "The game", kind: ArgKind::Variant, required: true, form: Form::Positional, complete: Some(Complete::Variants) },
-            Arg { name: "opponent", description: "Who you challenge (nobody: anyone here)", kind: ArgKind::User, required: false, form: Form::Positional, complete: None },
-            Arg { name: "bot", description: "Play against the bot", kind: ArgKind::Flag, required: false, form: Form::Flag, complete: None },
-            Arg { name: "color", description: "Your colour", kind: ArgKind::Choice(COLORS), required: false, form: Form::Positional, complete: None },
-            Arg { name: "days", description: "Correspondence: days per move (default 3 between people)", kind: ArgKind::Integer { min: 1, max: 60 }, required: false, form: Form::Keyword, complete: None },
-            Arg { name: "clock", description: "A live clock: minutes+seconds per move, e.g. 15+10", kind: ArgKind::Text, required: false, form: Form::Keyword, complete: None },
-            Arg { name: "level", description: "The bot's level, 1 to 8", kind: ArgKind::Integer { min: 1, max: 8 }, required: false, form: Form::Keyword, complete: None },
-            Arg { name: "setup", description: "Zanzibar: the arrangement (UQKFOLGD) or random", kind: ArgKind::Text, required: false, form: Form::Keyword, complete: None },
-            Arg { name: "fen", description: "Start from this position", kind: ArgKind::Text, required: false, form: Form::Keyword, complete: None },
+            Arg::new("variant", ArgKind::Variant, "VARIANT", "The game").required().complete(Complete::Variants),
+            Arg::new("opponent", ArgKind::User, "@opponent", "Who you challenge (nobody: anyone here)"),
+            Arg::flag("bot", "Play against the bot").aliases(&[("@bot", "bot"), ("engine", "bot"), ("computer", "bot")]).alt(),
+            Arg::new("color", ArgKind::Choice(COLORS), "white|black|random", "Your colour").aliases(&[("w", "white"), ("b", "black")]),
+            Arg::new("days", ArgKind::Integer { min: 1, max: 60 }, "N", "Correspondence: days per move (default 3 between people)").keyword().takes("a number of days per move from 1 to 60, like `days 3`"),
+            Arg::new("clock", ArgKind::Clock, "M+S", "A live clock: minutes+seconds per move, e.g. 15+10").keyword().takes("minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)").alt(),
+            Arg::new("level", ArgKind::Integer { min: 1, max: 8 }, "N", "The bot's level, 1 to 8").keyword(),
+            Arg::new("setup", ArgKind::Text, "ARRANGEMENT|random", "Zanzibar: the arrangement (UQKFOLGD) or random").keyword().takes("an arrangement like UQKFOLGD, or `random`"),
+            Arg::new("fen", ArgKind::Text, "FEN", "Start from this position").keyword().takes("a position text").rest(),
         ],
         game: false,
-        slow: true,
-        parse: Some(parse_play),
+        changes: true,
+        looks: false,
+        slow: Slow::With("bot"),
+        build: Some(build_play),
         help: Help {
-            brief: "`play VARIANT [@opponent|bot] [options]` — challenge a player, the bot or the channel",
-            usage: "play VARIANT [@opponent | bot] [white|black|random] [days N | clock M+S] [level N] [setup ARR|random] [fen FEN]",
+            brief: "challenge a player, the bot or the channel",
             details: &[
                 "Start a game by challenging someone.",
                 "`VARIANT`: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2 (also zanzibar, acedrex, tamerlane…).",
@@ -276,7 +436,7 @@ pub const COMMANDS: &[Spec] = &[
                 "`white|black|random`: your colour (default random).",
                 "`days N`: correspondence, at most N days per move (the default between people: `days 3`). `clock M+S`: a live clock, M minutes each plus S seconds per move (`clock 15+10`). Out of time loses (a draw if the opponent has only a King left).",
                 "`level N`: the bot's strength, 1 (weakest) to 8, default 5.",
-                "`setup ARR|random`: Zanzibar only, fixes the arrangement now; otherwise Black chooses it with `setup` before White's first move.",
+                "`setup ARRANGEMENT|random`: Zanzibar only, fixes the arrangement now; otherwise Black chooses it with `setup` before White's first move.",
                 "`fen FEN`: start from a custom position (written last).",
             ],
             examples: &[
@@ -295,11 +455,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Accept a challenge",
         args: &[],
         game: true,
-        slow: true,
-        parse: Some(no_args),
+        changes: true,
+        looks: false,
+        slow: Slow::BotGame,
+        build: Some(|i| Ok(Command::Accept(i.game))),
         help: Help {
-            brief: "`accept [#GAME]` — accept a challenge",
-            usage: "accept [#GAME]",
+            brief: "accept a challenge",
             details: &["Accept a challenge made to you, or an open challenge in this channel; the game starts."],
             examples: &["accept", "accept #12"],
             who: "the challenged player; anyone but the challenger for an open challenge.",
@@ -311,11 +472,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Decline a challenge made to you",
         args: &[],
         game: true,
-        slow: false,
-        parse: Some(no_args),
+        changes: true,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Decline(i.game))),
         help: Help {
-            brief: "`decline [#GAME]` — refuse a challenge",
-            usage: "decline [#GAME]",
+            brief: "refuse a challenge",
             details: &["Refuse a challenge made to you."],
             examples: &["decline", "decline #12"],
             who: "the challenged player.",
@@ -327,11 +489,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Withdraw your challenge",
         args: &[],
         game: true,
-        slow: false,
-        parse: Some(no_args),
+        changes: true,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Cancel(i.game))),
         help: Help {
-            brief: "`cancel [#GAME]` — withdraw your challenge",
-            usage: "cancel [#GAME]",
+            brief: "withdraw your challenge",
             details: &["Withdraw a challenge you made that nobody has accepted yet."],
             examples: &["cancel", "cancel #12"],
             who: "the challenger.",
@@ -342,14 +505,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &["m"],
         summary: "Play a move: e4, Nf3, O-O, Lf5xg6-h7",
         args: &[
-            Arg { name: "text", description: "The move", kind: ArgKind::Text, required: true, form: Form::Positional, complete: Some(Complete::Moves) },
+            Arg::new("text", ArgKind::Text, "TEXT", "The move").required().rest().complete(Complete::Moves),
         ],
         game: true,
-        slow: true,
-        parse: Some(parse_move),
+        changes: true,
+        looks: false,
+        slow: Slow::BotGame,
+        build: Some(build_move),
         help: Help {
-            brief: "`move TEXT [#GAME]` — play a move (or just type it: `e4`, `Nf3`)",
-            usage: "move TEXT [#GAME]",
+            brief: "play a move (or just type it: `e4`, `Nf3`)",
             details: &[
                 "Play a move. In a channel where you have exactly one game, just type the move.",
                 "Algebraic: `e4`, `exd5`, `Nf3`, `Rxb10`, `Nbd2`, `b12=Q`; `x`/`:` optional, `+ # ! ?` ignored; lower-case letters where that reads one way.",
@@ -368,14 +532,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &[],
         summary: "Zanzibar: Black chooses the arrangement",
         args: &[
-            Arg { name: "arrangement", description: "UQKFOLGD, FQKULG or random", kind: ArgKind::Text, required: true, form: Form::Positional, complete: None },
+            Arg::new("arrangement", ArgKind::Text, "ARRANGEMENT|random", "UQKFOLGD, FQKULG or random").required(),
         ],
         game: true,
-        slow: true,
-        parse: Some(parse_setup),
+        changes: true,
+        looks: false,
+        slow: Slow::BotGame,
+        build: Some(build_setup),
         help: Help {
-            brief: "`setup ARR|random [#GAME]` — Zanzibar: Black chooses the arrangement",
-            usage: "setup ARR|random [#GAME]",
+            brief: "Zanzibar: Black chooses the arrangement",
             details: &[
                 "Zanzibar only: Black chooses the arrangement of the central back pieces before White's first move; White gets the same on the same files.",
                 "XL: the letters on e1 f1 g1 h1 e2 f2 g2 h2, e.g. `UQKFOLGD`. S: the letters on e1 f1 g1 h1 f2 g2, e.g. `FQKULG`.",
@@ -392,11 +557,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Show the board",
         args: &[],
         game: true,
-        slow: false,
-        parse: Some(no_args),
+        changes: false,
+        looks: true,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Board(i.game))),
         help: Help {
-            brief: "`board [#GAME]` — show the board",
-            usage: "board [#GAME]",
+            brief: "show the board",
             details: &["Show the board image of a game, with the last move marked."],
             examples: &["board", "board #12"],
             who: "anyone.",
@@ -407,14 +573,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &[],
         summary: "The legal moves, or one piece's moves on the board",
         args: &[
-            Arg { name: "square", description: "A piece's square, e.g. f5", kind: ArgKind::Text, required: false, form: Form::Positional, complete: None },
+            Arg::new("square", ArgKind::Text, "SQUARE", "A piece's square, e.g. f5"),
         ],
         game: true,
-        slow: false,
-        parse: Some(parse_moves),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(build_moves),
         help: Help {
-            brief: "`moves [SQUARE] [#GAME]` — legal moves, or one piece's moves as an image",
-            usage: "moves [SQUARE] [#GAME]",
+            brief: "legal moves, or one piece's moves as an image",
             details: &[
                 "Without a square: the list of legal moves.",
                 "With a square: an image of the board with that piece's legal moves marked.",
@@ -429,11 +596,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "The bot suggests a move (games against the bot)",
         args: &[],
         game: true,
-        slow: true,
-        parse: Some(no_args),
+        changes: false,
+        looks: false,
+        slow: Slow::Yes,
+        build: Some(|i| Ok(Command::Hint(i.game))),
         help: Help {
-            brief: "`hint [#GAME]` — the bot suggests a move (games against the bot)",
-            usage: "hint [#GAME]",
+            brief: "the bot suggests a move (games against the bot)",
             details: &["The bot suggests a move for you. Only in games against the bot."],
             examples: &["hint", "hint #12"],
             who: "the player facing the bot.",
@@ -445,11 +613,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Give up the game",
         args: &[],
         game: true,
-        slow: false,
-        parse: Some(no_args),
+        changes: true,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Resign(i.game))),
         help: Help {
-            brief: "`resign [#GAME]` — give up the game",
-            usage: "resign [#GAME]",
+            brief: "give up the game",
             details: &["Resign: your opponent wins."],
             examples: &["resign", "resign #12"],
             who: "a player of the game.",
@@ -461,11 +630,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Offer or accept a draw",
         args: &[],
         game: true,
-        slow: false,
-        parse: Some(no_args),
+        changes: true,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Draw(i.game))),
         help: Help {
-            brief: "`draw [#GAME]` — offer or accept a draw",
-            usage: "draw [#GAME]",
+            brief: "offer or accept a draw",
             details: &["Offer a draw; your opponent accepts by typing `draw` too."],
             examples: &["draw", "draw #12"],
             who: "a player of the game.",
@@ -477,11 +647,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Ask to take back your last move, or agree",
         args: &[],
         game: true,
-        slow: false,
-        parse: Some(no_args),
+        changes: true,
+        looks: false,
+        slow: Slow::BotGame,
+        build: Some(|i| Ok(Command::Takeback(i.game))),
         help: Help {
-            brief: "`takeback [#GAME]` — ask to take back your last move",
-            usage: "takeback [#GAME]",
+            brief: "ask to take back your last move",
             details: &["Ask to take back your last move; your opponent agrees with `takeback`. The bot agrees at once."],
             examples: &["takeback", "takeback #12"],
             who: "a player of the game.",
@@ -493,11 +664,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Win a game your opponent abandoned",
         args: &[],
         game: true,
-        slow: false,
-        parse: Some(no_args),
+        changes: true,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Claim(i.game))),
         help: Help {
-            brief: "`claim [#GAME]` — win a game your opponent abandoned",
-            usage: "claim [#GAME]",
+            brief: "win a game your opponent abandoned",
             details: &["Win a game your opponent abandoned: in a game without a time control, when it is their turn and they have not moved for the configured time (72 hours by default).", "A game with a time control (days a move, or a clock) is decided by its clock instead: when the opponent's time runs out they lose on time, with no claim needed; until then `claim` says how long they have."],
             examples: &["claim", "claim #12"],
             who: "the player waiting for the move.",
@@ -509,11 +681,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Games and challenges in this channel",
         args: &[],
         game: false,
-        slow: false,
-        parse: Some(parse_games),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|_| Ok(Command::Games)),
         help: Help {
-            brief: "`games` — open games and challenges in this channel",
-            usage: "games",
+            brief: "open games and challenges in this channel",
             details: &["List the games in progress and the open challenges in this channel, with their ids."],
             examples: &["games"],
             who: "anyone.",
@@ -525,11 +698,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "The game record file",
         args: &[],
         game: true,
-        slow: true,
-        parse: Some(no_args),
+        changes: false,
+        looks: true,
+        slow: Slow::Yes,
+        build: Some(|i| Ok(Command::Record(i.game))),
         help: Help {
-            brief: "`record [#GAME]` — the game record file",
-            usage: "record [#GAME]",
+            brief: "the game record file",
             details: &["Send the game record (PGN-like: tags and the moves in algebraic notation)."],
             examples: &["record", "record #12"],
             who: "anyone.",
@@ -541,11 +715,12 @@ pub const COMMANDS: &[Spec] = &[
         summary: "The game as an animated GIF",
         args: &[],
         game: true,
-        slow: true,
-        parse: Some(no_args),
+        changes: false,
+        looks: true,
+        slow: Slow::Yes,
+        build: Some(|i| Ok(Command::Gif(i.game))),
         help: Help {
-            brief: "`gif [#GAME]` — an animated GIF of the game",
-            usage: "gif [#GAME]",
+            brief: "an animated GIF of the game",
             details: &["Send an animated GIF of the game so far, move by move."],
             examples: &["gif", "gif #12"],
             who: "anyone.",
@@ -556,14 +731,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &[],
         summary: "A game's rules",
         args: &[
-            Arg { name: "variant", description: "The game", kind: ArgKind::Variant, required: false, form: Form::Positional, complete: None },
+            Arg::new("variant", ArgKind::Variant, "VARIANT", "The game"),
         ],
         game: false,
-        slow: false,
-        parse: Some(parse_rules),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Rules(i.variant("variant")))),
         help: Help {
-            brief: "`rules VARIANT` — a game's rules",
-            usage: "rules VARIANT",
+            brief: "a game's rules",
             details: &["A summary of a game's rules: board, pieces, setup, special rules, how it ends."],
             examples: &["rules kmf", "rules zanzibar"],
             who: "anyone.",
@@ -574,15 +750,16 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &[],
         summary: "How a piece moves, with a diagram",
         args: &[
-            Arg { name: "variant", description: "The game", kind: ArgKind::Variant, required: true, form: Form::Positional, complete: None },
-            Arg { name: "piece", description: "Its letter or name", kind: ArgKind::Text, required: true, form: Form::Positional, complete: Some(Complete::Pieces) },
+            Arg::new("variant", ArgKind::Variant, "VARIANT", "The game").required(),
+            Arg::new("piece", ArgKind::Text, "PIECE", "Its letter or name").required().rest().complete(Complete::Pieces),
         ],
         game: false,
-        slow: false,
-        parse: Some(parse_piece),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(build_piece),
         help: Help {
-            brief: "`piece VARIANT PIECE` — how a piece moves, with a diagram",
-            usage: "piece VARIANT PIECE",
+            brief: "how a piece moves, with a diagram",
             details: &["A movement diagram and description of a piece. `PIECE`: its letter or its name."],
             examples: &["piece perfect12 Lion", "piece kmf A", "piece tamerlane2 Ship"],
             who: "anyone.",
@@ -593,14 +770,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &[],
         summary: "Ratings and results",
         args: &[
-            Arg { name: "player", description: "Whose (yours without)", kind: ArgKind::User, required: false, form: Form::Positional, complete: None },
+            Arg::new("player", ArgKind::User, "@player", "Whose (yours without)"),
         ],
         game: false,
-        slow: false,
-        parse: Some(parse_stats),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Stats(i.mention("player")))),
         help: Help {
-            brief: "`stats [@player]` — ratings and results",
-            usage: "stats [@player]",
+            brief: "ratings and results",
             details: &["A player's rating per game (Glicko-2) and wins, draws and losses; yours without `@player`."],
             examples: &["stats", "stats @alice"],
             who: "anyone.",
@@ -611,14 +789,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &["top"],
         summary: "The best-rated players of a game",
         args: &[
-            Arg { name: "variant", description: "The game", kind: ArgKind::Variant, required: true, form: Form::Positional, complete: None },
+            Arg::new("variant", ArgKind::Variant, "VARIANT", "The game").required(),
         ],
         game: false,
-        slow: false,
-        parse: Some(parse_leaderboard),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Leaderboard(i.variant("variant")))),
         help: Help {
-            brief: "`leaderboard VARIANT` — the best-rated players of a game",
-            usage: "leaderboard VARIANT",
+            brief: "the best-rated players of a game",
             details: &["The highest-rated players of a game."],
             examples: &["leaderboard perfect12", "leaderboard kmf"],
             who: "anyone.",
@@ -628,13 +807,16 @@ pub const COMMANDS: &[Spec] = &[
         name: "analyse",
         aliases: &["analyze", "analysis"],
         summary: "After a game: the engine marks mistakes and blunders, with a graph",
-        args: &[],
+        args: &[
+            Arg::flag("stop", "Stop an analysis under way").aliases(&[("cancel", "stop")]),
+        ],
         game: true,
-        slow: true,
-        parse: Some(parse_analyse),
+        changes: false,
+        looks: false,
+        slow: Slow::Unless("stop"),
+        build: Some(build_analyse),
         help: Help {
-            brief: "`analyse [#GAME]` — mistakes, blunders and an evaluation graph of a finished game",
-            usage: "analyse [stop] [#GAME]",
+            brief: "mistakes, blunders and an evaluation graph of a finished game",
             details: &[
                 "The engine goes through a finished game, marks each side's mistakes (`?`) and blunders (`??`) with the move it would have played, and sends a graph of the evaluation.",
                 "It takes up to a minute for long games; `analyse stop` cancels it.",
@@ -648,14 +830,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &["reminders"],
         summary: "Turn reminders that it is your move on or off",
         args: &[
-            Arg { name: "setting", description: "on or off", kind: ArgKind::Choice(ON_OFF), required: true, form: Form::Positional, complete: None },
+            Arg::new("setting", ArgKind::Choice(ON_OFF), "on|off", "on or off").required(),
         ],
         game: false,
-        slow: false,
-        parse: Some(parse_remind),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(build_remind),
         help: Help {
-            brief: "`remind on|off` — reminders when it is your move",
-            usage: "remind on|off",
+            brief: "reminders when it is your move",
             details: &[
                 "When you have had the move for a day (and again before a correspondence deadline), the bot reminds you once where you play. `remind off` stops that for all your games.",
             ],
@@ -668,14 +851,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &["?"],
         summary: "The commands, or one in full",
         args: &[
-            Arg { name: "command", description: "A command to explain", kind: ArgKind::CommandWord, required: false, form: Form::Positional, complete: None },
+            Arg::new("command", ArgKind::CommandWord, "COMMAND", "A command to explain"),
         ],
         game: false,
-        slow: false,
-        parse: Some(parse_help),
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Help(i.text("command")))),
         help: Help {
-            brief: "`help [COMMAND]` — this list, or one command in full",
-            usage: "help [COMMAND]",
+            brief: "this list, or one command in full",
             details: &["Without a word: every command. With one: its usage, arguments and examples."],
             examples: &["help", "help play"],
             who: "anyone.",
@@ -686,14 +870,15 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &[],
         summary: "Terminal: switch the player you type as",
         args: &[
-            Arg { name: "name", description: "The player", kind: ArgKind::Text, required: true, form: Form::Positional, complete: None },
+            Arg::new("name", ArgKind::Text, "NAME", "The player").required(),
         ],
         game: false,
-        slow: false,
-        parse: None,
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: None,
         help: Help {
-            brief: "`as NAME` — terminal: switch the player you type as",
-            usage: "as NAME",
+            brief: "terminal: switch the player you type as",
             details: &["Terminal only: from now on you type as player NAME. Name opponents `@NAME`."],
             examples: &["as alice", "as bob"],
             who: "the terminal user.",
@@ -705,17 +890,312 @@ pub const COMMANDS: &[Spec] = &[
         summary: "Terminal: leave (games are kept)",
         args: &[],
         game: false,
-        slow: false,
-        parse: None,
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: None,
         help: Help {
-            brief: "`quit` — terminal: leave (games are kept)",
-            usage: "quit",
+            brief: "terminal: leave (games are kept)",
             details: &["Terminal only: end the session. Games are saved and go on next time."],
             examples: &["quit"],
             who: "the terminal user.",
         },
     },
 ];
+
+// ---------------------------------------------------------------------------------------
+// Reading: typed values, invocations, the parser
+// ---------------------------------------------------------------------------------------
+
+/// An argument's value, read and checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    Variant(VariantId),
+    User(Mention),
+    /// A flag that was given.
+    Flag,
+    /// The word of a choice (`white`).
+    Word(&'static str),
+    Integer(i64),
+    Clock {
+        minutes: u32,
+        increment: u32,
+    },
+    Text(String),
+}
+
+impl Value {
+    /// Reads one word (or, for an argument that takes the rest of the line, the rest) as
+    /// this argument's value. `Err(None)`: not a value of its kind; `Err(Some(e))`: meant
+    /// as one but wrong (an unknown game).
+    fn read(arg: &Arg, word: &str) -> Result<Value, Option<ParseError>> {
+        let word = word.trim();
+        if word.is_empty() {
+            return Err(None);
+        }
+        let lower = arg.canonical(word).to_ascii_lowercase();
+        match arg.kind {
+            ArgKind::Variant => word
+                .parse()
+                .map(Value::Variant)
+                .map_err(|e: acedrex_rules::UnknownVariant| Some(ParseError(e.to_string()))),
+            ArgKind::User => match word.strip_prefix('@') {
+                Some(id) if !id.is_empty() && !id.contains(char::is_whitespace) => {
+                    Ok(Value::User(Mention(id.to_string())))
+                }
+                _ => Err(None),
+            },
+            ArgKind::Flag => match lower.as_str() {
+                w if w == arg.name => Ok(Value::Flag),
+                _ => Err(None),
+            },
+            ArgKind::Choice(choices) => choices
+                .iter()
+                .find(|(_, w)| *w == lower)
+                .map(|(_, w)| Value::Word(w))
+                .ok_or(None),
+            ArgKind::Integer { min, max } => word
+                .parse::<i64>()
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .map(Value::Integer)
+                .ok_or(None),
+            ArgKind::Clock => {
+                let (m, s) = word.split_once('+').unwrap_or((word, "0"));
+                match (m.parse::<u32>(), s.parse::<u32>()) {
+                    (Ok(minutes), Ok(increment))
+                        if (1..=180).contains(&minutes) && increment <= 60 =>
+                    {
+                        Ok(Value::Clock { minutes, increment })
+                    }
+                    _ => Err(None),
+                }
+            }
+            ArgKind::Text => Ok(Value::Text(word.to_string())),
+            ArgKind::CommandWord => {
+                Ok(Value::Text(word.trim_start_matches(['!', '/']).to_string()))
+            }
+        }
+    }
+
+    /// The value as it is written on a command line.
+    fn word(&self, arg: &Arg) -> String {
+        match self {
+            Value::Variant(v) => v.id().to_string(),
+            Value::User(Mention(id)) => format!("@{id}"),
+            Value::Flag => arg.name.to_string(),
+            Value::Word(w) => w.to_string(),
+            Value::Integer(n) => n.to_string(),
+            Value::Clock { minutes, increment } => format!("{minutes}+{increment}"),
+            Value::Text(t) => t.clone(),
+        }
+    }
+}
+
+/// A command with its arguments read and typed: from a command line ([`read`]) or
+/// from a platform's typed options ([`Invocation::from_typed`]), the same value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    /// The command's name in the table.
+    pub command: &'static str,
+    /// The arguments given, in the table's order.
+    pub values: Vec<(&'static str, Value)>,
+    /// The game named `#ID`.
+    pub game: GameRef,
+}
+
+/// A typed value from a platform's own widgets (a slash command's options).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Typed {
+    Text(String),
+    Integer(i64),
+    Flag(bool),
+    /// A user's id as the service knows it (`discord:123`).
+    User(String),
+}
+
+/// A command as a platform's typed widgets give it: its name and named values
+/// (`game` for the game's number).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedCall {
+    pub command: String,
+    pub args: Vec<(String, Typed)>,
+}
+
+impl TypedCall {
+    /// For logs: `play variant=chess bot=true`.
+    pub fn describe(&self) -> String {
+        let mut out = self.command.clone();
+        for (name, v) in &self.args {
+            let v = match v {
+                Typed::Text(t) => t.clone(),
+                Typed::Integer(n) => n.to_string(),
+                Typed::Flag(b) => b.to_string(),
+                Typed::User(u) => format!("@{u}"),
+            };
+            out.push_str(&format!(" {name}={v}"));
+        }
+        out
+    }
+}
+
+/// The name of the game-number option of typed calls.
+pub const GAME_OPTION: &str = "game";
+
+impl Invocation {
+    pub fn spec(&self) -> &'static Spec {
+        // Invocations are made only from the table.
+        COMMANDS
+            .iter()
+            .find(|s| s.name == self.command)
+            .unwrap_or(&COMMANDS[0])
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    pub fn text(&self, name: &str) -> Option<String> {
+        match self.get(name)? {
+            Value::Text(t) => Some(t.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn variant(&self, name: &str) -> Option<VariantId> {
+        match self.get(name)? {
+            Value::Variant(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    pub fn mention(&self, name: &str) -> Option<Mention> {
+        match self.get(name)? {
+            Value::User(m) => Some(m.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn integer(&self, name: &str) -> Option<i64> {
+        match self.get(name)? {
+            Value::Integer(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    pub fn word(&self, name: &str) -> Option<&'static str> {
+        match self.get(name)? {
+            Value::Word(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The command it means.
+    pub fn command(&self) -> Result<Command, ParseError> {
+        match self.spec().build {
+            Some(build) => build(self),
+            None => Ok(Command::Bare(self.line())),
+        }
+    }
+
+    /// The command line that reads as this invocation.
+    pub fn line(&self) -> String {
+        let spec = self.spec();
+        let mut words = vec![spec.name.to_string()];
+        for arg in spec.args {
+            let Some(v) = self.get(arg.name) else {
+                continue;
+            };
+            if arg.form == Form::Keyword {
+                words.push(arg.name.to_string());
+            }
+            words.push(v.word(arg));
+        }
+        if let Some(id) = self.game {
+            // Before a value that takes the rest of the line would swallow it.
+            let at = spec
+                .args
+                .iter()
+                .any(|a| a.rest && a.form == Form::Keyword && self.has(a.name));
+            if at {
+                words.insert(1, format!("#{id}"));
+            } else {
+                words.push(format!("#{id}"));
+            }
+        }
+        words.join(" ")
+    }
+
+    /// The invocation a platform's typed values make: each value checked as its
+    /// argument's kind, as a command line's words are.
+    pub fn from_typed(call: &TypedCall) -> Result<Invocation, ParseError> {
+        let Some(spec) = COMMANDS
+            .iter()
+            .find(|s| s.name == call.command && s.is_service())
+        else {
+            return Err(ParseError(msg::no_such_command(&call.command)));
+        };
+        let mut values = Vec::new();
+        let mut game = None;
+        for (name, v) in &call.args {
+            if spec.game && name == GAME_OPTION {
+                match v {
+                    Typed::Integer(n) if *n > 0 => game = Some(*n as u64),
+                    _ => return Err(ParseError(msg::arg_takes(GAME_OPTION, "#12"))),
+                }
+                continue;
+            }
+            let Some(arg) = spec.arg(name) else {
+                return Err(ParseError(msg::no_such_option(spec.name, name)));
+            };
+            let value = match v {
+                Typed::Flag(false) => continue,
+                Typed::Flag(true) if arg.kind == ArgKind::Flag => Value::Flag,
+                Typed::Text(t) if t.trim().is_empty() => continue,
+                Typed::Text(t) => Value::read(arg, t).map_err(|e| {
+                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                })?,
+                Typed::Integer(n) => Value::read(arg, &n.to_string()).map_err(|e| {
+                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                })?,
+                Typed::User(id) => Value::read(arg, &format!("@{id}")).map_err(|e| {
+                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                })?,
+                Typed::Flag(true) => {
+                    return Err(ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                }
+            };
+            if values.iter().any(|(n, _)| *n == arg.name) {
+                return Err(ParseError(msg::given_twice(arg.name)));
+            }
+            values.push((arg.name, value));
+        }
+        finish(spec, values, game)
+    }
+
+    /// Every text value through `f` (the service makes user text safe to show).
+    pub(crate) fn map_text(mut self, f: impl Fn(&str) -> String) -> Invocation {
+        for (_, v) in &mut self.values {
+            match v {
+                Value::Text(t) => *t = f(t),
+                Value::User(Mention(id)) => *id = f(id),
+                _ => {}
+            }
+        }
+        self
+    }
+}
+
+/// A line read: a command of the table, or words that are none (perhaps a move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    Command(Invocation),
+    Bare(String),
+}
 
 /// The command a word names (its name or an alias, any case, `!`/`/` ignored).
 pub fn find(word: &str) -> Option<&'static Spec> {
@@ -730,49 +1210,16 @@ pub fn names() -> impl Iterator<Item = &'static str> {
     COMMANDS.iter().map(|s| s.name)
 }
 
-// ---------------------------------------------------------------------------------------
-// Parsing
-// ---------------------------------------------------------------------------------------
-
-/// A command line split into words: the command word, its arguments, and the game
-/// named `#ID` anywhere among them.
-pub struct Words<'a> {
-    pub word: String,
-    /// Every argument, `#ID` included.
-    pub args: Vec<&'a str>,
-    /// The arguments without the `#ID`.
-    pub rest: Vec<&'a str>,
-    pub game: GameRef,
-}
-
-impl Words<'_> {
-    /// The command takes nothing but a game number.
-    fn no_more(&self, cmd: Command) -> Result<Command, ParseError> {
-        if self.rest.is_empty() {
-            Ok(cmd)
-        } else {
-            Err(ParseError(format!(
-                "`{}` takes no argument but a game number like `#12`; `{}` is extra",
-                self.word,
-                self.rest.join(" ")
-            )))
-        }
+/// Strips a platform prefix (`!acedrex`, `!`, `/`) and reads the command.
+pub fn parse(line: &str) -> Result<Command, ParseError> {
+    match read(line)? {
+        Line::Command(inv) => inv.command(),
+        Line::Bare(text) => Ok(Command::Bare(text)),
     }
 }
 
-fn usage(cmd: &str) -> ParseError {
-    let form = match cmd {
-        "play" => "play VARIANT [@opponent | bot] [white|black|random] [days N | clock M+S] [level N] [setup ARR|random] [fen FEN]",
-        "move" => "move TEXT [#GAME] — for example `move e4` or `move Nf3 #12`",
-        "setup" => "setup ARRANGEMENT|random [#GAME] — for example `setup UQKFOLGD`",
-        "piece" => "piece VARIANT PIECE — for example `piece perfect12 lion`",
-        _ => "see `help`",
-    };
-    ParseError(format!("usage: {form}"))
-}
-
-/// Strips a platform prefix (`!acedrex`, `!`, `/`) and reads the command.
-pub fn parse(line: &str) -> Result<Command, ParseError> {
+/// Strips a platform prefix and reads the line by its command's argument specs.
+pub fn read(line: &str) -> Result<Line, ParseError> {
     let mut text = line.trim();
     for prefix in ["!acedrex", "/acedrex"] {
         if let Some(rest) = text.strip_prefix(prefix) {
@@ -780,227 +1227,253 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         }
     }
     text = text.strip_prefix('!').unwrap_or(text).trim_start();
-    if text.is_empty() {
-        return Err(ParseError(
-            "an empty command; type `help` to see the commands".into(),
-        ));
-    }
     let words: Vec<&str> = text.split_whitespace().collect();
-    let word = words[0].to_ascii_lowercase();
-    let args: Vec<&str> = words[1..].to_vec();
-    // `#12` anywhere among the arguments names the game.
-    let game: GameRef = args
-        .iter()
-        .find_map(|w| w.strip_prefix('#').and_then(|n| n.parse().ok()));
-    let rest: Vec<&str> = args
-        .iter()
-        .copied()
-        .filter(|w| !(w.starts_with('#') && w[1..].parse::<u64>().is_ok()))
-        .collect();
-    let spec = COMMANDS
-        .iter()
-        .find(|s| s.name == word || s.aliases.contains(&word.as_str()));
-    match spec.and_then(|s| s.parse) {
-        Some(parse) => parse(&Words {
-            word,
-            args,
-            rest,
-            game,
-        }),
-        None => Ok(Command::Bare(text.to_string())),
-    }
-}
-
-fn no_args(w: &Words) -> Result<Command, ParseError> {
-    let g = w.game;
-    let cmd = match w.word.as_str() {
-        "accept" => Command::Accept(g),
-        "decline" => Command::Decline(g),
-        "cancel" => Command::Cancel(g),
-        "board" | "show" => Command::Board(g),
-        "hint" => Command::Hint(g),
-        "resign" => Command::Resign(g),
-        "draw" => Command::Draw(g),
-        "takeback" | "undo" => Command::Takeback(g),
-        "claim" => Command::Claim(g),
-        "record" | "pgn" => Command::Record(g),
-        "gif" => Command::Gif(g),
-        _ => return Ok(Command::Bare(w.word.clone())),
+    let Some(first) = words.first() else {
+        return Err(ParseError(msg::empty_command()));
     };
-    w.no_more(cmd)
-}
-
-fn parse_play(w: &Words) -> Result<Command, ParseError> {
-    Ok(Command::Play(parse_play_args(&w.args)?))
-}
-
-fn parse_move(w: &Words) -> Result<Command, ParseError> {
-    if w.rest.is_empty() {
-        return Err(usage("move"));
+    let word = first.to_ascii_lowercase();
+    match COMMANDS
+        .iter()
+        .find(|s| s.is_service() && (s.name == word || s.aliases.contains(&word.as_str())))
+    {
+        Some(spec) => read_args(spec, &words[1..]).map(Line::Command),
+        None => Ok(Line::Bare(text.to_string())),
     }
-    Ok(Command::Move {
-        text: w.rest.join(" "),
-        game: w.game,
+}
+
+/// `#12`: a game's number.
+fn game_number(word: &str) -> Option<u64> {
+    word.strip_prefix('#').and_then(|n| n.parse().ok())
+}
+
+/// Reads a command's words by its argument specs: `#ID` anywhere (when it takes a
+/// game); keywords and flags by their names; required positional values in order, then
+/// optional ones in any order, each taken by the first argument whose kind accepts it.
+fn read_args(spec: &'static Spec, words: &[&str]) -> Result<Invocation, ParseError> {
+    let mut values: Vec<(&'static str, Value)> = Vec::new();
+    let mut game = None;
+    let given =
+        |values: &Vec<(&'static str, Value)>, name: &str| values.iter().any(|(n, _)| *n == name);
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        i += 1;
+        if spec.game {
+            if let Some(id) = game_number(w) {
+                game = game.or(Some(id));
+                continue;
+            }
+        }
+        if let Some(arg) = spec.args.iter().find(|a| a.named(w)) {
+            if given(&values, arg.name) {
+                return Err(ParseError(msg::given_twice(arg.name)));
+            }
+            let value = match arg.form {
+                Form::Flag => Value::Flag,
+                _ => {
+                    let taken = if arg.rest {
+                        let rest = words[i..].join(" ");
+                        i = words.len();
+                        rest
+                    } else {
+                        let next = words.get(i).copied().unwrap_or("");
+                        i += 1;
+                        next.to_string()
+                    };
+                    Value::read(arg, &taken).map_err(|e| {
+                        e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                    })?
+                }
+            };
+            values.push((arg.name, value));
+            continue;
+        }
+        let open: Vec<&'static Arg> = spec
+            .args
+            .iter()
+            .filter(|a| a.form == Form::Positional && !given(&values, a.name))
+            .collect();
+        let Some(first) = open.first() else {
+            return Err(extra(spec, &words[i - 1..]));
+        };
+        // The rest of the line, without the game's number.
+        let mut rest = || -> String {
+            let mut taken = vec![w];
+            for x in &words[i..] {
+                match game_number(x).filter(|_| spec.game) {
+                    Some(id) => game = game.or(Some(id)),
+                    None => taken.push(x),
+                }
+            }
+            taken.join(" ")
+        };
+        if first.required || first.kind == ArgKind::Variant {
+            let taken = if first.rest {
+                let t = rest();
+                i = words.len();
+                t
+            } else {
+                w.to_string()
+            };
+            match Value::read(first, &taken) {
+                Ok(v) => values.push((first.name, v)),
+                Err(Some(e)) => return Err(e),
+                Err(None) => return Err(not_understood(spec, w)),
+            }
+            continue;
+        }
+        let mut taken = false;
+        for arg in &open {
+            if arg.rest {
+                let t = rest();
+                i = words.len();
+                if let Ok(v) = Value::read(arg, &t) {
+                    values.push((arg.name, v));
+                    taken = true;
+                }
+                break;
+            }
+            if let Ok(v) = Value::read(arg, w) {
+                values.push((arg.name, v));
+                taken = true;
+                break;
+            }
+        }
+        if !taken {
+            return Err(not_understood(spec, w));
+        }
+    }
+    values.sort_by_key(|(name, _)| spec.args.iter().position(|a| a.name == *name));
+    finish(spec, values, game)
+}
+
+/// The checks every invocation passes, however it was given: its required arguments,
+/// no two alternatives at once.
+fn finish(
+    spec: &'static Spec,
+    mut values: Vec<(&'static str, Value)>,
+    game: GameRef,
+) -> Result<Invocation, ParseError> {
+    if spec
+        .args
+        .iter()
+        .any(|a| a.required && !values.iter().any(|(n, _)| *n == a.name))
+    {
+        return Err(spec.usage_error());
+    }
+    for pair in spec.args.windows(2) {
+        let [a, b] = pair else { continue };
+        let has = |x: &Arg| values.iter().any(|(n, _)| *n == x.name);
+        if b.alt && has(a) && has(b) {
+            return Err(ParseError(msg::not_both(&a.usage(), &b.usage())));
+        }
+    }
+    values.sort_by_key(|(name, _)| spec.args.iter().position(|a| a.name == *name));
+    Ok(Invocation {
+        command: spec.name,
+        values,
+        game,
     })
 }
 
-fn parse_setup(w: &Words) -> Result<Command, ParseError> {
-    match w.rest.as_slice() {
-        [arr] => Ok(Command::Setup {
-            arrangement: arr.to_string(),
-            game: w.game,
-        }),
-        _ => Err(usage("setup")),
+fn not_understood(spec: &Spec, word: &str) -> ParseError {
+    if spec.args.is_empty() {
+        return extra(spec, &[word]);
     }
+    ParseError(msg::not_understood(word, spec.name, &spec.usage()))
 }
 
-fn parse_moves(w: &Words) -> Result<Command, ParseError> {
-    match w.rest.as_slice() {
-        [] => Ok(Command::Moves {
-            square: None,
-            game: w.game,
-        }),
-        [sq] => Ok(Command::Moves {
-            square: Some(sq.to_ascii_lowercase()),
-            game: w.game,
-        }),
-        _ => Err(ParseError("usage: moves [SQUARE] [#GAME]".into())),
+/// Words after a command that takes none.
+fn extra(spec: &Spec, words: &[&str]) -> ParseError {
+    let extra: Vec<&str> = words
+        .iter()
+        .copied()
+        .filter(|w| !(spec.game && game_number(w).is_some()))
+        .collect();
+    if !spec.args.is_empty() {
+        return not_understood(spec, extra.first().copied().unwrap_or_default());
     }
+    ParseError(msg::takes_nothing(spec.name, spec.game, &extra.join(" ")))
 }
 
-fn parse_games(_: &Words) -> Result<Command, ParseError> {
-    Ok(Command::Games)
-}
+// ---------------------------------------------------------------------------------------
+// Building commands from invocations
+// ---------------------------------------------------------------------------------------
 
-fn parse_rules(w: &Words) -> Result<Command, ParseError> {
-    Ok(Command::Rules(w.rest.first().map(|s| s.to_string())))
-}
-
-fn parse_piece(w: &Words) -> Result<Command, ParseError> {
-    match w.rest.as_slice() {
-        [v, p @ ..] if !p.is_empty() => Ok(Command::Piece {
-            variant: v.to_string(),
-            piece: p.join(" "),
-        }),
-        _ => Err(usage("piece")),
-    }
-}
-
-fn parse_stats(w: &Words) -> Result<Command, ParseError> {
-    Ok(Command::Stats(
-        w.rest
-            .first()
-            .map(|m| Mention(m.trim_start_matches('@').to_string())),
-    ))
-}
-
-fn parse_leaderboard(w: &Words) -> Result<Command, ParseError> {
-    Ok(Command::Leaderboard(w.rest.first().map(|s| s.to_string())))
-}
-
-fn parse_analyse(w: &Words) -> Result<Command, ParseError> {
-    match w.rest.as_slice() {
-        [] => Ok(Command::Analyse {
-            game: w.game,
-            stop: false,
-        }),
-        [s] if s.eq_ignore_ascii_case("stop") || s.eq_ignore_ascii_case("cancel") => {
-            Ok(Command::Analyse {
-                game: w.game,
-                stop: true,
-            })
-        }
-        _ => Err(ParseError("usage: analyse [stop] [#GAME]".into())),
-    }
-}
-
-fn parse_remind(w: &Words) -> Result<Command, ParseError> {
-    match w.rest.as_slice() {
-        [s] if s.eq_ignore_ascii_case("on") => Ok(Command::Remind(true)),
-        [s] if s.eq_ignore_ascii_case("off") => Ok(Command::Remind(false)),
-        _ => Err(ParseError("usage: remind on|off".into())),
-    }
-}
-
-fn parse_help(w: &Words) -> Result<Command, ParseError> {
-    Ok(Command::Help(
-        w.rest
-            .first()
-            .map(|s| s.trim_start_matches('!').to_string()),
-    ))
-}
-
-fn parse_play_args(args: &[&str]) -> Result<PlayArgs, ParseError> {
-    let Some(first) = args.first() else {
-        return Err(usage("play"));
+fn build_play(i: &Invocation) -> Result<Command, ParseError> {
+    let variant = i
+        .variant("variant")
+        .ok_or_else(|| COMMANDS[0].usage_error())?;
+    let opponent = if i.has("bot") {
+        Opponent::Bot
+    } else {
+        i.mention("opponent").map_or(Opponent::Open, Opponent::User)
     };
-    let variant: VariantId = first
-        .parse()
-        .map_err(|e: acedrex_rules::UnknownVariant| ParseError(e.to_string()))?;
-    let mut p = PlayArgs {
+    let color = match i.word("color") {
+        Some("white") => ColorChoice::White,
+        Some("black") => ColorChoice::Black,
+        _ => ColorChoice::Random,
+    };
+    let level = i.integer("level").and_then(|n| u8::try_from(n).ok());
+    if level.is_some() && opponent != Opponent::Bot {
+        return Err(ParseError(msg::level_needs_bot()));
+    }
+    let time = match (i.integer("days"), i.get("clock")) {
+        (Some(d), _) => u32::try_from(d).ok().map(TimeControl::Days),
+        (None, Some(Value::Clock { minutes, increment })) => Some(TimeControl::Clock {
+            minutes: *minutes,
+            increment: *increment,
+        }),
+        _ => None,
+    };
+    Ok(Command::Play(PlayArgs {
         variant,
-        opponent: Opponent::Open,
-        color: ColorChoice::Random,
-        level: None,
-        setup: None,
-        fen: None,
-        time: None,
-    };
-    let mut i = 1;
-    while i < args.len() {
-        let w = args[i];
-        let lower = w.to_ascii_lowercase();
-        match lower.as_str() {
-            "white" | "w" => p.color = ColorChoice::White,
-            "black" | "b" => p.color = ColorChoice::Black,
-            "random" => p.color = ColorChoice::Random,
-            "bot" | "@bot" | "engine" | "computer" => p.opponent = Opponent::Bot,
-            "level" => {
-                let n = args
-                    .get(i + 1)
-                    .and_then(|n| n.parse::<u8>().ok())
-                    .filter(|n| (1..=8).contains(n))
-                    .ok_or_else(|| ParseError("`level` takes a number from 1 to 8".into()))?;
-                p.level = Some(n);
-                i += 1;
-            }
-            "days" | "clock" => {
-                p.time = Some(TimeControl::parse(&lower, args.get(i + 1).copied())?);
-                i += 1;
-            }
-            "setup" => {
-                let a = args
-                    .get(i + 1)
-                    .ok_or_else(|| ParseError("`setup` takes an arrangement like UQKFOLGD, or `random`".into()))?;
-                p.setup = Some(a.to_string());
-                i += 1;
-            }
-            "fen" => {
-                // The position text is the rest of the line (six fields).
-                let fen: Vec<&str> = args[i + 1..].to_vec();
-                if fen.is_empty() {
-                    return Err(ParseError("`fen` takes a position text".into()));
-                }
-                p.fen = Some(fen.join(" "));
-                break;
-            }
-            _ if w.starts_with('@') && w.len() > 1 => {
-                p.opponent = Opponent::User(Mention(w[1..].to_string()));
-            }
-            _ => {
-                return Err(ParseError(format!(
-                    "I don't understand `{w}` in `play`; usage: play VARIANT [@opponent | bot] [white|black|random] [days N | clock M+S] [level N] [setup ARR|random] [fen FEN]"
-                )))
-            }
-        }
-        i += 1;
+        opponent,
+        color,
+        level,
+        setup: i.text("setup"),
+        fen: i.text("fen"),
+        time,
+    }))
+}
+
+fn build_move(i: &Invocation) -> Result<Command, ParseError> {
+    Ok(Command::Move {
+        text: i.text("text").unwrap_or_default(),
+        game: i.game,
+    })
+}
+
+fn build_setup(i: &Invocation) -> Result<Command, ParseError> {
+    Ok(Command::Setup {
+        arrangement: i.text("arrangement").unwrap_or_default(),
+        game: i.game,
+    })
+}
+
+fn build_moves(i: &Invocation) -> Result<Command, ParseError> {
+    Ok(Command::Moves {
+        square: i.text("square").map(|s| s.to_ascii_lowercase()),
+        game: i.game,
+    })
+}
+
+fn build_piece(i: &Invocation) -> Result<Command, ParseError> {
+    match (i.variant("variant"), i.text("piece")) {
+        (Some(variant), Some(piece)) => Ok(Command::Piece { variant, piece }),
+        _ => Err(i.spec().usage_error()),
     }
-    if p.level.is_some() && p.opponent != Opponent::Bot {
-        return Err(ParseError(
-            "`level` is for games against the bot: `play VARIANT bot level N`".into(),
-        ));
-    }
-    Ok(p)
+}
+
+fn build_analyse(i: &Invocation) -> Result<Command, ParseError> {
+    Ok(Command::Analyse {
+        game: i.game,
+        stop: i.has("stop"),
+    })
+}
+
+fn build_remind(i: &Invocation) -> Result<Command, ParseError> {
+    Ok(Command::Remind(i.word("setting") != Some("off")))
 }
 
 #[cfg(test)]
@@ -1116,8 +1589,14 @@ mod tests {
             }
             // Discord's limits for slash commands.
             assert!(s.summary.len() <= 100, "{}", s.name);
-            assert!(s.help.usage.starts_with(s.name), "{}", s.name);
-            assert_eq!(s.game, s.help.usage.contains("#GAME"), "{}", s.name);
+            assert!(s.usage().starts_with(s.name), "{}", s.name);
+            assert_eq!(s.game, s.usage().contains("#GAME"), "{}", s.name);
+            // A value that takes the rest of the line is written last.
+            if let Some(i) = s.args.iter().position(|a| a.rest) {
+                assert_eq!(i + 1, s.args.len(), "{}", s.name);
+            }
+            // An alternative has one before it.
+            assert!(!s.args.first().is_some_and(|a| a.alt), "{}", s.name);
             let mut seen_optional = false;
             for a in s.args {
                 assert!(a.description.len() <= 100);
@@ -1139,5 +1618,324 @@ mod tests {
         }
         assert_eq!(find("UNDO").map(|s| s.name), Some("takeback"));
         assert!(matches!(parse("as bob"), Ok(Command::Bare(_))));
+    }
+
+    fn invocation(line: &str) -> Invocation {
+        match read(line) {
+            Ok(Line::Command(i)) => i,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn usage_lines_are_made_once_from_the_arguments() {
+        let usage = |name: &str| find(name).map(|s| s.usage()).unwrap_or_default();
+        assert_eq!(
+            usage("play"),
+            "play VARIANT [@opponent | bot] [white|black|random] [days N | clock M+S] [level N] [setup ARRANGEMENT|random] [fen FEN]"
+        );
+        assert_eq!(usage("setup"), "setup ARRANGEMENT|random [#GAME]");
+        assert_eq!(usage("move"), "move TEXT [#GAME]");
+        assert_eq!(usage("analyse"), "analyse [stop] [#GAME]");
+        assert_eq!(usage("remind"), "remind on|off");
+        assert_eq!(usage("piece"), "piece VARIANT PIECE");
+        assert_eq!(usage("games"), "games");
+        let play = find("play").map(|s| s.short_usage()).unwrap_or_default();
+        assert_eq!(
+            play,
+            "play VARIANT [@opponent | bot] [white|black|random] [options]"
+        );
+        // The same line in the parser's error and in the help.
+        let e = parse("setup").unwrap_err().0;
+        assert!(
+            e.starts_with("usage: setup ARRANGEMENT|random [#GAME]"),
+            "{e}"
+        );
+        let help = crate::texts::help_text(Some("setup"));
+        assert!(
+            help.contains("`setup ARRANGEMENT|random [#GAME]`"),
+            "{help}"
+        );
+    }
+
+    #[test]
+    fn alternatives_exclude_each_other_and_nothing_is_given_twice() {
+        for (line, says) in [
+            (
+                "play chess @bob bot",
+                "Give `@opponent` or `bot`, not both.",
+            ),
+            (
+                "play chess @bob days 3 clock 5+0",
+                "Give `days N` or `clock M+S`, not both.",
+            ),
+            ("play chess bot level 2 level 3", "`level` is given twice"),
+            ("games now", "`games` takes no argument; `now` is extra"),
+            ("stats bob", "I don't understand `bob` in `stats`"),
+        ] {
+            let e = parse(line).unwrap_err().0;
+            assert!(e.contains(says), "{line}: {e}");
+        }
+        // Names, choices and flags in any case, with their other words.
+        let p = invocation("play Chess ENGINE B level 2");
+        assert_eq!(p, invocation("play chess bot black level 2"));
+        assert_eq!(
+            parse("analyse cancel #3"),
+            Ok(Command::Analyse {
+                game: Some(3),
+                stop: true
+            })
+        );
+    }
+
+    /// The typed form of an invocation, as a platform's widgets give it.
+    fn typed(i: &Invocation) -> TypedCall {
+        let mut args: Vec<(String, Typed)> = i
+            .values
+            .iter()
+            .map(|(name, v)| {
+                let t = match v {
+                    Value::Variant(v) => Typed::Text(v.id().to_string()),
+                    Value::User(Mention(id)) => Typed::User(id.clone()),
+                    Value::Flag => Typed::Flag(true),
+                    Value::Word(w) => Typed::Text(w.to_string()),
+                    Value::Integer(n) => Typed::Integer(*n),
+                    Value::Clock { minutes, increment } => {
+                        Typed::Text(format!("{minutes}+{increment}"))
+                    }
+                    Value::Text(t) => Typed::Text(t.clone()),
+                };
+                (name.to_string(), t)
+            })
+            .collect();
+        if let Some(id) = i.game {
+            args.push((GAME_OPTION.to_string(), Typed::Integer(id as i64)));
+        }
+        TypedCall {
+            command: i.command.to_string(),
+            args,
+        }
+    }
+
+    #[test]
+    fn typed_calls_are_read_as_their_lines_are() {
+        let call = TypedCall {
+            command: "play".into(),
+            args: vec![
+                (
+                    "fen".into(),
+                    Typed::Text(" 4k3/8/8/8/8/8/8/4K2R w K - 0 1 ".into()),
+                ),
+                ("color".into(), Typed::Text("black".into())),
+                ("level".into(), Typed::Integer(3)),
+                ("bot".into(), Typed::Flag(true)),
+                ("variant".into(), Typed::Text("chess".into())),
+            ],
+        };
+        assert_eq!(
+            Invocation::from_typed(&call),
+            Ok(invocation(
+                "play chess bot black level 3 fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+            ))
+        );
+        // The same checks: a level out of range, an unknown game, a missing argument.
+        for (call, says) in [
+            (
+                (
+                    "play",
+                    vec![
+                        ("variant", Typed::Text("chess".into())),
+                        ("bot", Typed::Flag(true)),
+                        ("level", Typed::Integer(9)),
+                    ],
+                ),
+                "`level` takes a number from 1 to 8",
+            ),
+            (
+                ("play", vec![("variant", Typed::Text("checkers".into()))]),
+                "checkers",
+            ),
+            (
+                ("piece", vec![("variant", Typed::Text("chess".into()))]),
+                "usage: piece VARIANT PIECE",
+            ),
+            (
+                (
+                    "move",
+                    vec![
+                        ("text", Typed::Text("e4".into())),
+                        ("colour", Typed::Text("x".into())),
+                    ],
+                ),
+                "`move` has no option `colour`",
+            ),
+            (("flop", vec![]), "There is no command `flop`"),
+        ] {
+            let call = TypedCall {
+                command: call.0.into(),
+                args: call
+                    .1
+                    .into_iter()
+                    .map(|(n, v)| (n.to_string(), v))
+                    .collect(),
+            };
+            let e = Invocation::from_typed(&call).unwrap_err().0;
+            assert!(e.contains(says), "{call:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn every_example_in_the_help_reads() {
+        for s in COMMANDS.iter().filter(|s| s.is_service()) {
+            for e in s.help.examples {
+                assert!(parse(e).is_ok(), "{}: {e}: {:?}", s.name, parse(e));
+            }
+        }
+    }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn word() -> impl Strategy<Value = String> {
+            "[A-Za-z0-9/+=-]{1,8}"
+        }
+
+        /// A value its argument accepts, from the argument's spec.
+        fn value(arg: &'static Arg) -> BoxedStrategy<Value> {
+            match arg.kind {
+                ArgKind::Variant => proptest::sample::select(VariantId::ALL.to_vec())
+                    .prop_map(Value::Variant)
+                    .boxed(),
+                ArgKind::User => "[a-z][a-z0-9:]{0,10}"
+                    .prop_filter("`@bot` is the bot", |id| id != "bot")
+                    .prop_map(|id| Value::User(Mention(id)))
+                    .boxed(),
+                ArgKind::Flag => Just(Value::Flag).boxed(),
+                ArgKind::Choice(choices) => {
+                    proptest::sample::select(choices.iter().map(|(_, w)| *w).collect::<Vec<_>>())
+                        .prop_map(Value::Word)
+                        .boxed()
+                }
+                ArgKind::Integer { min, max } => (min..=max).prop_map(Value::Integer).boxed(),
+                ArgKind::Clock => (1u32..=180, 0u32..=60)
+                    .prop_map(|(minutes, increment)| Value::Clock { minutes, increment })
+                    .boxed(),
+                ArgKind::Text if arg.rest => proptest::collection::vec(word(), 1..5)
+                    .prop_map(|w| Value::Text(w.join(" ")))
+                    .boxed(),
+                ArgKind::Text => word().prop_map(Value::Text).boxed(),
+                ArgKind::CommandWord => "[a-z]{1,8}".prop_map(Value::Text).boxed(),
+            }
+        }
+
+        /// An invocation of some command, built from its argument specs: the required
+        /// arguments, some optional ones (one of two alternatives), a game number.
+        fn invocation() -> impl Strategy<Value = Invocation> {
+            let specs: Vec<&'static Spec> = COMMANDS.iter().filter(|s| s.is_service()).collect();
+            proptest::sample::select(specs).prop_flat_map(|spec| {
+                let args: Vec<BoxedStrategy<Option<Value>>> = spec
+                    .args
+                    .iter()
+                    .map(|a| {
+                        if a.required {
+                            value(a).prop_map(Some).boxed()
+                        } else {
+                            proptest::option::of(value(a)).boxed()
+                        }
+                    })
+                    .collect();
+                let game = if spec.game {
+                    proptest::option::of(1u64..100_000).boxed()
+                } else {
+                    Just(None).boxed()
+                };
+                (args, game).prop_map(move |(values, game)| {
+                    let mut kept: Vec<(&'static str, Value)> = Vec::new();
+                    for (a, v) in spec.args.iter().zip(values) {
+                        let taken = |n: &str| kept.iter().any(|(k, _)| *k == n);
+                        let other_given = a.alt
+                            && spec
+                                .args
+                                .iter()
+                                .position(|x| x.name == a.name)
+                                .and_then(|i| i.checked_sub(1))
+                                .is_some_and(|i| taken(spec.args[i].name));
+                        if let (Some(v), false) = (v, other_given) {
+                            kept.push((a.name, v));
+                        }
+                    }
+                    Invocation {
+                        command: spec.name,
+                        values: kept,
+                        game,
+                    }
+                })
+            })
+        }
+
+        /// Words a command line is made of: command words, argument names and choices,
+        /// game numbers, mentions, anything.
+        fn line() -> impl Strategy<Value = String> {
+            let mut vocabulary: Vec<String> = Vec::new();
+            for s in COMMANDS {
+                vocabulary.push(s.name.into());
+                for a in s.args {
+                    vocabulary.push(a.name.into());
+                    vocabulary.push(a.meta.into());
+                    if let ArgKind::Choice(c) = a.kind {
+                        vocabulary.extend(c.iter().map(|(_, w)| w.to_string()));
+                    }
+                }
+            }
+            let word = prop_oneof![
+                proptest::sample::select(vocabulary),
+                Just("#12".to_string()),
+                Just("#".to_string()),
+                Just("@".to_string()),
+                Just("99999999999999999999999".to_string()),
+                "\\PC{0,6}",
+            ];
+            proptest::collection::vec(word, 0..8).prop_map(|w| w.join(" "))
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(2000))]
+
+            #[test]
+            fn the_parser_never_panics(line in line(), raw in "\\PC{0,40}") {
+                let _ = parse(&line);
+                let _ = parse(&raw);
+                let _ = parse(&format!("!acedrex {line}"));
+            }
+
+            #[test]
+            fn typed_calls_never_panic(
+                command in proptest::sample::select(COMMANDS.iter().map(|s| s.name).collect::<Vec<_>>()),
+                args in proptest::collection::vec(
+                    ("[a-z]{1,10}", prop_oneof![
+                        "\\PC{0,12}".prop_map(Typed::Text),
+                        any::<i64>().prop_map(Typed::Integer),
+                        any::<bool>().prop_map(Typed::Flag),
+                        "\\PC{0,12}".prop_map(Typed::User),
+                    ]),
+                    0..6,
+                ),
+            ) {
+                let call = TypedCall { command: command.to_string(), args };
+                if let Ok(i) = Invocation::from_typed(&call) {
+                    let _ = i.command();
+                }
+            }
+
+            /// An example made from each command's argument specs reads back as the
+            /// same invocation, from its line and from its typed form.
+            #[test]
+            fn every_invocation_reads_back_from_its_line(i in invocation()) {
+                let line = i.line();
+                prop_assert_eq!(read(&line), Ok(Line::Command(i.clone())), "{}", line);
+                prop_assert_eq!(Invocation::from_typed(&typed(&i)), Ok(i.clone()), "{}", line);
+            }
+        }
     }
 }

@@ -234,20 +234,14 @@ impl Service {
         })
     }
 
-    pub(super) fn rules(&self, variant: Option<&str>) -> Handled {
-        let Some(v) = variant else {
+    pub(super) fn rules(&self, variant: Option<VariantId>) -> Handled {
+        let Some(id) = variant else {
             return Ok(Reply::text(msg::games_list()));
         };
-        let id: VariantId = v
-            .parse()
-            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
         Ok(Reply::text(crate::texts::rules_text(id)))
     }
 
-    pub(super) fn piece(&self, variant: &str, piece: &str) -> Handled {
-        let id: VariantId = variant
-            .parse()
-            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+    pub(super) fn piece(&self, id: VariantId, piece: &str) -> Handled {
         let kind = piece_of(id, piece)?;
         let img = diagram(id, kind, 48, self.config.theme);
         let png = acedrex_render::encode_png(&img);
@@ -287,13 +281,10 @@ impl Service {
         Ok(Reply::text(msg::stats(&name, &ratings)))
     }
 
-    pub(super) fn leaderboard(&self, fx: &Effects, variant: Option<&str>) -> Handled {
-        let Some(v) = variant else {
+    pub(super) fn leaderboard(&self, fx: &Effects, variant: Option<VariantId>) -> Handled {
+        let Some(id) = variant else {
             return Err(Reply::text(msg::leaderboard_usage()));
         };
-        let id: VariantId = v
-            .parse()
-            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
         let all = self
             .store
             .ratings_of_variant(id)

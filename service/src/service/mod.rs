@@ -22,7 +22,7 @@ mod tables;
 pub use play::RESUME_AFTER_SECS;
 
 use crate::chooser::MoveChooser;
-use crate::commands::{self, Command, GameRef, Opponent};
+use crate::commands::{self, Command, Invocation, Line, Slow, TypedCall};
 use crate::lock;
 use crate::reply::{Notice, Reply};
 use crate::store::{GameStore, UserRef};
@@ -262,30 +262,41 @@ impl Service {
 
     /// Answers one message. Never panics on user input; every error is a reply.
     pub fn handle(&self, req: &Request) -> Reply {
+        self.handle_call(req, None)
+    }
+
+    /// Answers a command a platform gives typed (a slash command's options), read by
+    /// the same table as a typed line, never turned into text first. `req.text` is only
+    /// for logs.
+    pub fn handle_typed(&self, req: &Request, call: &TypedCall) -> Reply {
+        self.handle_call(req, Some(call))
+    }
+
+    fn handle_call(&self, req: &Request, call: Option<&TypedCall>) -> Reply {
         // Names and text that reach other screens and logs: no control characters.
         let req = match crate::clean::request(req) {
             Ok(req) => req,
             Err(chars) => return Reply::text(msg::line_too_long(chars)),
         };
         let req = &*req;
-        let mut out = self.handle_once(req);
+        let mut out = self.handle_once(req, call);
         // Another process changed the game first: answer from its new state. Not when
         // this request saved something before the conflict (its reply says what).
         if out.effects.conflict.get() && !out.effects.saved.get() {
             tracing::info!("game changed by another process; answering from the new state");
-            out = self.handle_once(req);
+            out = self.handle_once(req, call);
         }
         out.reply
     }
 
     /// One attempt at a request: its reply, and what it did on the way.
-    fn handle_once(&self, req: &Request) -> Outcome {
+    fn handle_once(&self, req: &Request, call: Option<&TypedCall>) -> Outcome {
         let effects = Effects::default();
-        let reply = self.respond(&effects, req);
+        let reply = self.respond(&effects, req, call);
         Outcome { reply, effects }
     }
 
-    fn respond(&self, fx: &Effects, req: &Request) -> Reply {
+    fn respond(&self, fx: &Effects, req: &Request, call: Option<&TypedCall>) -> Reply {
         let (req, linked) = self.linked(fx, req);
         let req = &req;
         if let Err(e) = self.store.remember_name(&req.user.id, &req.user.name) {
@@ -294,34 +305,35 @@ impl Service {
         for m in &req.mentions {
             let _ = self.store.remember_name(&m.id, &m.name);
         }
-        let cmd = match commands::parse(&req.text) {
-            Ok(c) => c,
+        let line = match call {
+            None => commands::read(&req.text),
+            // Typed values are user text too: made safe as a typed line is.
+            Some(call) => Invocation::from_typed(call)
+                .map(|i| Line::Command(i.map_text(crate::clean::clean_text))),
+        };
+        let line = match line {
+            Ok(line) => line,
             Err(e) => return Reply::text(e.0),
         };
-        let cmd = match linked {
-            Some(id) => with_game(cmd, id),
-            None => cmd,
+        let line = match linked {
+            Some(id) => with_game(line, id),
+            None => line,
         };
-        // Commands that change a game; in direct messages the other player hears of them.
-        let changes = matches!(
-            cmd,
-            Command::Play(_)
-                | Command::Accept(_)
-                | Command::Decline(_)
-                | Command::Cancel(_)
-                | Command::Move { .. }
-                | Command::Bare(_)
-                | Command::Setup { .. }
-                | Command::Resign(_)
-                | Command::Draw(_)
-                | Command::Takeback(_)
-                | Command::Claim(_)
-        );
-        // Looking at a game shows where its page is; so do its start and its end.
-        let looks = matches!(
-            cmd,
-            Command::Board(_) | Command::Record(_) | Command::Gif(_)
-        );
+        // A bare word is a move.
+        let spec = match &line {
+            Line::Command(i) => Some(i.spec()),
+            Line::Bare(_) => commands::find("move"),
+        };
+        // In direct messages the other player hears of a change; looking at a game shows
+        // where its page is (so do its start and its end).
+        let (changes, looks) = spec.map_or((false, false), |s| (s.changes, s.looks));
+        let cmd = match line {
+            Line::Command(i) => match i.command() {
+                Ok(cmd) => cmd,
+                Err(e) => return Reply::text(e.0),
+            },
+            Line::Bare(text) => Command::Bare(text),
+        };
         let mut reply = match self.dispatch(fx, req, cmd) {
             Ok(mut reply) => {
                 if req.direct && changes {
@@ -414,10 +426,10 @@ impl Service {
             Command::Games => self.games(fx, req),
             Command::Record(g) => self.record(fx, req, g),
             Command::Gif(g) => self.gif(fx, req, g),
-            Command::Rules(v) => self.rules(v.as_deref()),
-            Command::Piece { variant, piece } => self.piece(&variant, &piece),
+            Command::Rules(v) => self.rules(v),
+            Command::Piece { variant, piece } => self.piece(variant, &piece),
             Command::Stats(who) => self.stats(fx, req, who),
-            Command::Leaderboard(v) => self.leaderboard(fx, v.as_deref()),
+            Command::Leaderboard(v) => self.leaderboard(fx, v),
             Command::Help(cmd) => Ok(Reply::text(crate::texts::help_text(cmd.as_deref()))),
             Command::Analyse { game, stop } => self.analyse(fx, req, game, stop),
             Command::Remind(on) => self.remind(fx, req, on),
@@ -545,25 +557,34 @@ impl Service {
     }
 
     /// Whether answering may take a while (the bot thinks, a file is made): a front end
-    /// shows "thinking…" first.
+    /// shows "thinking…" first. From the command's entry in the table ([`Slow`]).
     pub fn takes_time(&self, req: &Request) -> bool {
-        // Quick questions: what they come across is not news for any reply.
+        commands::read(&req.text).is_ok_and(|line| self.line_takes_time(req, &line))
+    }
+
+    /// As [`Service::takes_time`], for a command given typed.
+    pub fn takes_time_typed(&self, req: &Request, call: &TypedCall) -> bool {
+        Invocation::from_typed(call).is_ok_and(|i| self.line_takes_time(req, &Line::Command(i)))
+    }
+
+    fn line_takes_time(&self, req: &Request, line: &Line) -> bool {
+        // A quick question: what it comes across is not news for any reply.
         let fx = &Effects::default();
         let (req, linked) = self.linked(fx, req);
-        let Ok(cmd) = commands::parse(&req.text) else {
-            return false;
+        let (slow, game, inv) = match line {
+            // A bare word is a move.
+            Line::Bare(_) => (Slow::BotGame, None, None),
+            Line::Command(i) => (i.spec().slow, i.game, Some(i)),
         };
-        let game = |g: GameRef| g.or(linked);
-        let g = match &cmd {
-            Command::Play(p) => return p.opponent == Opponent::Bot,
-            Command::Record(_) | Command::Gif(_) | Command::Hint(_) => return true,
-            Command::Analyse { stop, .. } => return !stop,
-            Command::Move { game: g, .. } | Command::Setup { game: g, .. } => game(*g),
-            Command::Takeback(g) | Command::Accept(g) => game(*g),
-            Command::Bare(_) => linked,
-            _ => return false,
+        let has = |flag| inv.is_some_and(|i| i.has(flag));
+        let game = match slow {
+            Slow::No => return false,
+            Slow::Yes => return true,
+            Slow::With(flag) => return has(flag),
+            Slow::Unless(flag) => return !has(flag),
+            Slow::BotGame => game.or(linked),
         };
-        let ids = match g {
+        let ids = match game {
             Some(id) => vec![id],
             None => self.open_ids(fx, &req).unwrap_or_default(),
         };
@@ -575,31 +596,16 @@ impl Service {
 }
 
 /// Adds the game of a linked channel to a command that may name a game and names none.
-fn with_game(cmd: Command, id: u64) -> Command {
-    let g = Some(id);
-    match cmd {
-        Command::Accept(None) => Command::Accept(g),
-        Command::Decline(None) => Command::Decline(g),
-        Command::Cancel(None) => Command::Cancel(g),
-        Command::Move { text, game: None } => Command::Move { text, game: g },
-        Command::Setup {
-            arrangement,
-            game: None,
-        } => Command::Setup {
-            arrangement,
-            game: g,
-        },
-        Command::Board(None) => Command::Board(g),
-        Command::Moves { square, game: None } => Command::Moves { square, game: g },
-        Command::Hint(None) => Command::Hint(g),
-        Command::Resign(None) => Command::Resign(g),
-        Command::Draw(None) => Command::Draw(g),
-        Command::Takeback(None) => Command::Takeback(g),
-        Command::Claim(None) => Command::Claim(g),
-        Command::Record(None) => Command::Record(g),
-        Command::Gif(None) => Command::Gif(g),
-        Command::Bare(t) if !t.split_whitespace().any(|w| w.starts_with('#')) => {
-            Command::Bare(format!("{t} #{id}"))
+fn with_game(line: Line, id: u64) -> Line {
+    match line {
+        Line::Command(mut i) => {
+            if i.game.is_none() && i.spec().game {
+                i.game = Some(id);
+            }
+            Line::Command(i)
+        }
+        Line::Bare(t) if !t.split_whitespace().any(|w| w.starts_with('#')) => {
+            Line::Bare(format!("{t} #{id}"))
         }
         other => other,
     }

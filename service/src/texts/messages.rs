@@ -970,6 +970,72 @@ pub fn analysis_stopped(seen: usize, plies: usize) -> String {
     format!("(Stopped early: {seen} of {plies} plies looked at.)")
 }
 
+// ---- reading commands (the grammar's errors) ----
+
+/// A command line that misses what it needs: its usage, and an example.
+pub fn usage(usage: &str, example: Option<&str>) -> String {
+    match example {
+        Some(e) => format!("usage: {usage} — for example `{e}`"),
+        None => format!("usage: {usage}"),
+    }
+}
+
+pub fn empty_command() -> String {
+    "an empty command; type `help` to see the commands".into()
+}
+
+pub fn not_understood(word: &str, command: &str, usage: &str) -> String {
+    format!("I don't understand `{word}` in `{command}`; usage: {usage}")
+}
+
+/// Words after a command that takes none (but perhaps a game number).
+pub fn takes_nothing(command: &str, game: bool, extra: &str) -> String {
+    if game {
+        format!("`{command}` takes no argument but a game number like `#12`; `{extra}` is extra")
+    } else {
+        format!("`{command}` takes no argument; `{extra}` is extra")
+    }
+}
+
+/// An argument given without a value it can take: "`level` takes a number from 1 to 8".
+pub fn arg_takes(name: &str, takes: &str) -> String {
+    format!("`{name}` takes {takes}")
+}
+
+pub fn takes_number(min: i64, max: i64) -> String {
+    format!("a number from {min} to {max}")
+}
+
+pub fn takes_one_of(words: &[&str]) -> String {
+    let words: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+    format!("one of {}", words.join(", "))
+}
+
+pub fn takes_meta(meta: &str) -> String {
+    format!("a value like `{meta}`")
+}
+
+pub fn given_twice(name: &str) -> String {
+    format!("`{name}` is given twice; give it once.")
+}
+
+/// Two arguments that exclude each other (`@opponent` and `bot`).
+pub fn not_both(a: &str, b: &str) -> String {
+    format!("Give `{a}` or `{b}`, not both.")
+}
+
+pub fn level_needs_bot() -> String {
+    "`level` is for games against the bot: `play VARIANT bot level N`".into()
+}
+
+pub fn no_such_command(name: &str) -> String {
+    format!("There is no command `{name}`; type `help` to see the commands.")
+}
+
+pub fn no_such_option(command: &str, name: &str) -> String {
+    format!("`{command}` has no option `{name}`; see `help {command}`.")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

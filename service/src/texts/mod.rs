@@ -298,7 +298,7 @@ fn overview() -> String {
         "**acedrex commands** — Discord: `/play …`; Matrix: `!acedrex play …` or `!play …`; terminal: `play …` (or `!play …`).\n",
     );
     for s in COMMANDS {
-        let _ = writeln!(out, "- {}", s.help.brief);
+        let _ = writeln!(out, "- `{}` — {}", s.short_usage(), s.help.brief);
     }
     out.push_str(
         "Games are named like `#12`: add `#ID` when a command could mean several of your games.\n",
@@ -309,11 +309,12 @@ fn overview() -> String {
 
 fn full(s: &Spec) -> String {
     let h = &s.help;
-    let mut out = format!("**{}** — `{}`\n", s.name, h.usage);
+    let usage = s.usage();
+    let mut out = format!("**{}** — `{usage}`\n", s.name);
     for d in h.details {
         let _ = writeln!(out, "{d}");
     }
-    if h.usage.contains("#GAME") {
+    if s.game {
         let _ = writeln!(out, "{GAME_ARG}");
     }
     let examples: Vec<String> = h.examples.iter().map(|e| format!("`{e}`")).collect();
