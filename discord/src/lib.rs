@@ -18,7 +18,8 @@
 //! (`@acedrex board`) and in direct messages; slash commands and buttons work as ever.
 
 use acedrex_service::commands::{
-    self as command, Arg, ArgKind, Command as CoreCommand, Complete, Form, Spec, COMMANDS,
+    self as command, Arg, ArgKind, Command as CoreCommand, Complete, Spec, Typed, TypedCall,
+    COMMANDS,
 };
 use acedrex_service::health::Link;
 use acedrex_service::lock;
@@ -523,25 +524,25 @@ enum OptionValue {
     User(u64, Option<String>),
 }
 
-/// The command line of a slash command (`spec`), from its options in the table's argument
-/// order, and the users it names. `bot`: the bot's own user id (naming it as an
-/// opponent means `bot`).
-fn command_line(
+/// The typed call of a slash command (`spec`), from its options, and the users it
+/// names: the service reads it by the same table as a typed line, never as text. `bot`:
+/// the bot's own user id (naming it as an opponent means `bot`).
+fn slash_call(
     spec: &Spec,
     options: &[(String, OptionValue)],
     bot: Option<u64>,
-) -> (String, Vec<UserRef>) {
-    let value = |name: &str| options.iter().find(|(n, _)| n == name).map(|(_, v)| v);
-    let mut text = spec.name.to_string();
+) -> (TypedCall, Vec<UserRef>) {
+    let mut args = Vec::new();
     let mut mentions = Vec::new();
-    for arg in spec.args {
-        let Some(v) = value(arg.name) else { continue };
-        let word = match v {
-            OptionValue::Flag(true) if arg.form == Form::Flag => arg.name.to_string(),
-            OptionValue::Flag(_) => continue,
-            OptionValue::Text(s) => s.trim().to_string(),
-            OptionValue::Integer(n) => n.to_string(),
-            OptionValue::User(id, _) if Some(*id) == bot => "bot".to_string(),
+    for (name, v) in options {
+        let typed = match v {
+            OptionValue::Text(s) => Typed::Text(s.clone()),
+            OptionValue::Integer(n) => Typed::Integer(*n),
+            OptionValue::Flag(b) => Typed::Flag(*b),
+            OptionValue::User(id, _) if Some(*id) == bot => {
+                args.push(("bot".to_string(), Typed::Flag(true)));
+                continue;
+            }
             OptionValue::User(id, name) => {
                 let core = format!("discord:{id}");
                 if let Some(name) = name {
@@ -551,25 +552,16 @@ fn command_line(
                         bot: false,
                     });
                 }
-                format!("@{core}")
+                Typed::User(core)
             }
         };
-        if word.is_empty() {
-            continue;
-        }
-        text.push(' ');
-        if arg.form == Form::Keyword {
-            text.push_str(arg.name);
-            text.push(' ');
-        }
-        text.push_str(&word);
+        args.push((name.clone(), typed));
     }
-    if spec.game {
-        if let Some(OptionValue::Integer(n)) = value(GAME_OPTION) {
-            text.push_str(&format!(" #{n}"));
-        }
-    }
-    (text, mentions)
+    let call = TypedCall {
+        command: spec.name.to_string(),
+        args,
+    };
+    (call, mentions)
 }
 
 /// A display name for a user named in a command, from the interaction's resolved data.
@@ -581,11 +573,15 @@ fn resolved_name(cmd: &CommandInteraction, id: UserId) -> Option<String> {
         .or_else(|| r.users.get(&id).map(|u| user_ref(u, None).name))
 }
 
-/// The command line of a slash command, and the users it names.
-fn slash_text(cmd: &CommandInteraction, bot: Option<UserId>) -> (String, Vec<UserRef>) {
+/// The typed call of a slash command, and the users it names.
+fn slash_call_of(cmd: &CommandInteraction, bot: Option<UserId>) -> (TypedCall, Vec<UserRef>) {
     let Some(spec) = spec_of(&cmd.data.name) else {
         // Not ours (an old registration): the service says it does not know it.
-        return (cmd.data.name.clone(), Vec::new());
+        let call = TypedCall {
+            command: cmd.data.name.clone(),
+            args: Vec::new(),
+        };
+        return (call, Vec::new());
     };
     let options: Vec<(String, OptionValue)> = cmd
         .data
@@ -604,7 +600,7 @@ fn slash_text(cmd: &CommandInteraction, bot: Option<UserId>) -> (String, Vec<Use
             Some((o.name.clone(), v))
         })
         .collect();
-    command_line(spec, &options, bot.map(UserId::get))
+    slash_call(spec, &options, bot.map(UserId::get))
 }
 
 /// A string option's value (also while it is being typed, for autocomplete).
@@ -1073,27 +1069,40 @@ impl Handler {
             .unwrap_or(false)
     }
 
-    /// Answers a slash command or a button press: at once when the reply is quick, else
-    /// deferred (Discord shows "thinking…") and edited when ready.
+    /// Answers a slash command (its typed `call`) or a button press: at once when the
+    /// reply is quick, else deferred (Discord shows "thinking…") and edited when ready.
     async fn answer(
         &self,
         ctx: &Context,
         pressed: Pressed<'_>,
         req: Request,
+        call: Option<TypedCall>,
         can_thread: bool,
         button: bool,
     ) {
         let http = ctx.http.as_ref();
         let mut deferred = false;
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        if self.takes_time(&req).await {
+        let slow = match &call {
+            Some(call) => {
+                let (req, call) = (req.clone(), call.clone());
+                self.blocking(move |s| s.takes_time_typed(&req, &call))
+                    .await
+                    .unwrap_or(false)
+            }
+            None => self.takes_time(&req).await,
+        };
+        if slow {
             if let Err(e) = pressed.respond(http, defer.clone()).await {
                 tracing::warn!("cannot defer an interaction: {e}");
             }
             deferred = true;
         }
         let service = self.service.clone();
-        let mut task = tokio::task::spawn_blocking(move || process(&service, &req, button));
+        let mut task = tokio::task::spawn_blocking(move || match &call {
+            Some(call) => dress(service.handle_typed(&req, call), &req.user.id, button),
+            None => process(&service, &req, button),
+        });
         let joined = if deferred {
             (&mut task).await
         } else {
@@ -1267,7 +1276,7 @@ impl Handler {
     }
 
     async fn slash(&self, ctx: &Context, cmd: &CommandInteraction) {
-        let (text, mentions) = slash_text(cmd, self.bot_user());
+        let (call, mentions) = slash_call_of(cmd, self.bot_user());
         let can_thread = self.interaction_can_thread(
             cmd.channel_id,
             cmd.channel.as_ref(),
@@ -1277,14 +1286,22 @@ impl Handler {
         let req = Request {
             channel: channel_key(cmd.channel_id),
             user: user_ref(&cmd.user, nick.as_deref()),
-            text,
+            // For logs only: the service reads the typed call.
+            text: call.describe(),
             mentions,
             direct: cmd.guild_id.is_none(),
             private: channel_private(ctx, cmd.guild_id, cmd.channel_id).await,
         };
         tracing::debug!(command = %req.text, "slash command");
-        self.answer(ctx, Pressed::Command(cmd), req, can_thread, false)
-            .await;
+        self.answer(
+            ctx,
+            Pressed::Command(cmd),
+            req,
+            Some(call),
+            can_thread,
+            false,
+        )
+        .await;
     }
 
     async fn button(&self, ctx: &Context, press: &ComponentInteraction) {
@@ -1303,7 +1320,7 @@ impl Handler {
             private: channel_private(ctx, press.guild_id, press.channel_id).await,
         };
         tracing::debug!(command = %req.text, "button");
-        self.answer(ctx, Pressed::Button(press), req, can_thread, true)
+        self.answer(ctx, Pressed::Button(press), req, None, can_thread, true)
             .await;
     }
 
@@ -1490,6 +1507,7 @@ impl EventHandler for Handler {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use acedrex_service::commands::Invocation;
 
     fn spec(name: &str) -> &'static Spec {
         spec_of(name).expect("a command")
@@ -1497,6 +1515,17 @@ mod tests {
 
     fn text(s: &str) -> OptionValue {
         OptionValue::Text(s.into())
+    }
+
+    fn typed(call: &TypedCall) -> Invocation {
+        Invocation::from_typed(call).unwrap_or_else(|e| panic!("{call:?}: {e}"))
+    }
+
+    fn line_of(line: &str) -> Invocation {
+        match command::read(line) {
+            Ok(command::Line::Command(i)) => i,
+            other => panic!("{line}: {other:?}"),
+        }
     }
 
     fn opts(list: &[(&str, OptionValue)]) -> Vec<(String, OptionValue)> {
@@ -1566,8 +1595,10 @@ mod tests {
     }
 
     #[test]
+    /// The options of a slash command reach the service typed: the same invocation as
+    /// the command line that says it.
     fn slash_options_become_the_command_line() {
-        let (line, mentions) = command_line(
+        let (call, mentions) = slash_call(
             spec("play"),
             &opts(&[
                 ("fen", text(" 4k3/8/8/8/8/8/8/4K2R w K - 0 1 ")),
@@ -1579,11 +1610,11 @@ mod tests {
             Some(99),
         );
         assert_eq!(
-            line,
-            "play chess bot black level 3 fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+            typed(&call),
+            line_of("play chess bot black level 3 fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1")
         );
         assert!(mentions.is_empty());
-        let (line, mentions) = command_line(
+        let (call, mentions) = slash_call(
             spec("play"),
             &opts(&[
                 ("variant", text("kmf")),
@@ -1592,9 +1623,9 @@ mod tests {
             ]),
             Some(99),
         );
-        assert_eq!(line, "play kmf @discord:2");
+        assert_eq!(typed(&call), line_of("play kmf @discord:2"));
         assert_eq!(mentions[0].name, "bob");
-        let (line, _) = command_line(
+        let (call, _) = slash_call(
             spec("play"),
             &opts(&[
                 ("variant", text("chess")),
@@ -1602,22 +1633,22 @@ mod tests {
             ]),
             Some(99),
         );
-        assert_eq!(line, "play chess bot");
-        let (line, _) = command_line(
+        assert_eq!(typed(&call), line_of("play chess bot"));
+        let (call, _) = slash_call(
             spec("move"),
             &opts(&[("game", OptionValue::Integer(12)), ("text", text("Nf3"))]),
             None,
         );
-        assert_eq!(line, "move Nf3 #12");
-        let (line, _) = command_line(
+        assert_eq!(typed(&call), line_of("move Nf3 #12"));
+        let (call, _) = slash_call(
             spec("setup"),
             &opts(&[("arrangement", text("random"))]),
             None,
         );
-        assert_eq!(line, "setup random");
-        let (line, _) = command_line(spec("games"), &[], None);
-        assert_eq!(line, "games");
-        // Every line a slash command makes reads as its command.
+        assert_eq!(typed(&call), line_of("setup random"));
+        let (call, _) = slash_call(spec("games"), &[], None);
+        assert_eq!(typed(&call), line_of("games"));
+        // Every call a slash command makes reads as its command.
         for (name, o) in [
             ("board", opts(&[("game", OptionValue::Integer(3))])),
             (
@@ -1627,10 +1658,11 @@ mod tests {
             ("help", opts(&[("command", text("play"))])),
             ("stats", opts(&[("player", OptionValue::User(5, None))])),
         ] {
-            let (line, _) = command_line(spec(name), &o, None);
+            let (call, _) = slash_call(spec(name), &o, None);
+            let read = Invocation::from_typed(&call).and_then(|i| i.command());
             assert!(
-                !matches!(command::parse(&line), Ok(CoreCommand::Bare(_)) | Err(_)),
-                "{line}"
+                !matches!(read, Ok(CoreCommand::Bare(_)) | Err(_)),
+                "{call:?}"
             );
         }
     }
