@@ -1340,6 +1340,96 @@ fn unknown_games_other_channels_and_malformed_commands() {
 }
 
 #[test]
+fn typed_calls_play_as_typed_lines_do() {
+    use acedrex_service::commands::{Typed, TypedCall};
+    let (svc, _) = service();
+    let ch = "typed";
+    let call = |command: &str, args: Vec<(&str, Typed)>| TypedCall {
+        command: command.to_string(),
+        args: args.into_iter().map(|(n, v)| (n.to_string(), v)).collect(),
+    };
+    let ask = |who: &str, c: &TypedCall| {
+        let req = Request {
+            channel: ch.to_string(),
+            user: user(who),
+            text: c.describe(),
+            mentions: Vec::new(),
+            direct: false,
+            private: false,
+        };
+        (svc.takes_time_typed(&req, c), svc.handle_typed(&req, c))
+    };
+    let text = |v: &str| Typed::Text(v.to_string());
+    // A bad value is refused by the same checks as a typed line, and nothing starts.
+    let (_, r) = ask(
+        "alice",
+        &call(
+            "play",
+            vec![
+                ("variant", text("chess")),
+                ("opponent", Typed::User("bob".into())),
+                ("level", Typed::Integer(2)),
+            ],
+        ),
+    );
+    assert!(
+        r.text.contains("`level` is for games against the bot"),
+        "{}",
+        r.text
+    );
+    assert!(r.game.is_none(), "{}", r.text);
+    let (slow, r) = ask(
+        "alice",
+        &call(
+            "play",
+            vec![
+                ("variant", text("chess")),
+                ("opponent", Typed::User("bob".into())),
+                ("color", text("white")),
+            ],
+        ),
+    );
+    assert!(!slow, "a challenge between people is quick");
+    assert!(
+        r.text.contains("alice challenges bob to Chess"),
+        "{}",
+        r.text
+    );
+    let id = r.game.as_ref().map(|v| v.id).expect("a challenge");
+    let (_, r) = ask(
+        "bob",
+        &call("accept", vec![("game", Typed::Integer(id as i64))]),
+    );
+    assert!(r.text.contains(&format!("Game #{id} begins")), "{}", r.text);
+    let (_, r) = ask(
+        "alice",
+        &call(
+            "move",
+            vec![("text", text(" e4 ")), ("game", Typed::Integer(id as i64))],
+        ),
+    );
+    assert!(r.text.contains("alice plays e4."), "{}", r.text);
+    assert_eq!(r.game.as_ref().map(|v| v.changed), Some(true));
+    // Text values are made safe as typed lines are: the escape never reaches the reply.
+    let (_, r) = ask("bob", &call("move", vec![("text", text("e\u{1b}5"))]));
+    assert!(r.text.contains("bob plays e5."), "{}", r.text);
+    // `analyse` with `stop` is quick; without, it takes time.
+    let (slow, _) = ask(
+        "bob",
+        &call(
+            "analyse",
+            vec![
+                ("stop", Typed::Flag(true)),
+                ("game", Typed::Integer(id as i64)),
+            ],
+        ),
+    );
+    assert!(!slow);
+    let (slow, _) = ask("bob", &call("analyse", vec![("stop", Typed::Flag(false))]));
+    assert!(slow);
+}
+
+#[test]
 fn words_that_are_neither_commands_nor_moves() {
     let (svc, _) = service();
     expect(
