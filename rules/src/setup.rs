@@ -4,33 +4,47 @@
 //! e1 f1 g1 h1 f2 g2 (S, 6 letters): `UQKFOLGD`, `FQKULG`.
 
 use crate::position::Position;
-use crate::types::Kind;
+use crate::types::{Kind, Square};
 use crate::variant::VariantId;
 use std::fmt;
 
-/// An arrangement that cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// An arrangement that cannot be used (the service's texts say it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("{0} has no setup choice; only zanzibar-xl and zanzibar-s do")]
+    /// The game has no setup choice.
     NoChoice(VariantId),
-    #[error("a {game} arrangement has {want} letters (the pieces on {squares}), not {got}")]
+    /// Not one letter per free square (`squares`).
     Length {
-        game: &'static str,
+        game: VariantId,
         want: usize,
         got: usize,
-        squares: &'static str,
+        squares: Vec<Square>,
     },
-    #[error("`{0}` is not a piece letter of this game")]
     UnknownLetter(char),
-    #[error("{piece} cannot stand on {square}: {rule}")]
+    /// A piece on a square of the other group (`zone`), which takes `allowed`.
     WrongSquare {
-        piece: &'static str,
-        square: &'static str,
-        rule: &'static str,
+        game: VariantId,
+        kind: Kind,
+        square: Square,
+        zone: Zone,
+        allowed: &'static [Kind],
     },
-    #[error("{0} is placed twice")]
-    Twice(&'static str),
+    Twice {
+        game: VariantId,
+        kind: Kind,
+    },
 }
+
+/// The two groups of free squares of a Zanzibar arrangement.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// The f and g files: King, Queen, Eagle, Lion.
+    Centre,
+    /// The e and h files (XL) or e1 and h1 (S).
+    Wings,
+}
+
+crate::fen::debug_display!(SetupError);
 
 const XL_SQUARES: [&str; 8] = ["e1", "f1", "g1", "h1", "e2", "f2", "g2", "h2"];
 const S_SQUARES: [&str; 6] = ["e1", "f1", "g1", "h1", "f2", "g2"];
@@ -60,20 +74,17 @@ impl Arrangement {
     }
 
     /// Which kinds may stand on the i-th square of the arrangement.
-    fn allowed(variant: VariantId, i: usize) -> (&'static [Kind], &'static str) {
+    fn allowed(variant: VariantId, i: usize) -> (&'static [Kind], Zone) {
         let centre = match variant {
             VariantId::ZanzibarXl => matches!(i, 1 | 2 | 5 | 6),
             _ => matches!(i, 1 | 2 | 4 | 5),
         };
         if centre {
-            (&CENTRE, "f and g files take King, Queen, Eagle and Lion")
+            (&CENTRE, Zone::Centre)
         } else if variant == VariantId::ZanzibarXl {
-            (
-                &XL_SIDE,
-                "e and h files take Duchess, Sorceress, Rhinoceros and Buffalo",
-            )
+            (&XL_SIDE, Zone::Wings)
         } else {
-            (&S_SIDE, "e1 and h1 take Rhinoceros and Buffalo")
+            (&S_SIDE, Zone::Wings)
         }
     }
 
@@ -84,29 +95,30 @@ impl Arrangement {
         let letters: Vec<char> = text.trim().chars().collect();
         if letters.len() != squares.len() {
             return Err(SetupError::Length {
-                game: v.name,
+                game: variant,
                 want: squares.len(),
                 got: letters.len(),
-                squares: if squares.len() == 8 {
-                    "e1 f1 g1 h1 e2 f2 g2 h2"
-                } else {
-                    "e1 f1 g1 h1 f2 g2"
-                },
+                squares: squares.iter().filter_map(|s| Square::parse(s)).collect(),
             });
         }
         let mut kinds = Vec::with_capacity(letters.len());
         for (i, &c) in letters.iter().enumerate() {
             let kind = v.kind_of_letter(c).ok_or(SetupError::UnknownLetter(c))?;
-            let (allowed, rule) = Self::allowed(variant, i);
+            let (allowed, zone) = Self::allowed(variant, i);
             if !allowed.contains(&kind) {
                 return Err(SetupError::WrongSquare {
-                    piece: v.piece_name(kind),
-                    square: squares[i],
-                    rule,
+                    game: variant,
+                    kind,
+                    square: Square::parse(squares[i]).unwrap_or(Square::at(0, 0)),
+                    zone,
+                    allowed,
                 });
             }
             if kinds.contains(&kind) {
-                return Err(SetupError::Twice(v.piece_name(kind)));
+                return Err(SetupError::Twice {
+                    game: variant,
+                    kind,
+                });
             }
             kinds.push(kind);
         }
@@ -239,13 +251,41 @@ mod tests {
 
     #[test]
     fn bad_arrangements_say_why() {
+        // The words are the service's (rules/tests/words.rs checks them); here the values.
         let xl = VariantId::ZanzibarXl;
-        let e = |t| Arrangement::parse(xl, t).unwrap_err().to_string();
-        assert!(e("UQKF").contains("8 letters"));
-        assert!(e("UQKFOLGX").contains("`X`"));
-        assert!(e("QUKFOLGD").contains("Queen cannot stand on e1"));
-        assert!(e("DUKFOLGQ").contains("Rhinoceros cannot stand on f1"));
-        assert!(e("UQKFOLKD").contains("King is placed twice"));
+        let e = |t| Arrangement::parse(xl, t).unwrap_err();
+        assert!(matches!(
+            e("UQKF"),
+            SetupError::Length {
+                want: 8,
+                got: 4,
+                ..
+            }
+        ));
+        assert_eq!(e("UQKFOLGX"), SetupError::UnknownLetter('X'));
+        assert!(matches!(
+            e("QUKFOLGD"),
+            SetupError::WrongSquare {
+                kind: Kind::Queen,
+                zone: Zone::Wings,
+                ..
+            }
+        ));
+        assert!(matches!(
+            e("DUKFOLGQ"),
+            SetupError::WrongSquare {
+                kind: Kind::Rhinoceros,
+                zone: Zone::Centre,
+                ..
+            }
+        ));
+        assert_eq!(
+            e("UQKFOLKD"),
+            SetupError::Twice {
+                game: xl,
+                kind: Kind::King
+            }
+        );
         assert!(Arrangement::parse(VariantId::Chess, "UQKFOLGD").is_err());
         assert_eq!(
             Arrangement::parse(xl, "uqkfolgd").unwrap().to_string(),

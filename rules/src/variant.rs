@@ -226,10 +226,25 @@ impl fmt::Display for VariantId {
     }
 }
 
-/// An unknown game id.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game `{0}`; the games are: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2")]
+/// An unknown game id: the text given (the service's texts say it to players).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    /// For the command line's argument parser, which shows it as it is: the text and the
+    /// game ids.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
+        write!(
+            f,
+            "unknown game `{}`; the games are: {}",
+            self.0,
+            ids.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
 
 impl FromStr for VariantId {
     type Err = UnknownVariant;

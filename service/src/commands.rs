@@ -934,9 +934,9 @@ fn parse_play_args(args: &[&str]) -> Result<PlayArgs, ParseError> {
     let Some(first) = args.first() else {
         return Err(usage("play"));
     };
-    let variant: VariantId = first
-        .parse()
-        .map_err(|e: acedrex_rules::UnknownVariant| ParseError(e.to_string()))?;
+    let variant: VariantId = first.parse().map_err(|e: acedrex_rules::UnknownVariant| {
+        ParseError(crate::texts::messages::unknown_game(&e.0))
+    })?;
     let mut p = PlayArgs {
         variant,
         opponent: Opponent::Open,

@@ -234,14 +234,14 @@ impl Service {
         };
         let id: VariantId = v
             .parse()
-            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(msg::unknown_game(&e.0)))?;
         Ok(Reply::text(crate::texts::rules_text(id)))
     }
 
     pub(super) fn piece(&self, variant: &str, piece: &str) -> Handled {
         let id: VariantId = variant
             .parse()
-            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(msg::unknown_game(&e.0)))?;
         let kind = piece_of(id, piece)?;
         let img = diagram(id, kind, 48, self.config.theme);
         let png = acedrex_render::encode_png(&img);
@@ -284,7 +284,7 @@ impl Service {
         };
         let id: VariantId = v
             .parse()
-            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(e.to_string()))?;
+            .map_err(|e: acedrex_rules::UnknownVariant| Reply::text(msg::unknown_game(&e.0)))?;
         let all = self.store.ratings_of_variant(id).map_err(Self::db_error)?;
         Ok(Reply::text(msg::leaderboard(id, &all)))
     }
@@ -294,7 +294,7 @@ impl Service {
 fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
     let v = id.variant();
     v.find_piece(text)
-        .ok_or_else(|| Reply::text(msg::not_a_piece(text.trim(), v.name, &v.piece_list())))
+        .ok_or_else(|| Reply::text(msg::not_a_piece(text.trim(), v.name, &msg::piece_list(id))))
 }
 
 /// Width and height from a PNG header.
