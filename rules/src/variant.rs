@@ -76,55 +76,10 @@ pub enum Atom {
 }
 
 use Atom::*;
-use Lines::*;
-use Mode::*;
 
-/// The movement of each kind of piece.
+/// The movement of each kind of piece (its catalogue entry's atoms).
 pub fn atoms(kind: Kind) -> &'static [Atom] {
-    match kind {
-        Kind::King | Kind::Prince => &[Leap(1, 0, Both), Leap(1, 1, Both)],
-        Kind::Queen => &[Ride(All, 0, Both)],
-        Kind::Rook => &[Ride(Orthogonal, 0, Both)],
-        Kind::Bishop => &[Ride(Diagonal, 0, Both)],
-        Kind::Knight => &[Leap(2, 1, Both)],
-        Kind::Pawn => &[Pawn],
-        Kind::Archer => &[
-            Leap(1, 0, MoveOnly),
-            Leap(1, 1, MoveOnly),
-            Leap(2, 0, MoveOnly),
-            Leap(2, 2, MoveOnly),
-            Shoot(All),
-        ],
-        Kind::ChuLion => &[ChuLion],
-        Kind::Gryphon => &[Bent(1, 1, Outward::Orthogonal)],
-        Kind::Unicornio => &[Bent(2, 1, Outward::Diagonal)],
-        Kind::Rhinoceros => &[Bent(1, 0, Outward::Diagonal)],
-        Kind::Ship => &[Bent(1, 1, Outward::Vertical)],
-        Kind::Camel => &[Leap(3, 1, Both)],
-        Kind::Giraffe => &[Leap(3, 2, Both)],
-        Kind::Elephant => &[Leap(1, 1, Both), Leap(2, 2, Both)],
-        Kind::Machine => &[Leap(1, 0, Both), Leap(2, 0, Both)],
-        Kind::Cannon => &[Ride(Orthogonal, 0, MoveOnly), Hop(Orthogonal)],
-        Kind::Vao => &[Ride(Diagonal, 0, MoveOnly), Hop(Diagonal)],
-        Kind::Sorceress => &[Ride(All, 0, MoveOnly), Hop(All)],
-        Kind::Duchess => &[
-            Leap(1, 0, Both),
-            Leap(1, 1, Both),
-            Leap(2, 0, Both),
-            Leap(2, 2, Both),
-            Leap(3, 0, Both),
-            Leap(3, 3, Both),
-        ],
-        Kind::Buffalo => &[Leap(2, 1, Both), Leap(3, 1, Both), Leap(3, 2, Both)],
-        Kind::AcedrexLion => &[Leap(3, 0, Both), Leap(3, 1, Both)],
-        Kind::ZanzibarLion => &[
-            Leap(1, 0, Both),
-            Leap(1, 1, Both),
-            Leap(2, 0, Both),
-            Leap(2, 2, Both),
-            Leap(2, 1, Both),
-        ],
-    }
+    kind.entry().atoms
 }
 
 /// All distinct (dx, dy) images of a leap under the board's eight symmetries.
@@ -339,13 +294,15 @@ pub struct Castle {
     pub rook_to: Square,
 }
 
-/// A piece as a game names it.
+/// A piece as a game names it (and draws it, when not with the catalogue's picture).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceInfo {
     pub kind: Kind,
     /// Upper-case letter (White's); Black's is the lower case.
     pub letter: char,
     pub name: &'static str,
+    /// The picture (`assets/pieces/ART.svg`).
+    pub art: &'static str,
 }
 
 /// Move tables for one kind and colour, compiled from its atoms.
@@ -481,6 +438,11 @@ impl Variant {
         self.info(kind).map_or("?", |p| p.name)
     }
 
+    /// The picture of a kind in this game (the catalogue's unless the game says).
+    pub fn art(&self, kind: Kind) -> &'static str {
+        self.info(kind).map_or(kind.entry().art, |p| p.art)
+    }
+
     /// The promotion rule of a kind, if it promotes.
     pub fn promotion(&self, kind: Kind) -> Option<&Promotion> {
         self.promotions
@@ -524,7 +486,12 @@ fn castle(kf: &str, kt: &str, rf: &str, rt: &str) -> Castle {
 }
 
 fn p(kind: Kind, letter: char, name: &'static str) -> PieceInfo {
-    PieceInfo { kind, letter, name }
+    PieceInfo {
+        kind,
+        letter,
+        name,
+        art: kind.entry().art,
+    }
 }
 
 fn last_rank_promo(height: u8, choices: Vec<Kind>) -> Promotion {
@@ -748,7 +715,11 @@ fn spec(id: VariantId) -> Spec {
                     p(K::Unicornio, 'U', "Unicornio"),
                     p(K::AcedrexLion, 'L', "Lion"),
                     p(K::Giraffe, 'Z', "Giraffe"),
-                    p(K::Bishop, 'C', "Crocodile"),
+                    // Moves as a Bishop, looks like a crocodile.
+                    PieceInfo {
+                        art: "crocodile",
+                        ..p(K::Bishop, 'C', "Crocodile")
+                    },
                 ],
                 "rluzcakczulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUZCAKCZULR w Kk - 0 1",
             )
