@@ -212,7 +212,7 @@ impl Game {
         if matches!(self.start, Start::Fen(_)) {
             return Err(GameError::SetupWithFen);
         }
-        if !matches!(self.variant(), VariantId::ZanzibarXl | VariantId::ZanzibarS) {
+        if self.variant().variant().setup.is_none() {
             return Err(GameError::Setup(SetupError::NoChoice(self.variant())));
         }
         if arrangement.variant() != self.variant() {

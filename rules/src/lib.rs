@@ -42,7 +42,7 @@ pub use position::{LanError, Position, Status, Undo};
 pub use reach::{reach, Reach};
 pub use record::RecordError;
 pub use san::{MoveError, Place, Promoted};
-pub use setup::{Arrangement, SetupError, Zone};
+pub use setup::{Arrangement, SetupError, SetupRule, Zone};
 pub use types::{Color, Kind, Piece, Square, KIND_COUNT, MAX_SIZE};
 pub use variant::{
     atoms, Atom, Castle, KingSpecial, Lines, Mode, Outward, PieceInfo, PromoChoices, Promotion,

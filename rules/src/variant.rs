@@ -1,6 +1,7 @@
 //! The games as data: piece movements built from a few atoms, each game a table of
 //! pieces plus its special rules, compiled once into move and attack tables.
 
+use crate::setup::{SetupRule, Zone};
 use crate::types::*;
 use std::fmt;
 use std::str::FromStr;
@@ -154,17 +155,9 @@ impl VariantId {
     ];
 
     /// The id used on the command line and in records: `grant-acedrex`, `zanzibar-xl`, …
-    pub const fn id(self) -> &'static str {
-        match self {
-            VariantId::Chess => "chess",
-            VariantId::Shako => "shako",
-            VariantId::Perfect12 => "perfect12",
-            VariantId::Kmf => "kmf",
-            VariantId::GrantAcedrex => "grant-acedrex",
-            VariantId::ZanzibarXl => "zanzibar-xl",
-            VariantId::ZanzibarS => "zanzibar-s",
-            VariantId::Tamerlane2 => "tamerlane2",
-        }
+    /// (the game's entry's `key`).
+    pub fn id(self) -> &'static str {
+        self.variant().key
     }
 
     /// The game's tables and rules.
@@ -203,24 +196,23 @@ impl std::error::Error for UnknownVariant {}
 
 impl FromStr for VariantId {
     type Err = UnknownVariant;
+    /// A game by its id or one of its other names, ignoring case, `-`, `_` and spaces.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let norm: String = s
-            .trim()
-            .chars()
-            .filter(|c| !matches!(c, '-' | '_' | ' '))
-            .flat_map(char::to_lowercase)
-            .collect();
-        Ok(match norm.as_str() {
-            "chess" | "fide" | "standard" => VariantId::Chess,
-            "shako" => VariantId::Shako,
-            "perfect12" | "perfect" => VariantId::Perfect12,
-            "kmf" | "dozenal" | "kmfdozenal" | "dozenalchess" => VariantId::Kmf,
-            "grantacedrex" | "acedrex" | "grandeacedrex" => VariantId::GrantAcedrex,
-            "zanzibarxl" | "zanzibar" => VariantId::ZanzibarXl,
-            "zanzibars" => VariantId::ZanzibarS,
-            "tamerlane2" | "tamerlaneii" | "tamerlane" => VariantId::Tamerlane2,
-            _ => return Err(UnknownVariant(s.to_string())),
-        })
+        let norm = |t: &str| -> String {
+            t.trim()
+                .chars()
+                .filter(|c| !matches!(c, '-' | '_' | ' '))
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let wanted = norm(s);
+        VariantId::ALL
+            .into_iter()
+            .find(|id| {
+                let v = id.variant();
+                norm(v.key) == wanted || v.aliases.iter().any(|a| norm(a) == wanted)
+            })
+            .ok_or_else(|| UnknownVariant(s.to_string()))
     }
 }
 
@@ -348,7 +340,15 @@ pub(crate) const LEAP_MID: i32 = 3 * STRIDE + 3;
 #[derive(Debug)]
 pub struct Variant {
     pub id: VariantId,
+    /// The id on the command line and in records (`grant-acedrex`).
+    pub key: &'static str,
+    /// Other names players may use (`acedrex`, `zanzibar`).
+    pub aliases: &'static [&'static str],
     pub name: &'static str,
+    /// Who made the game, and when (names and dates, not translated).
+    pub origin: &'static str,
+    /// Zanzibar: Black chooses where the free pieces stand.
+    pub setup: Option<SetupRule>,
     pub width: u8,
     pub height: u8,
     pub pieces: Vec<PieceInfo>,
@@ -505,7 +505,11 @@ fn last_rank_promo(height: u8, choices: Vec<Kind>) -> Promotion {
 
 struct Spec {
     id: VariantId,
+    key: &'static str,
+    aliases: &'static [&'static str],
     name: &'static str,
+    origin: &'static str,
+    setup: Option<SetupRule>,
     width: u8,
     height: u8,
     pieces: Vec<PieceInfo>,
@@ -544,7 +548,11 @@ fn spec(id: VariantId) -> Spec {
     };
     let base = |id, name, width, height, pieces, start_fen| Spec {
         id,
+        key: "",
+        aliases: &[],
         name,
+        origin: "",
+        setup: None,
         width,
         height,
         pieces,
@@ -564,6 +572,9 @@ fn spec(id: VariantId) -> Spec {
     };
     match id {
         VariantId::Chess => Spec {
+            key: "chess",
+            aliases: &["fide", "standard"],
+            origin: "FIDE rules",
             promotions: vec![(K::Pawn, last_rank_promo(8, vec![K::Queen, K::Rook, K::Bishop, K::Knight]))],
             castling: Some([
                 [castle("e1", "g1", "h1", "f1"), castle("e1", "c1", "a1", "d1")],
@@ -583,6 +594,8 @@ fn spec(id: VariantId) -> Spec {
             pieces.push(p(K::Elephant, 'E', "Elephant"));
             pieces.push(p(K::Cannon, 'C', "Cannon"));
             Spec {
+                key: "shako",
+                origin: "Jean-Louis Cazaux, 1990",
                 pawn_steps: steps_from(2, 2),
                 promotions: vec![(
                     K::Pawn,
@@ -616,6 +629,9 @@ fn spec(id: VariantId) -> Spec {
                 p(K::Camel, 'M', "Camel"),
             ]);
             Spec {
+                key: "perfect12",
+                aliases: &["perfect"],
+                origin: "Jean-Louis Cazaux, 1999/2000",
                 pawn_steps: [2; 12],
                 promotions: vec![(
                     K::Pawn,
@@ -641,6 +657,9 @@ fn spec(id: VariantId) -> Spec {
             let mut pawn_steps = [2; 12];
             pawn_steps[1] = 3;
             Spec {
+                key: "kmf",
+                aliases: &["dozenal", "kmf-dozenal", "dozenal-chess"],
+                origin: "Theresa Dubé, 2021",
                 pawn_steps,
                 royal_special: RoyalSpecial::Abdication,
                 promotions: vec![(
@@ -674,6 +693,9 @@ fn spec(id: VariantId) -> Spec {
             }
         }
         VariantId::GrantAcedrex => Spec {
+            key: "grant-acedrex",
+            aliases: &["acedrex", "grande-acedrex"],
+            origin: "Alfonso X's Book of Games, 1283",
             rights: RightsKind::KingLeap,
             king_special: KingSpecial::GrantLeap,
             stalemate: StalemateRule::StalematedLoses,
@@ -770,6 +792,40 @@ fn spec(id: VariantId) -> Spec {
                 )
             };
             Spec {
+                key: if xl { "zanzibar-xl" } else { "zanzibar-s" },
+                aliases: if xl { &["zanzibar"] } else { &[] },
+                origin: "Jean-Louis Cazaux",
+                setup: Some(if xl {
+                    SetupRule {
+                        squares: &[
+                            ("e1", Zone::Wings),
+                            ("f1", Zone::Centre),
+                            ("g1", Zone::Centre),
+                            ("h1", Zone::Wings),
+                            ("e2", Zone::Wings),
+                            ("f2", Zone::Centre),
+                            ("g2", Zone::Centre),
+                            ("h2", Zone::Wings),
+                        ],
+                        centre: &[K::King, K::Queen, K::Gryphon, K::ZanzibarLion],
+                        wings: &[K::Duchess, K::Sorceress, K::Rhinoceros, K::Buffalo],
+                        default: "UQKFOLGD",
+                    }
+                } else {
+                    SetupRule {
+                        squares: &[
+                            ("e1", Zone::Wings),
+                            ("f1", Zone::Centre),
+                            ("g1", Zone::Centre),
+                            ("h1", Zone::Wings),
+                            ("f2", Zone::Centre),
+                            ("g2", Zone::Centre),
+                        ],
+                        centre: &[K::King, K::Queen, K::Gryphon, K::ZanzibarLion],
+                        wings: &[K::Rhinoceros, K::Buffalo],
+                        default: "FQKULG",
+                    }
+                }),
                 rights: RightsKind::KingLeap,
                 king_special: KingSpecial::ZanzibarJump,
                 pawn_steps: [2; 12],
@@ -783,6 +839,9 @@ fn spec(id: VariantId) -> Spec {
             }
         }
         VariantId::Tamerlane2 => Spec {
+            key: "tamerlane2",
+            aliases: &["tamerlane-ii", "tamerlane"],
+            origin: "Jean-Louis Cazaux",
             rights: RightsKind::None,
             king_special: KingSpecial::None,
             royal_special: RoyalSpecial::Succession,
@@ -850,7 +909,11 @@ fn build(id: VariantId) -> Variant {
     let attacks = [Color::White, Color::Black].map(|c| compile_attacks(&kinds, c));
     Variant {
         id: s.id,
+        key: s.key,
+        aliases: s.aliases,
         name: s.name,
+        origin: s.origin,
+        setup: s.setup,
         width: s.width,
         height: s.height,
         pieces: s.pieces,
@@ -1040,6 +1103,40 @@ mod tests {
             }
             assert_eq!(id.id().parse::<VariantId>(), Ok(id));
         }
+    }
+
+    #[test]
+    fn games_are_found_by_id_and_other_names() {
+        for (text, id) in [
+            ("Zanzibar", VariantId::ZanzibarXl),
+            ("zanzibar_s", VariantId::ZanzibarS),
+            ("Tamerlane II", VariantId::Tamerlane2),
+            ("dozenal chess", VariantId::Kmf),
+            ("acedrex", VariantId::GrantAcedrex),
+            ("Grande Acedrex", VariantId::GrantAcedrex),
+            ("FIDE", VariantId::Chess),
+            ("perfect", VariantId::Perfect12),
+        ] {
+            assert_eq!(text.parse::<VariantId>(), Ok(id), "{text}");
+        }
+        assert_eq!(
+            "xiangqi".parse::<VariantId>(),
+            Err(UnknownVariant("xiangqi".into()))
+        );
+        let keys: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
+        assert_eq!(
+            keys,
+            [
+                "chess",
+                "shako",
+                "perfect12",
+                "kmf",
+                "grant-acedrex",
+                "zanzibar-xl",
+                "zanzibar-s",
+                "tamerlane2"
+            ]
+        );
     }
 
     #[test]

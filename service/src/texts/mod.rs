@@ -73,14 +73,7 @@ pub fn rules_text(variant: VariantId) -> String {
 }
 
 fn origin(variant: VariantId) -> &'static str {
-    match variant {
-        VariantId::Chess => "FIDE rules",
-        VariantId::Shako => "Jean-Louis Cazaux, 1990",
-        VariantId::Perfect12 => "Jean-Louis Cazaux, 1999/2000",
-        VariantId::Kmf => "Theresa Dubé, 2021",
-        VariantId::GrantAcedrex => "Alfonso X's Book of Games, 1283",
-        VariantId::ZanzibarXl | VariantId::ZanzibarS | VariantId::Tamerlane2 => "Jean-Louis Cazaux",
-    }
+    variant.variant().origin
 }
 
 /// How a piece moves, in a few words: the catalogue's summary (message
