@@ -92,28 +92,27 @@ fn piece_move(v: &Variant, kind: Kind) -> &'static str {
             "any distance straight or diagonally (only by promotion)"
         }
         Kind::Bishop if v.piece_name(kind) != "Bishop" => "as a Bishop: any distance diagonally",
-        Kind::Pawn => match id {
-            VariantId::Chess => "1 forward, 2 from rank 2; captures diagonally forward",
-            VariantId::Shako | VariantId::Tamerlane2 => {
-                "1 forward, 2 from rank 3; captures diagonally forward"
-            }
-            VariantId::Kmf => {
-                "1, 2 or 3 forward from rank 2, else 1 or 2; captures diagonally forward"
-            }
-            VariantId::GrantAcedrex => "1 forward only; captures diagonally forward",
-            VariantId::Perfect12 | VariantId::ZanzibarXl | VariantId::ZanzibarS => {
+        // The Pawn's and the Prince's lines follow the game's step tables.
+        Kind::Pawn => {
+            let steps = &v.pawn_steps;
+            if steps.iter().all(|&s| s == 2) {
                 "1 or 2 forward from any rank; captures diagonally forward"
+            } else if steps.iter().all(|&s| s == 1) {
+                "1 forward only; captures diagonally forward"
+            } else if steps[1] == 3 {
+                "1, 2 or 3 forward from rank 2, else 1 or 2; captures diagonally forward"
+            } else if steps[2] == 2 {
+                "1 forward, 2 from rank 3; captures diagonally forward"
+            } else {
+                "1 forward, 2 from rank 2; captures diagonally forward"
             }
-        },
-        Kind::Prince => match id {
-            VariantId::ZanzibarXl | VariantId::ZanzibarS => {
-                "steps like a King, not royal; also 2 forward from any rank, not capturing"
-            }
-            VariantId::Tamerlane2 => {
-                "steps like a King, not royal; also 2 forward from rank 2, not capturing"
-            }
-            _ => kind.entry().summary,
-        },
+        }
+        Kind::Prince if v.prince_steps.iter().all(|&s| s == 2) => {
+            "steps like a King, not royal; also 2 forward from any rank, not capturing"
+        }
+        Kind::Prince if v.prince_steps[1] == 2 => {
+            "steps like a King, not royal; also 2 forward from rank 2, not capturing"
+        }
         Kind::Gryphon if id == VariantId::Tamerlane2 => {
             "1 diagonal step, optionally continuing straight outward (a promoted Ship)"
         }
@@ -462,6 +461,60 @@ mod tests {
             piece_description(VariantId::Chess, Kind::Pawn),
             "Pawn — Moves one square forward, or two from its starting rank, never capturing; captures one square diagonally forward. It may take a Pawn that stepped past it en passant. It promotes on the last rank to a Queen, Rook, Bishop or Knight."
         );
+    }
+
+    // The short lines of the Pawn and the Prince come from each game's step tables.
+    #[test]
+    fn pawn_and_prince_lines_follow_the_step_tables() {
+        use VariantId as V;
+        for (id, pawn) in [
+            (
+                V::Chess,
+                "1 forward, 2 from rank 2; captures diagonally forward",
+            ),
+            (
+                V::Shako,
+                "1 forward, 2 from rank 3; captures diagonally forward",
+            ),
+            (
+                V::Tamerlane2,
+                "1 forward, 2 from rank 3; captures diagonally forward",
+            ),
+            (
+                V::Kmf,
+                "1, 2 or 3 forward from rank 2, else 1 or 2; captures diagonally forward",
+            ),
+            (
+                V::GrantAcedrex,
+                "1 forward only; captures diagonally forward",
+            ),
+            (
+                V::Perfect12,
+                "1 or 2 forward from any rank; captures diagonally forward",
+            ),
+            (
+                V::ZanzibarS,
+                "1 or 2 forward from any rank; captures diagonally forward",
+            ),
+        ] {
+            assert_eq!(piece_move(id.variant(), Kind::Pawn), pawn, "{id}");
+        }
+        for (id, prince) in [
+            (
+                V::ZanzibarXl,
+                "steps like a King, not royal; also 2 forward from any rank, not capturing",
+            ),
+            (
+                V::Tamerlane2,
+                "steps like a King, not royal; also 2 forward from rank 2, not capturing",
+            ),
+            (
+                V::Kmf,
+                "steps like a King, but is not royal (it may be captured)",
+            ),
+        ] {
+            assert_eq!(piece_move(id.variant(), Kind::Prince), prince, "{id}");
+        }
     }
 
     #[test]
