@@ -90,9 +90,9 @@ pub(crate) fn piece_value(id: VariantId, k: Kind) -> i32 {
         (V::Tamerlane2, Gryphon) => 770,
         (V::Tamerlane2, Queen) => 820,
         (_, Rook) => 500,
-        // Kinds a game does not have never appear on its board; a neutral figure keeps
-        // the table total anyway.
-        _ => 300,
+        // Kinds a game does not have never appear on its board; the catalogue's value
+        // hint keeps the table total anyway (and gives a new piece a sensible figure).
+        _ => k.entry().value,
     }
 }
 

@@ -30,9 +30,21 @@ fn main() {
         std::fs::write(format!("{dir}/{id}.png"), png).expect("write");
     }
     let pos = Position::start(VariantId::Kmf);
-    let d = diagram(VariantId::Kmf, Kind::Archer, 48, Theme::WOOD);
+    let d = diagram(
+        VariantId::Kmf,
+        Kind::Archer,
+        48,
+        Theme::WOOD,
+        Kind::Archer.entry().moves,
+    );
     std::fs::write(format!("{dir}/diagram-archer.png"), encode_png(&d)).expect("write");
-    let d = diagram(VariantId::GrantAcedrex, Kind::Unicornio, 48, Theme::SEA);
+    let d = diagram(
+        VariantId::GrantAcedrex,
+        Kind::Unicornio,
+        48,
+        Theme::SEA,
+        Kind::Unicornio.entry().moves,
+    );
     std::fs::write(format!("{dir}/diagram-unicornio.png"), encode_png(&d)).expect("write");
     let _ = pos;
 }

@@ -3,7 +3,7 @@
 use crate::art::{sprite, Art};
 use crate::canvas::{self, Rgba};
 use acedrex_rules::{
-    describe, reach, Color, Kind, Move, MoveKind, Position, Reach, Square, Variant, VariantId,
+    reach, Color, Kind, Move, MoveKind, Position, Reach, Square, Variant, VariantId,
 };
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder};
@@ -417,15 +417,14 @@ pub fn diagram_square(v: &Variant) -> Square {
 
 /// A piece's movement diagram: the piece in the middle of an empty board of its game,
 /// every square it reaches marked (moves and captures, moves only, captures only), a
-/// legend and the rule in words.
-pub fn diagram(variant: VariantId, kind: Kind, square: u32, theme: Theme) -> Pixmap {
+/// legend and the rule in `words` (the service's texts say it; render knows no words).
+pub fn diagram(variant: VariantId, kind: Kind, square: u32, theme: Theme, words: &str) -> Pixmap {
     let v = variant.variant();
     let from = diagram_square(v);
     let base = Layout::new(v, square, false, true, 0);
     let text_size = (base.sq as f32 * 0.28).max(11.0);
-    let words = describe(variant, kind);
     let text_w = base.width as f32 - 2.0 * base.margin as f32;
-    let lines = canvas::wrap(&words, text_size, text_w);
+    let lines = canvas::wrap(words, text_size, text_w);
     let line_h = text_size * 1.35;
     let legend_h = (base.sq as f32 * 0.7).max(22.0);
     let footer = (legend_h + lines.len() as f32 * line_h + base.margin as f32) as u32;

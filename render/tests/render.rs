@@ -259,7 +259,13 @@ fn move_markers_dot_quiet_moves_and_ring_captures() {
 #[test]
 fn diagrams_mark_what_the_piece_reaches() {
     // A Knight on d4 (the diagram square of an 8×8 board): green discs on its 8 squares.
-    let img = diagram(VariantId::Chess, Kind::Knight, 48, Theme::WOOD);
+    let img = diagram(
+        VariantId::Chess,
+        Kind::Knight,
+        48,
+        Theme::WOOD,
+        Kind::Knight.entry().moves,
+    );
     let v = VariantId::Chess.variant();
     assert_eq!(diagram_square(v), sq("d4"));
     let opts = RenderOptions {
@@ -281,7 +287,7 @@ fn diagrams_mark_what_the_piece_reaches() {
     // Every piece of every game has a diagram with a legend below the board.
     for id in VariantId::ALL {
         for p in &id.variant().pieces {
-            let d = diagram(id, p.kind, 32, Theme::SEA);
+            let d = diagram(id, p.kind, 32, Theme::SEA, p.kind.entry().moves);
             assert!(d.height() > d.width(), "{id} {}", p.name);
         }
     }

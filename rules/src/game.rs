@@ -100,72 +100,49 @@ impl GameResult {
             Outcome::Draw => "1/2-1/2",
         }
     }
-
-    /// A sentence for players: "White wins by checkmate".
-    pub fn description(&self) -> String {
-        let (w, l) = match self.outcome {
-            Outcome::Win(c) => (c.name(), c.opposite().name()),
-            Outcome::Draw => ("", ""),
-        };
-        match (self.outcome, self.reason) {
-            (Outcome::Win(_), Reason::Checkmate) => format!("{w} wins by checkmate"),
-            (Outcome::Win(_), Reason::Stalemate) => {
-                format!("{w} wins: {l} is stalemated")
-            }
-            (Outcome::Win(_), Reason::BareKing) => format!("{w} wins: {l}'s King is bare"),
-            (Outcome::Win(_), Reason::Resignation) => format!("{l} resigns; {w} wins"),
-            (Outcome::Win(_), Reason::Timeout) => format!("{l} ran out of time; {w} wins"),
-            (Outcome::Win(_), Reason::Abandonment) => {
-                format!("{l} abandoned the game; {w} wins")
-            }
-            (Outcome::Win(_), r) => format!("{w} wins ({})", r.id()),
-            (Outcome::Draw, Reason::Stalemate) => "Draw by stalemate".into(),
-            (Outcome::Draw, Reason::ThreefoldRepetition) => "Draw by threefold repetition".into(),
-            (Outcome::Draw, Reason::MoveRule) => {
-                "Draw: 100 plies without a capture or a Pawn move".into()
-            }
-            (Outcome::Draw, Reason::BareKings) => "Draw: only the two Kings are left".into(),
-            (Outcome::Draw, Reason::DeadPosition) => {
-                "Draw: neither side can checkmate (dead position)".into()
-            }
-            (Outcome::Draw, Reason::Agreement) => "Draw by agreement".into(),
-            (Outcome::Draw, Reason::Timeout) => {
-                "Draw: time ran out, but the opponent has only a King left".into()
-            }
-            (Outcome::Draw, r) => format!("Draw ({})", r.id()),
-        }
-    }
 }
 
 impl fmt::Display for GameResult {
+    /// The score and the reason's record word (`1-0 checkmate`), for logs; players read
+    /// the service's texts.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.score(), self.description())
+        write!(f, "{} {}", self.score(), self.reason.id())
     }
 }
 
-/// A request the game cannot grant.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// A request the game cannot grant (the service's texts say it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
-    #[error("the game is over: {0}")]
-    Over(String),
-    #[error("the setup can only be chosen before the first move")]
+    /// The game has ended, with this result.
+    Over(GameResult),
     SetupAfterStart,
-    #[error("this game started from a custom position; it has no setup choice")]
     SetupWithFen,
-    #[error("that arrangement is for {arrangement}, but this game is {game}")]
     WrongArrangement {
         arrangement: VariantId,
         game: VariantId,
     },
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    #[error("there is no move to take back")]
+    Setup(SetupError),
     NothingToTakeBack,
-    #[error("a game that ended by {0} cannot be taken back")]
-    CannotTakeBack(&'static str),
-    #[error("`{0}` is not a legal move")]
+    /// A result given off the board (resignation, agreement, time) stands.
+    CannotTakeBack(Reason),
+    /// A move (in long algebraic notation) that is not legal here.
     Illegal(String),
 }
+
+impl From<SetupError> for GameError {
+    fn from(e: SetupError) -> GameError {
+        GameError::Setup(e)
+    }
+}
+
+impl fmt::Display for GameError {
+    /// The typed value, for logs and developers.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+impl std::error::Error for GameError {}
 
 /// One move of the game with what is needed to print and undo it.
 #[derive(Clone, Debug)]
@@ -227,7 +204,7 @@ impl Game {
     /// Zanzibar: Black's choice of setup, allowed before the first move.
     pub fn set_arrangement(&mut self, arrangement: Arrangement) -> Result<(), GameError> {
         if let Some(r) = self.result {
-            return Err(GameError::Over(r.description()));
+            return Err(GameError::Over(r));
         }
         if !self.plies.is_empty() {
             return Err(GameError::SetupAfterStart);
@@ -235,7 +212,7 @@ impl Game {
         if matches!(self.start, Start::Fen(_)) {
             return Err(GameError::SetupWithFen);
         }
-        if !matches!(self.variant(), VariantId::ZanzibarXl | VariantId::ZanzibarS) {
+        if self.variant().variant().setup.is_none() {
             return Err(GameError::Setup(SetupError::NoChoice(self.variant())));
         }
         if arrangement.variant() != self.variant() {
@@ -310,7 +287,7 @@ impl Game {
     /// that player's turn or the game is over. Nothing changes on an error.
     pub fn play_text_as(&mut self, color: Color, text: &str) -> Result<Move, MoveError> {
         if let Some(r) = self.result {
-            return Err(MoveError::GameOver(r.description()));
+            return Err(MoveError::GameOver(r));
         }
         if color != self.side_to_move() {
             return Err(MoveError::NotYourTurn(self.side_to_move()));
@@ -325,7 +302,7 @@ impl Game {
     /// Plays a move given as a [`Move`] (from the engine, say).
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
         if let Some(r) = self.result {
-            return Err(GameError::Over(r.description()));
+            return Err(GameError::Over(r));
         }
         let legal = self.position.legal_moves();
         if !legal.contains(&m) {
@@ -352,7 +329,7 @@ impl Game {
                 r.reason,
                 Reason::Resignation | Reason::Agreement | Reason::Timeout | Reason::Abandonment
             ) {
-                return Err(GameError::CannotTakeBack(r.reason.id()));
+                return Err(GameError::CannotTakeBack(r.reason));
             }
         }
         let ply = self.plies.pop().ok_or(GameError::NothingToTakeBack)?;
@@ -365,7 +342,7 @@ impl Game {
 
     fn end(&mut self, outcome: Outcome, reason: Reason) -> Result<(), GameError> {
         if let Some(r) = self.result {
-            return Err(GameError::Over(r.description()));
+            return Err(GameError::Over(r));
         }
         self.result = Some(GameResult { outcome, reason });
         Ok(())

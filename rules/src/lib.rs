@@ -19,6 +19,7 @@
 //! assert_eq!(pos.fen().split(' ').nth(3), Some("e3e4"));
 //! ```
 
+mod catalogue;
 mod fen;
 mod game;
 mod moves;
@@ -32,15 +33,16 @@ mod types;
 mod variant;
 mod zobrist;
 
-pub use fen::FenError;
+pub use catalogue::{Class, PieceEntry, PIECES};
+pub use fen::{EpError, FenError, PlacementError, RightsError};
 pub use game::{Game, GameError, GameResult, Outcome, Reason, Start};
 pub use moves::{Move, MoveKind};
 pub use perft::{perft, perft_divide};
 pub use position::{LanError, Position, Status, Undo};
-pub use reach::{describe, reach, Reach};
+pub use reach::{reach, Reach};
 pub use record::RecordError;
-pub use san::MoveError;
-pub use setup::{Arrangement, SetupError};
+pub use san::{MoveError, Place, Promoted};
+pub use setup::{Arrangement, SetupError, SetupRule, Zone};
 pub use types::{Color, Kind, Piece, Square, KIND_COUNT, MAX_SIZE};
 pub use variant::{
     atoms, Atom, Castle, KingSpecial, Lines, Mode, Outward, PieceInfo, PromoChoices, Promotion,

@@ -301,6 +301,14 @@ impl Position {
         }
     }
 
+    /// Puts `c` on a square, replacing what stood there (building a start position).
+    pub(crate) fn set_square(&mut self, sq: Square, c: u8) {
+        if self.board[sq.idx()] != EMPTY {
+            self.remove(sq);
+        }
+        self.put(sq, c);
+    }
+
     #[inline]
     fn remove(&mut self, sq: Square) -> u8 {
         let c = self.board[sq.idx()];

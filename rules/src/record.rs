@@ -9,33 +9,50 @@ use crate::types::Color;
 use crate::variant::{UnknownVariant, VariantId};
 use std::fmt::Write as _;
 
-/// What is wrong with a record.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// What is wrong with a record (the service's texts say it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    #[error("line {line}: cannot read the tag `{text}`; tags look like [Name \"value\"]")]
-    Tag { line: usize, text: String },
-    #[error("the record has no [Variant \"...\"] tag")]
+    /// Line `line` is no `[Name "value"]` tag.
+    Tag {
+        line: usize,
+        text: String,
+    },
     NoVariant,
-    #[error(transparent)]
-    Variant(#[from] UnknownVariant),
-    #[error("FEN tag: {0}")]
-    Fen(#[from] FenError),
-    #[error("Setup tag: {0}")]
-    Setup(#[from] SetupError),
-    #[error("move {number}{dots} `{text}`: {error}", dots = if *.color == Color::White { "." } else { "..." })]
+    Variant(UnknownVariant),
+    Fen {
+        game: VariantId,
+        error: FenError,
+    },
+    Setup(SetupError),
+    /// Move `number` of `color`, written `text`, is refused.
     Move {
+        game: VariantId,
         number: u32,
         color: Color,
         text: String,
         error: MoveError,
     },
-    #[error("the result tag says {tag} but the moves end in {board}")]
-    ResultMismatch { tag: String, board: String },
-    #[error("cannot read `{0}` in the move list")]
+    /// The result tag contradicts the result the moves reach.
+    ResultMismatch {
+        tag: String,
+        board: GameResult,
+    },
     Token(String),
-    #[error("the result `{0}` is not one of 1-0, 0-1, 1/2-1/2 or *")]
     BadResult(String),
 }
+
+impl From<UnknownVariant> for RecordError {
+    fn from(e: UnknownVariant) -> Self {
+        RecordError::Variant(e)
+    }
+}
+impl From<SetupError> for RecordError {
+    fn from(e: SetupError) -> Self {
+        RecordError::Setup(e)
+    }
+}
+
+crate::fen::debug_display!(RecordError);
 
 fn quote(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
@@ -141,7 +158,10 @@ impl Game {
         };
         let variant: VariantId = get("Variant").ok_or(RecordError::NoVariant)?.parse()?;
         let mut game = if let Some(fen) = get("FEN") {
-            Game::from_fen(variant, &fen)?
+            Game::from_fen(variant, &fen).map_err(|error| RecordError::Fen {
+                game: variant,
+                error,
+            })?
         } else if let Some(setup) = get("Setup").filter(|s| !s.is_empty() && s != "0" && s != "1") {
             Game::with_arrangement(Arrangement::parse(variant, &setup)?)
         } else {
@@ -157,6 +177,7 @@ impl Game {
             let pos = game.position();
             let (number, color) = (pos.fullmove_number(), pos.side_to_move());
             game.play_text(t).map_err(|error| RecordError::Move {
+                game: variant,
                 number,
                 color,
                 text: t.to_string(),
@@ -171,10 +192,7 @@ impl Game {
             .map(|t| t.replace('½', "1/2"));
         match (board, tag) {
             (Some(b), Some(t)) if b.score() != t => {
-                return Err(RecordError::ResultMismatch {
-                    tag: t,
-                    board: b.description(),
-                })
+                return Err(RecordError::ResultMismatch { tag: t, board: b })
             }
             (None, Some(t)) => {
                 let outcome = match t.as_str() {

@@ -2,47 +2,152 @@
 //! program prints, and a forgiving reader for whatever a player types in chat, with an
 //! error that says what is wrong.
 
+use crate::game::GameResult;
 use crate::moves::{Move, MoveKind};
 use crate::position::{Position, Status};
 use crate::types::{Color, Kind, Square};
+use crate::variant::RoyalSpecial;
+use std::fmt;
 
-/// Why a move text was not accepted. The messages are written for players.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a move text was not accepted: which piece, which squares, which reason. The
+/// service's texts put it into words (with the game's piece names); nothing here is a
+/// sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
-    #[error("I can't read `{text}` as a move; write it like {examples}")]
-    Syntax { text: String, examples: String },
-    #[error("`{letter}` is not a piece in {game}; its pieces are {pieces}")]
+    /// The text reads as no move; `examples` are moves of this position written the ways
+    /// a player may write them (empty when the position has none).
+    Syntax {
+        text: String,
+        examples: Vec<String>,
+    },
+    /// A letter that names no piece of this game.
     UnknownPiece {
         letter: char,
-        game: &'static str,
-        pieces: String,
     },
-    #[error("{0}")]
-    NoPiece(String),
-    #[error("{0}")]
-    CannotReach(String),
-    #[error("`{0}` would leave your King in check")]
-    LeavesKingInCheck(String),
-    #[error("`{text}` is ambiguous: did you mean {}?", candidates.join(" or "))]
+    /// The move starts on an empty square.
+    NoPieceOn {
+        square: Square,
+    },
+    /// The piece on the starting square belongs to the side not to move.
+    NotYours {
+        square: Square,
+        kind: Kind,
+        to_move: Color,
+    },
+    /// The text names one piece and the starting square holds another.
+    WrongPiece {
+        square: Square,
+        found: Kind,
+        named: Kind,
+    },
+    /// The game has no such piece at all.
+    NotInGame {
+        kind: Kind,
+    },
+    /// The side to move has no such piece where the text says.
+    NoSuchPiece {
+        color: Color,
+        kind: Kind,
+        place: Place,
+    },
+    /// The one piece the text means cannot go there; `reach` is where it can go.
+    CannotReach {
+        square: Square,
+        kind: Kind,
+        target: Square,
+        reach: Vec<Square>,
+    },
+    /// Several pieces of the kind, none of which can go there.
+    NoneCanReach {
+        kind: Kind,
+        from: Vec<Square>,
+        target: Square,
+    },
+    LeavesKingInCheck {
+        text: String,
+    },
     Ambiguous {
         text: String,
         candidates: Vec<String>,
     },
-    #[error("`{text}` needs a promotion piece: {}", choices.join(", "))]
-    PromotionMissing { text: String, choices: Vec<String> },
-    #[error("`{text}` cannot promote to {piece}; the choices are {}", choices.join(", "))]
+    /// A promotion move written without its piece.
+    PromotionMissing {
+        text: String,
+        choices: Vec<Kind>,
+    },
+    /// A promotion to a piece the rule does not allow.
     PromotionNotAllowed {
         text: String,
-        piece: String,
-        choices: Vec<String>,
+        piece: Promoted,
+        choices: Vec<Kind>,
     },
-    #[error("{0}")]
-    Illegal(String),
-    #[error("it is not your turn: {} is to move", .0.name())]
+    /// A promotion written for a move that reaches no promotion square.
+    DoesNotPromote {
+        text: String,
+    },
+    /// The game has no castling.
+    NoCastling,
+    /// Castling (`wing` 0 = `O-O`, 1 = `O-O-O`) is not possible in this position.
+    CastlingNotNow {
+        wing: usize,
+    },
+    /// The game has neither abdication nor succession.
+    NoRoyalChange,
+    /// A change of King named on a square that holds another piece of the side to move.
+    NotAPrince {
+        square: Square,
+        found: Kind,
+    },
+    /// A change of King named on a square without a Prince of the side to move.
+    NoPrinceOn {
+        color: Color,
+        square: Square,
+    },
+    /// Abdication or succession while the King is not in check.
+    RoyalNotInCheck {
+        special: RoyalSpecial,
+    },
+    /// Abdication or succession while other moves answer the check.
+    RoyalOtherMoves {
+        special: RoyalSpecial,
+    },
+    /// The Prince could not safely become King.
+    PrinceUnsafe {
+        square: Square,
+        special: RoyalSpecial,
+    },
     NotYourTurn(Color),
-    #[error("the game is over: {0}")]
-    GameOver(String),
+    GameOver(GameResult),
 }
+
+/// Where a move text looked for its piece (for [`MoveError::NoSuchPiece`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The text named the piece without saying where it starts.
+    Anywhere,
+    /// A Pawn move: a Pawn that could go to the target.
+    Reaching(Square),
+    On(Square),
+    File(u8),
+    Rank(u8),
+}
+
+/// The piece a promotion asked for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Promoted {
+    Kind(Kind),
+    /// A letter that is no piece of this game.
+    Unknown(char),
+}
+
+impl fmt::Display for MoveError {
+    /// The typed value, for logs and developers; players read the service's texts.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+impl std::error::Error for MoveError {}
 
 /// A move text, read into its parts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -179,15 +284,11 @@ impl Position {
 
     /// The error for a letter that is no piece of this game, naming the game's pieces.
     fn unknown_piece(&self, letter: char) -> MoveError {
-        MoveError::UnknownPiece {
-            letter,
-            game: self.v.name,
-            pieces: self.v.piece_list(),
-        }
+        MoveError::UnknownPiece { letter }
     }
 
     /// Two or three legal moves in canonical form, as examples for an error message.
-    fn examples(&self) -> String {
+    fn examples(&self) -> Vec<String> {
         let legal = self.legal_moves();
         let mut shown: Vec<String> = Vec::new();
         let pawn = legal
@@ -197,20 +298,12 @@ impl Position {
             .iter()
             .find(|m| self.mover_kind(**m) != Kind::Pawn && matches!(m.kind, MoveKind::Normal));
         for m in [piece, pawn].into_iter().flatten() {
-            shown.push(format!("`{}`", self.san_with(*m, &legal)));
+            shown.push(self.san_with(*m, &legal));
         }
         if let Some(m) = piece.or(pawn) {
-            shown.push(format!("`{}{}`", m.from, m.to));
+            shown.push(format!("{}{}", m.from, m.to));
         }
-        if shown.is_empty() {
-            return "`Nf3`, `exd5` or `e2e4`".to_string();
-        }
-        let last = shown.pop().unwrap_or_default();
-        if shown.is_empty() {
-            last
-        } else {
-            format!("{} or {last}", shown.join(", "))
-        }
+        shown
     }
 
     /// Reads a move in any accepted form: canonical algebraic (`Nf3`, `exf5`, `Aa1xa11`,
@@ -277,13 +370,13 @@ impl Position {
         if let Some(letter) = pat.bad_promo {
             let choices = self.promo_choices(&base);
             if choices.is_empty() {
-                return Err(MoveError::Illegal(format!(
-                    "`{shown}` does not promote: it does not reach a promotion square"
-                )));
+                return Err(MoveError::DoesNotPromote {
+                    text: shown.to_string(),
+                });
             }
             return Err(MoveError::PromotionNotAllowed {
                 text: shown.to_string(),
-                piece: format!("{letter} (not a piece in {})", self.v.name),
+                piece: Promoted::Unknown(letter),
                 choices,
             });
         }
@@ -296,13 +389,13 @@ impl Position {
             if chosen.is_empty() {
                 let choices = self.promo_choices(&base);
                 if choices.is_empty() {
-                    return Err(MoveError::Illegal(format!(
-                        "`{shown}` does not promote: it does not reach a promotion square"
-                    )));
+                    return Err(MoveError::DoesNotPromote {
+                        text: shown.to_string(),
+                    });
                 }
                 return Err(MoveError::PromotionNotAllowed {
                     text: shown.to_string(),
-                    piece: self.v.piece_name(want).to_string(),
+                    piece: Promoted::Kind(want),
                     choices,
                 });
             }
@@ -324,9 +417,9 @@ impl Position {
         Ok(base)
     }
 
-    /// The promotion letters of `moves`, once each, in the order the game's rule lists
+    /// The promotion pieces of `moves`, once each, in the order the game's rule lists
     /// them (Perfect 12: Q, L, G; Zanzibar XL: Q, G, L, D, O, U, F).
-    fn promo_choices(&self, moves: &[Move]) -> Vec<String> {
+    fn promo_choices(&self, moves: &[Move]) -> Vec<Kind> {
         let v = self.v;
         let rank = |m: &Move, k: Kind| -> usize {
             match v.promotion(self.mover_kind(*m)).map(|p| &p.choices) {
@@ -342,10 +435,7 @@ impl Position {
             .collect();
         kinds.sort();
         kinds.dedup();
-        kinds
-            .into_iter()
-            .map(|(_, k)| v.letter(k).to_string())
-            .collect()
+        kinds.into_iter().map(|(_, k)| k).collect()
     }
 
     fn matches(&self, pat: &Pattern, m: Move) -> bool {
@@ -399,59 +489,43 @@ impl Position {
         let v = self.v;
         let side = self.side;
         if let Some(wing) = pat.castle {
-            let name = if wing == 0 { "O-O" } else { "O-O-O" };
             if v.castling.is_none() {
-                return MoveError::Illegal(format!("there is no castling in {}", v.name));
+                return MoveError::NoCastling;
             }
-            return MoveError::Illegal(format!(
-                "{name} is not possible now: it needs the King and that Rook unmoved, the squares between them empty, and the King not in check nor passing or landing on an attacked square"
-            ));
+            return MoveError::CastlingNotNow { wing };
         }
         if pat.royal {
-            let what = match v.royal_special {
-                crate::RoyalSpecial::Abdication => "abdication",
-                crate::RoyalSpecial::Succession => "succession",
-                crate::RoyalSpecial::None => {
-                    return MoveError::Illegal(format!("a Prince cannot become King in {}", v.name))
-                }
-            };
-            let sq = pat.squares[0];
-            match self.piece_at(sq) {
+            let special = v.royal_special;
+            if special == RoyalSpecial::None {
+                return MoveError::NoRoyalChange;
+            }
+            let square = pat.squares[0];
+            match self.piece_at(square) {
                 Some(p) if p.color == side && p.kind == Kind::Prince => {}
                 Some(p) if p.color == side => {
-                    return MoveError::NoPiece(format!(
-                        "the piece on {sq} is {}, not a Prince",
-                        with_article(v.piece_name(p.kind))
-                    ))
+                    return MoveError::NotAPrince {
+                        square,
+                        found: p.kind,
+                    }
                 }
                 _ => {
-                    return MoveError::NoPiece(format!(
-                        "there is no {} Prince on {sq}",
-                        side.name()
-                    ))
+                    return MoveError::NoPrinceOn {
+                        color: side,
+                        square,
+                    }
                 }
             }
             if !self.is_check() {
-                return MoveError::Illegal(format!(
-                    "{what} is possible only when you are checkmated; your King is not in check"
-                ));
+                return MoveError::RoyalNotInCheck { special };
             }
             if self
                 .legal_moves()
                 .iter()
                 .any(|m| !matches!(m.kind, MoveKind::Abdicate | MoveKind::Succession))
             {
-                return MoveError::Illegal(format!(
-                    "{what} is possible only when you are checkmated; you have other moves that answer the check"
-                ));
+                return MoveError::RoyalOtherMoves { special };
             }
-            let why = match v.royal_special {
-                crate::RoyalSpecial::Succession => "it is attacked",
-                _ => "it would be attacked once the old King leaves the board",
-            };
-            return MoveError::Illegal(format!(
-                "the Prince on {sq} cannot become King ({what}): {why}"
-            ));
+            return MoveError::PrinceUnsafe { square, special };
         }
         let pseudo: Vec<Move> = self
             .pseudo_legal_moves()
@@ -459,10 +533,11 @@ impl Position {
             .filter(|m| self.matches(pat, *m) && (pat.promo.is_none() || m.promo == pat.promo))
             .collect();
         if !pseudo.is_empty() {
-            return MoveError::LeavesKingInCheck(shown.to_string());
+            return MoveError::LeavesKingInCheck {
+                text: shown.to_string(),
+            };
         }
         let kind = pat.piece.unwrap_or(Kind::Pawn);
-        let piece_name = |k: Kind| format!("{} {}", side.name(), v.piece_name(k));
         let target = *pat.squares.last().unwrap_or(&pat.squares[0]);
         // Where the move starts, if the text says or only one piece fits.
         let origins: Vec<Square> = if pat.squares.len() >= 2 {
@@ -480,75 +555,68 @@ impl Position {
                 .collect()
         };
         if pat.squares.len() >= 2 {
-            let from = pat.squares[0];
-            match self.piece_at(from) {
-                None => return MoveError::NoPiece(format!("there is no piece on {from}")),
+            let square = pat.squares[0];
+            match self.piece_at(square) {
+                None => return MoveError::NoPieceOn { square },
                 Some(p) if p.color != side => {
-                    return MoveError::NoPiece(format!(
-                        "the {} on {from} is not yours: {} is to move",
-                        v.piece_name(p.kind),
-                        side.name()
-                    ))
+                    return MoveError::NotYours {
+                        square,
+                        kind: p.kind,
+                        to_move: side,
+                    }
                 }
                 Some(p) if pat.piece.is_some_and(|k| k != p.kind) => {
-                    return MoveError::NoPiece(format!(
-                        "the piece on {from} is {}, not {}",
-                        with_article(v.piece_name(p.kind)),
-                        with_article(v.piece_name(kind))
-                    ))
+                    return MoveError::WrongPiece {
+                        square,
+                        found: p.kind,
+                        named: kind,
+                    }
                 }
                 _ => {}
             }
         }
         match origins.as_slice() {
             [] => {
-                let place = match (pat.file, pat.rank) {
-                    (Some(f), Some(r)) => format!(" on {}{}", (b'a' + f) as char, r + 1),
-                    (Some(f), None) => format!(" on the {}-file", (b'a' + f) as char),
-                    (None, Some(r)) => format!(" on rank {}", r + 1),
-                    (None, None) if pat.piece.is_none() => {
-                        format!(" that can go to {target}")
-                    }
-                    _ => String::new(),
-                };
                 if v.info(kind).is_none() {
-                    return MoveError::NoPiece(format!(
-                        "there is no {} in {}",
-                        v.piece_name(kind),
-                        v.name
-                    ));
+                    return MoveError::NotInGame { kind };
                 }
-                MoveError::NoPiece(format!("there is no {}{place}", piece_name(kind)))
+                let place = match (pat.file, pat.rank) {
+                    (Some(f), Some(r)) => Square::new(f, r).map_or(Place::Anywhere, Place::On),
+                    (Some(f), None) => Place::File(f),
+                    (None, Some(r)) => Place::Rank(r),
+                    (None, None) if pat.piece.is_none() => Place::Reaching(target),
+                    _ => Place::Anywhere,
+                };
+                MoveError::NoSuchPiece {
+                    color: side,
+                    kind,
+                    place,
+                }
             }
             [from] => {
                 let p = self.piece_at(*from).map_or(kind, |p| p.kind);
                 // Each square once (a Lion reaches some squares several ways, a promotion
                 // has several choices); igui and pass end where they start.
-                let mut squares: Vec<Square> = self
+                let mut reach: Vec<Square> = self
                     .legal_moves()
                     .into_iter()
                     .filter(|m| m.from == *from && m.to != *from)
                     .map(|m| m.to)
                     .collect();
-                squares.sort();
-                squares.dedup();
-                let reach: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
-                let who = format!("the {} on {from}", v.piece_name(p));
-                let can = match reach.len() {
-                    0 => "it has no legal move".to_string(),
-                    n if n <= 24 => format!("it can go to {}", reach.join(", ")),
-                    n => format!("it can go to {n} squares"),
-                };
-                MoveError::CannotReach(format!("{who} cannot go to {target}; {can}"))
+                reach.sort();
+                reach.dedup();
+                MoveError::CannotReach {
+                    square: *from,
+                    kind: p,
+                    target,
+                    reach,
+                }
             }
-            many => MoveError::CannotReach(format!(
-                "none of your {}s ({}) can go to {target}",
-                v.piece_name(kind),
-                many.iter()
-                    .map(|s| s.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+            many => MoveError::NoneCanReach {
+                kind,
+                from: many.to_vec(),
+                target,
+            },
         }
     }
 
@@ -770,12 +838,6 @@ impl Position {
         }
         Some(pat)
     }
-}
-
-/// "a Knight", "an Archer", "an Elephant".
-fn with_article(name: &str) -> String {
-    let vowel = name.starts_with(['A', 'E', 'I', 'O']);
-    format!("{} {name}", if vowel { "an" } else { "a" })
 }
 
 fn is_file(c: char, width: u8) -> bool {

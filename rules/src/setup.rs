@@ -4,44 +4,60 @@
 //! e1 f1 g1 h1 f2 g2 (S, 6 letters): `UQKFOLGD`, `FQKULG`.
 
 use crate::position::Position;
-use crate::types::Kind;
+use crate::types::{code, Color, Kind, Square};
 use crate::variant::VariantId;
 use std::fmt;
 
-/// An arrangement that cannot be used.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// An arrangement that cannot be used (the service's texts say it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("{0} has no setup choice; only zanzibar-xl and zanzibar-s do")]
+    /// The game has no setup choice.
     NoChoice(VariantId),
-    #[error("a {game} arrangement has {want} letters (the pieces on {squares}), not {got}")]
+    /// Not one letter per free square (`squares`).
     Length {
-        game: &'static str,
+        game: VariantId,
         want: usize,
         got: usize,
-        squares: &'static str,
+        squares: Vec<Square>,
     },
-    #[error("`{0}` is not a piece letter of this game")]
     UnknownLetter(char),
-    #[error("{piece} cannot stand on {square}: {rule}")]
+    /// A piece on a square of the other group (`zone`), which takes `allowed`.
     WrongSquare {
-        piece: &'static str,
-        square: &'static str,
-        rule: &'static str,
+        game: VariantId,
+        kind: Kind,
+        square: Square,
+        zone: Zone,
+        allowed: &'static [Kind],
     },
-    #[error("{0} is placed twice")]
-    Twice(&'static str),
+    Twice {
+        game: VariantId,
+        kind: Kind,
+    },
 }
 
-const XL_SQUARES: [&str; 8] = ["e1", "f1", "g1", "h1", "e2", "f2", "g2", "h2"];
-const S_SQUARES: [&str; 6] = ["e1", "f1", "g1", "h1", "f2", "g2"];
-const CENTRE: [Kind; 4] = [Kind::King, Kind::Queen, Kind::Gryphon, Kind::ZanzibarLion];
-const XL_SIDE: [Kind; 4] = [
-    Kind::Duchess,
-    Kind::Sorceress,
-    Kind::Rhinoceros,
-    Kind::Buffalo,
-];
-const S_SIDE: [Kind; 2] = [Kind::Rhinoceros, Kind::Buffalo];
+/// The two groups of free squares of a Zanzibar arrangement.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// The f and g files: King, Queen, Eagle, Lion.
+    Centre,
+    /// The e and h files (XL) or e1 and h1 (S).
+    Wings,
+}
+
+crate::fen::debug_display!(SetupError);
+
+/// A game's setup choice (its entry's `setup`): Black fills the free squares, White
+/// copies it on the same files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupRule {
+    /// White's free squares in the order an arrangement lists them, with their group.
+    pub squares: &'static [(&'static str, Zone)],
+    /// The pieces the centre squares take, and those the wing squares take.
+    pub centre: &'static [Kind],
+    pub wings: &'static [Kind],
+    /// The standard start's arrangement.
+    pub default: &'static str,
+}
 
 /// A Zanzibar setup choice.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -51,62 +67,58 @@ pub struct Arrangement {
 }
 
 impl Arrangement {
-    fn squares(variant: VariantId) -> Result<&'static [&'static str], SetupError> {
-        match variant {
-            VariantId::ZanzibarXl => Ok(&XL_SQUARES),
-            VariantId::ZanzibarS => Ok(&S_SQUARES),
-            other => Err(SetupError::NoChoice(other)),
-        }
+    fn rule(variant: VariantId) -> Result<&'static SetupRule, SetupError> {
+        variant
+            .variant()
+            .setup
+            .as_ref()
+            .ok_or(SetupError::NoChoice(variant))
     }
 
     /// Which kinds may stand on the i-th square of the arrangement.
-    fn allowed(variant: VariantId, i: usize) -> (&'static [Kind], &'static str) {
-        let centre = match variant {
-            VariantId::ZanzibarXl => matches!(i, 1 | 2 | 5 | 6),
-            _ => matches!(i, 1 | 2 | 4 | 5),
-        };
-        if centre {
-            (&CENTRE, "f and g files take King, Queen, Eagle and Lion")
-        } else if variant == VariantId::ZanzibarXl {
-            (
-                &XL_SIDE,
-                "e and h files take Duchess, Sorceress, Rhinoceros and Buffalo",
-            )
-        } else {
-            (&S_SIDE, "e1 and h1 take Rhinoceros and Buffalo")
+    fn allowed(rule: &SetupRule, i: usize) -> (&'static [Kind], Zone) {
+        match rule.squares[i].1 {
+            Zone::Centre => (rule.centre, Zone::Centre),
+            Zone::Wings => (rule.wings, Zone::Wings),
         }
     }
 
     /// Reads an arrangement such as `UQKFOLGD` (XL) or `FQKULG` (S); case is ignored.
     pub fn parse(variant: VariantId, text: &str) -> Result<Arrangement, SetupError> {
-        let squares = Self::squares(variant)?;
+        let rule = Self::rule(variant)?;
+        let squares: Vec<Square> = rule
+            .squares
+            .iter()
+            .filter_map(|(s, _)| Square::parse(s))
+            .collect();
         let v = variant.variant();
         let letters: Vec<char> = text.trim().chars().collect();
         if letters.len() != squares.len() {
             return Err(SetupError::Length {
-                game: v.name,
+                game: variant,
                 want: squares.len(),
                 got: letters.len(),
-                squares: if squares.len() == 8 {
-                    "e1 f1 g1 h1 e2 f2 g2 h2"
-                } else {
-                    "e1 f1 g1 h1 f2 g2"
-                },
+                squares,
             });
         }
         let mut kinds = Vec::with_capacity(letters.len());
         for (i, &c) in letters.iter().enumerate() {
             let kind = v.kind_of_letter(c).ok_or(SetupError::UnknownLetter(c))?;
-            let (allowed, rule) = Self::allowed(variant, i);
+            let (allowed, zone) = Self::allowed(rule, i);
             if !allowed.contains(&kind) {
                 return Err(SetupError::WrongSquare {
-                    piece: v.piece_name(kind),
+                    game: variant,
+                    kind,
                     square: squares[i],
-                    rule,
+                    zone,
+                    allowed,
                 });
             }
             if kinds.contains(&kind) {
-                return Err(SetupError::Twice(v.piece_name(kind)));
+                return Err(SetupError::Twice {
+                    game: variant,
+                    kind,
+                });
             }
             kinds.push(kind);
         }
@@ -115,19 +127,21 @@ impl Arrangement {
 
     /// The default arrangement: XL `UQKFOLGD`, S `FQKULG`.
     pub fn default_for(variant: VariantId) -> Result<Arrangement, SetupError> {
-        match variant {
-            VariantId::ZanzibarXl => Arrangement::parse(variant, "UQKFOLGD"),
-            VariantId::ZanzibarS => Arrangement::parse(variant, "FQKULG"),
-            other => Err(SetupError::NoChoice(other)),
-        }
+        Arrangement::parse(variant, Self::rule(variant)?.default)
     }
 
     /// Every arrangement: 576 for XL, 48 for S (half of them mirror images).
     pub fn all(variant: VariantId) -> Result<Vec<Arrangement>, SetupError> {
-        let squares = Self::squares(variant)?;
+        let rule = Self::rule(variant)?;
         let mut out = Vec::new();
         let mut current = Vec::new();
-        fn rec(variant: VariantId, n: usize, current: &mut Vec<Kind>, out: &mut Vec<Arrangement>) {
+        fn rec(
+            variant: VariantId,
+            rule: &SetupRule,
+            current: &mut Vec<Kind>,
+            out: &mut Vec<Arrangement>,
+        ) {
+            let n = rule.squares.len();
             if current.len() == n {
                 out.push(Arrangement {
                     variant,
@@ -135,16 +149,16 @@ impl Arrangement {
                 });
                 return;
             }
-            let (allowed, _) = Arrangement::allowed(variant, current.len());
+            let (allowed, _) = Arrangement::allowed(rule, current.len());
             for &k in allowed {
                 if !current.contains(&k) {
                     current.push(k);
-                    rec(variant, n, current, out);
+                    rec(variant, rule, current, out);
                     current.pop();
                 }
             }
         }
-        rec(variant, squares.len(), &mut current, &mut out);
+        rec(variant, rule, &mut current, &mut out);
         Ok(out)
     }
 
@@ -163,38 +177,23 @@ impl Arrangement {
         self.variant
     }
 
-    /// The start position text with this arrangement for both sides.
+    /// The start position text with this arrangement for both sides: the game's standard
+    /// start with the free squares filled, Black's on the same files of its own ranks.
     pub fn start_fen(&self) -> String {
         let v = self.variant.variant();
-        let l = |k: Kind| v.letter(k);
-        let a: Vec<char> = self.kinds.iter().map(|&k| l(k)).collect();
-        let (rank1, rank2, rank3, rank4) = if self.variant == VariantId::ZanzibarXl {
-            (
-                format!("CMZV{}{}{}{}VZMC", a[0], a[1], a[2], a[3]),
-                format!("ERNB{}{}{}{}BNRE", a[4], a[5], a[6], a[7]),
-                "PPPPJWWJPPPP".to_string(),
-                "4PPPP4".to_string(),
-            )
-        } else {
-            (
-                format!("CMZV{}{}{}{}VZMC", a[0], a[1], a[2], a[3]),
-                format!("ERNBW{}{}WBNRE", a[4], a[5]),
-                "PPPPJPPJPPPP".to_string(),
-                "12".to_string(),
-            )
-        };
-        let black = |s: &str| s.to_ascii_lowercase();
-        format!(
-            "{}/{}/{}/{}/12/12/12/12/{}/{}/{}/{} w Kk - 0 1",
-            black(&rank1),
-            black(&rank2),
-            black(&rank3),
-            black(&rank4),
-            rank4,
-            rank3,
-            rank2,
-            rank1
-        )
+        let mut pos = Position::empty(self.variant);
+        if let Ok(start) = Position::from_fen(self.variant, v.start_fen) {
+            pos = start;
+        }
+        let squares = v.setup.as_ref().map_or(&[][..], |r| r.squares);
+        for (&(name, _), &kind) in squares.iter().zip(&self.kinds) {
+            if let Some(sq) = Square::parse(name) {
+                let mirror = Square::at(sq.file() as i32, (v.height - 1 - sq.rank()) as i32);
+                pos.set_square(sq, code(kind, Color::White));
+                pos.set_square(mirror, code(kind, Color::Black));
+            }
+        }
+        pos.fen()
     }
 
     /// The start position with this arrangement.
@@ -239,13 +238,41 @@ mod tests {
 
     #[test]
     fn bad_arrangements_say_why() {
+        // The words are the service's (rules/tests/words.rs checks them); here the values.
         let xl = VariantId::ZanzibarXl;
-        let e = |t| Arrangement::parse(xl, t).unwrap_err().to_string();
-        assert!(e("UQKF").contains("8 letters"));
-        assert!(e("UQKFOLGX").contains("`X`"));
-        assert!(e("QUKFOLGD").contains("Queen cannot stand on e1"));
-        assert!(e("DUKFOLGQ").contains("Rhinoceros cannot stand on f1"));
-        assert!(e("UQKFOLKD").contains("King is placed twice"));
+        let e = |t| Arrangement::parse(xl, t).unwrap_err();
+        assert!(matches!(
+            e("UQKF"),
+            SetupError::Length {
+                want: 8,
+                got: 4,
+                ..
+            }
+        ));
+        assert_eq!(e("UQKFOLGX"), SetupError::UnknownLetter('X'));
+        assert!(matches!(
+            e("QUKFOLGD"),
+            SetupError::WrongSquare {
+                kind: Kind::Queen,
+                zone: Zone::Wings,
+                ..
+            }
+        ));
+        assert!(matches!(
+            e("DUKFOLGQ"),
+            SetupError::WrongSquare {
+                kind: Kind::Rhinoceros,
+                zone: Zone::Centre,
+                ..
+            }
+        ));
+        assert_eq!(
+            e("UQKFOLKD"),
+            SetupError::Twice {
+                game: xl,
+                kind: Kind::King
+            }
+        );
         assert!(Arrangement::parse(VariantId::Chess, "UQKFOLGD").is_err());
         assert_eq!(
             Arrangement::parse(xl, "uqkfolgd").unwrap().to_string(),

@@ -1,6 +1,7 @@
 //! The games as data: piece movements built from a few atoms, each game a table of
 //! pieces plus its special rules, compiled once into move and attack tables.
 
+use crate::setup::{SetupRule, Zone};
 use crate::types::*;
 use std::fmt;
 use std::str::FromStr;
@@ -76,55 +77,10 @@ pub enum Atom {
 }
 
 use Atom::*;
-use Lines::*;
-use Mode::*;
 
-/// The movement of each kind of piece.
+/// The movement of each kind of piece (its catalogue entry's atoms).
 pub fn atoms(kind: Kind) -> &'static [Atom] {
-    match kind {
-        Kind::King | Kind::Prince => &[Leap(1, 0, Both), Leap(1, 1, Both)],
-        Kind::Queen => &[Ride(All, 0, Both)],
-        Kind::Rook => &[Ride(Orthogonal, 0, Both)],
-        Kind::Bishop => &[Ride(Diagonal, 0, Both)],
-        Kind::Knight => &[Leap(2, 1, Both)],
-        Kind::Pawn => &[Pawn],
-        Kind::Archer => &[
-            Leap(1, 0, MoveOnly),
-            Leap(1, 1, MoveOnly),
-            Leap(2, 0, MoveOnly),
-            Leap(2, 2, MoveOnly),
-            Shoot(All),
-        ],
-        Kind::ChuLion => &[ChuLion],
-        Kind::Gryphon => &[Bent(1, 1, Outward::Orthogonal)],
-        Kind::Unicornio => &[Bent(2, 1, Outward::Diagonal)],
-        Kind::Rhinoceros => &[Bent(1, 0, Outward::Diagonal)],
-        Kind::Ship => &[Bent(1, 1, Outward::Vertical)],
-        Kind::Camel => &[Leap(3, 1, Both)],
-        Kind::Giraffe => &[Leap(3, 2, Both)],
-        Kind::Elephant => &[Leap(1, 1, Both), Leap(2, 2, Both)],
-        Kind::Machine => &[Leap(1, 0, Both), Leap(2, 0, Both)],
-        Kind::Cannon => &[Ride(Orthogonal, 0, MoveOnly), Hop(Orthogonal)],
-        Kind::Vao => &[Ride(Diagonal, 0, MoveOnly), Hop(Diagonal)],
-        Kind::Sorceress => &[Ride(All, 0, MoveOnly), Hop(All)],
-        Kind::Duchess => &[
-            Leap(1, 0, Both),
-            Leap(1, 1, Both),
-            Leap(2, 0, Both),
-            Leap(2, 2, Both),
-            Leap(3, 0, Both),
-            Leap(3, 3, Both),
-        ],
-        Kind::Buffalo => &[Leap(2, 1, Both), Leap(3, 1, Both), Leap(3, 2, Both)],
-        Kind::AcedrexLion => &[Leap(3, 0, Both), Leap(3, 1, Both)],
-        Kind::ZanzibarLion => &[
-            Leap(1, 0, Both),
-            Leap(1, 1, Both),
-            Leap(2, 0, Both),
-            Leap(2, 2, Both),
-            Leap(2, 1, Both),
-        ],
-    }
+    kind.entry().atoms
 }
 
 /// All distinct (dx, dy) images of a leap under the board's eight symmetries.
@@ -199,17 +155,9 @@ impl VariantId {
     ];
 
     /// The id used on the command line and in records: `grant-acedrex`, `zanzibar-xl`, …
-    pub const fn id(self) -> &'static str {
-        match self {
-            VariantId::Chess => "chess",
-            VariantId::Shako => "shako",
-            VariantId::Perfect12 => "perfect12",
-            VariantId::Kmf => "kmf",
-            VariantId::GrantAcedrex => "grant-acedrex",
-            VariantId::ZanzibarXl => "zanzibar-xl",
-            VariantId::ZanzibarS => "zanzibar-s",
-            VariantId::Tamerlane2 => "tamerlane2",
-        }
+    /// (the game's entry's `key`).
+    pub fn id(self) -> &'static str {
+        self.variant().key
     }
 
     /// The game's tables and rules.
@@ -226,31 +174,45 @@ impl fmt::Display for VariantId {
     }
 }
 
-/// An unknown game id.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game `{0}`; the games are: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2")]
+/// An unknown game id: the text given (the service's texts say it to players).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    /// For the command line's argument parser, which shows it as it is: the text and the
+    /// game ids.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
+        write!(
+            f,
+            "unknown game `{}`; the games are: {}",
+            self.0,
+            ids.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
 
 impl FromStr for VariantId {
     type Err = UnknownVariant;
+    /// A game by its id or one of its other names, ignoring case, `-`, `_` and spaces.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let norm: String = s
-            .trim()
-            .chars()
-            .filter(|c| !matches!(c, '-' | '_' | ' '))
-            .flat_map(char::to_lowercase)
-            .collect();
-        Ok(match norm.as_str() {
-            "chess" | "fide" | "standard" => VariantId::Chess,
-            "shako" => VariantId::Shako,
-            "perfect12" | "perfect" => VariantId::Perfect12,
-            "kmf" | "dozenal" | "kmfdozenal" | "dozenalchess" => VariantId::Kmf,
-            "grantacedrex" | "acedrex" | "grandeacedrex" => VariantId::GrantAcedrex,
-            "zanzibarxl" | "zanzibar" => VariantId::ZanzibarXl,
-            "zanzibars" => VariantId::ZanzibarS,
-            "tamerlane2" | "tamerlaneii" | "tamerlane" => VariantId::Tamerlane2,
-            _ => return Err(UnknownVariant(s.to_string())),
-        })
+        let norm = |t: &str| -> String {
+            t.trim()
+                .chars()
+                .filter(|c| !matches!(c, '-' | '_' | ' '))
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let wanted = norm(s);
+        VariantId::ALL
+            .into_iter()
+            .find(|id| {
+                let v = id.variant();
+                norm(v.key) == wanted || v.aliases.iter().any(|a| norm(a) == wanted)
+            })
+            .ok_or_else(|| UnknownVariant(s.to_string()))
     }
 }
 
@@ -324,13 +286,15 @@ pub struct Castle {
     pub rook_to: Square,
 }
 
-/// A piece as a game names it.
+/// A piece as a game names it (and draws it, when not with the catalogue's picture).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceInfo {
     pub kind: Kind,
     /// Upper-case letter (White's); Black's is the lower case.
     pub letter: char,
     pub name: &'static str,
+    /// The picture (`assets/pieces/ART.svg`).
+    pub art: &'static str,
 }
 
 /// Move tables for one kind and colour, compiled from its atoms.
@@ -376,7 +340,15 @@ pub(crate) const LEAP_MID: i32 = 3 * STRIDE + 3;
 #[derive(Debug)]
 pub struct Variant {
     pub id: VariantId,
+    /// The id on the command line and in records (`grant-acedrex`).
+    pub key: &'static str,
+    /// Other names players may use (`acedrex`, `zanzibar`).
+    pub aliases: &'static [&'static str],
     pub name: &'static str,
+    /// Who made the game, and when (names and dates, not translated).
+    pub origin: &'static str,
+    /// Zanzibar: Black chooses where the free pieces stand.
+    pub setup: Option<SetupRule>,
     pub width: u8,
     pub height: u8,
     pub pieces: Vec<PieceInfo>,
@@ -466,6 +438,11 @@ impl Variant {
         self.info(kind).map_or("?", |p| p.name)
     }
 
+    /// The picture of a kind in this game (the catalogue's unless the game says).
+    pub fn art(&self, kind: Kind) -> &'static str {
+        self.info(kind).map_or(kind.entry().art, |p| p.art)
+    }
+
     /// The promotion rule of a kind, if it promotes.
     pub fn promotion(&self, kind: Kind) -> Option<&Promotion> {
         self.promotions
@@ -509,7 +486,12 @@ fn castle(kf: &str, kt: &str, rf: &str, rt: &str) -> Castle {
 }
 
 fn p(kind: Kind, letter: char, name: &'static str) -> PieceInfo {
-    PieceInfo { kind, letter, name }
+    PieceInfo {
+        kind,
+        letter,
+        name,
+        art: kind.entry().art,
+    }
 }
 
 fn last_rank_promo(height: u8, choices: Vec<Kind>) -> Promotion {
@@ -523,7 +505,11 @@ fn last_rank_promo(height: u8, choices: Vec<Kind>) -> Promotion {
 
 struct Spec {
     id: VariantId,
+    key: &'static str,
+    aliases: &'static [&'static str],
     name: &'static str,
+    origin: &'static str,
+    setup: Option<SetupRule>,
     width: u8,
     height: u8,
     pieces: Vec<PieceInfo>,
@@ -562,7 +548,11 @@ fn spec(id: VariantId) -> Spec {
     };
     let base = |id, name, width, height, pieces, start_fen| Spec {
         id,
+        key: "",
+        aliases: &[],
         name,
+        origin: "",
+        setup: None,
         width,
         height,
         pieces,
@@ -582,6 +572,9 @@ fn spec(id: VariantId) -> Spec {
     };
     match id {
         VariantId::Chess => Spec {
+            key: "chess",
+            aliases: &["fide", "standard"],
+            origin: "FIDE rules",
             promotions: vec![(K::Pawn, last_rank_promo(8, vec![K::Queen, K::Rook, K::Bishop, K::Knight]))],
             castling: Some([
                 [castle("e1", "g1", "h1", "f1"), castle("e1", "c1", "a1", "d1")],
@@ -601,6 +594,8 @@ fn spec(id: VariantId) -> Spec {
             pieces.push(p(K::Elephant, 'E', "Elephant"));
             pieces.push(p(K::Cannon, 'C', "Cannon"));
             Spec {
+                key: "shako",
+                origin: "Jean-Louis Cazaux, 1990",
                 pawn_steps: steps_from(2, 2),
                 promotions: vec![(
                     K::Pawn,
@@ -634,6 +629,9 @@ fn spec(id: VariantId) -> Spec {
                 p(K::Camel, 'M', "Camel"),
             ]);
             Spec {
+                key: "perfect12",
+                aliases: &["perfect"],
+                origin: "Jean-Louis Cazaux, 1999/2000",
                 pawn_steps: [2; 12],
                 promotions: vec![(
                     K::Pawn,
@@ -659,6 +657,9 @@ fn spec(id: VariantId) -> Spec {
             let mut pawn_steps = [2; 12];
             pawn_steps[1] = 3;
             Spec {
+                key: "kmf",
+                aliases: &["dozenal", "kmf-dozenal", "dozenal-chess"],
+                origin: "Theresa Dubé, 2021",
                 pawn_steps,
                 royal_special: RoyalSpecial::Abdication,
                 promotions: vec![(
@@ -692,6 +693,9 @@ fn spec(id: VariantId) -> Spec {
             }
         }
         VariantId::GrantAcedrex => Spec {
+            key: "grant-acedrex",
+            aliases: &["acedrex", "grande-acedrex"],
+            origin: "Alfonso X's Book of Games, 1283",
             rights: RightsKind::KingLeap,
             king_special: KingSpecial::GrantLeap,
             stalemate: StalemateRule::StalematedLoses,
@@ -733,7 +737,11 @@ fn spec(id: VariantId) -> Spec {
                     p(K::Unicornio, 'U', "Unicornio"),
                     p(K::AcedrexLion, 'L', "Lion"),
                     p(K::Giraffe, 'Z', "Giraffe"),
-                    p(K::Bishop, 'C', "Crocodile"),
+                    // Moves as a Bishop, looks like a crocodile.
+                    PieceInfo {
+                        art: "crocodile",
+                        ..p(K::Bishop, 'C', "Crocodile")
+                    },
                 ],
                 "rluzcakczulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUZCAKCZULR w Kk - 0 1",
             )
@@ -784,6 +792,40 @@ fn spec(id: VariantId) -> Spec {
                 )
             };
             Spec {
+                key: if xl { "zanzibar-xl" } else { "zanzibar-s" },
+                aliases: if xl { &["zanzibar"] } else { &[] },
+                origin: "Jean-Louis Cazaux",
+                setup: Some(if xl {
+                    SetupRule {
+                        squares: &[
+                            ("e1", Zone::Wings),
+                            ("f1", Zone::Centre),
+                            ("g1", Zone::Centre),
+                            ("h1", Zone::Wings),
+                            ("e2", Zone::Wings),
+                            ("f2", Zone::Centre),
+                            ("g2", Zone::Centre),
+                            ("h2", Zone::Wings),
+                        ],
+                        centre: &[K::King, K::Queen, K::Gryphon, K::ZanzibarLion],
+                        wings: &[K::Duchess, K::Sorceress, K::Rhinoceros, K::Buffalo],
+                        default: "UQKFOLGD",
+                    }
+                } else {
+                    SetupRule {
+                        squares: &[
+                            ("e1", Zone::Wings),
+                            ("f1", Zone::Centre),
+                            ("g1", Zone::Centre),
+                            ("h1", Zone::Wings),
+                            ("f2", Zone::Centre),
+                            ("g2", Zone::Centre),
+                        ],
+                        centre: &[K::King, K::Queen, K::Gryphon, K::ZanzibarLion],
+                        wings: &[K::Rhinoceros, K::Buffalo],
+                        default: "FQKULG",
+                    }
+                }),
                 rights: RightsKind::KingLeap,
                 king_special: KingSpecial::ZanzibarJump,
                 pawn_steps: [2; 12],
@@ -797,6 +839,9 @@ fn spec(id: VariantId) -> Spec {
             }
         }
         VariantId::Tamerlane2 => Spec {
+            key: "tamerlane2",
+            aliases: &["tamerlane-ii", "tamerlane"],
+            origin: "Jean-Louis Cazaux",
             rights: RightsKind::None,
             king_special: KingSpecial::None,
             royal_special: RoyalSpecial::Succession,
@@ -864,7 +909,11 @@ fn build(id: VariantId) -> Variant {
     let attacks = [Color::White, Color::Black].map(|c| compile_attacks(&kinds, c));
     Variant {
         id: s.id,
+        key: s.key,
+        aliases: s.aliases,
         name: s.name,
+        origin: s.origin,
+        setup: s.setup,
         width: s.width,
         height: s.height,
         pieces: s.pieces,
@@ -1054,6 +1103,40 @@ mod tests {
             }
             assert_eq!(id.id().parse::<VariantId>(), Ok(id));
         }
+    }
+
+    #[test]
+    fn games_are_found_by_id_and_other_names() {
+        for (text, id) in [
+            ("Zanzibar", VariantId::ZanzibarXl),
+            ("zanzibar_s", VariantId::ZanzibarS),
+            ("Tamerlane II", VariantId::Tamerlane2),
+            ("dozenal chess", VariantId::Kmf),
+            ("acedrex", VariantId::GrantAcedrex),
+            ("Grande Acedrex", VariantId::GrantAcedrex),
+            ("FIDE", VariantId::Chess),
+            ("perfect", VariantId::Perfect12),
+        ] {
+            assert_eq!(text.parse::<VariantId>(), Ok(id), "{text}");
+        }
+        assert_eq!(
+            "xiangqi".parse::<VariantId>(),
+            Err(UnknownVariant("xiangqi".into()))
+        );
+        let keys: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
+        assert_eq!(
+            keys,
+            [
+                "chess",
+                "shako",
+                "perfect12",
+                "kmf",
+                "grant-acedrex",
+                "zanzibar-xl",
+                "zanzibar-s",
+                "tamerlane2"
+            ]
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ use acedrex_rules::{
     Arrangement, Color, Game, GameError, GameResult, MoveError, Outcome, Position, Reason,
     RecordError, Start, VariantId,
 };
+use acedrex_service::texts::messages as words;
 use common::board;
 
 const CHESS: VariantId = VariantId::Chess;
@@ -47,7 +48,7 @@ fn ended(g: &Game, outcome: Outcome, reason: Reason, score: &str, description: &
         .unwrap_or_else(|| panic!("{}: game not over after {:?}", g.variant(), g.sans()));
     assert_eq!(r, GameResult { outcome, reason }, "{:?}", g.sans());
     assert_eq!(r.score(), score);
-    assert_eq!(r.description(), description);
+    assert_eq!(words::result_description(&r), description);
     assert!(g.is_over());
 }
 
@@ -563,7 +564,10 @@ fn resignation_agreement_timeout_abandonment() {
     assert!(matches!(g.resign(Color::Black), Err(GameError::Over(_))));
     assert!(matches!(g.timeout(Color::Black), Err(GameError::Over(_))));
     let e = g.agree_draw().unwrap_err();
-    assert_eq!(e.to_string(), "the game is over: White resigns; Black wins");
+    assert_eq!(
+        words::game_error(&e),
+        "the game is over: White resigns; Black wins"
+    );
 
     let mut g = Game::new(ZXL);
     g.agree_draw().unwrap();
@@ -605,7 +609,7 @@ fn undo_restores_the_position() {
     let mut g = Game::new(CHESS);
     let e = g.undo().unwrap_err();
     assert_eq!(e, GameError::NothingToTakeBack);
-    assert_eq!(e.to_string(), "there is no move to take back");
+    assert_eq!(words::game_error(&e), "there is no move to take back");
 
     play(&mut g, &["e4", "c5", "e5", "d5"]);
     let before = g.position().fen();
@@ -661,7 +665,10 @@ fn undo_lifts_a_board_result_but_not_a_resignation() {
         let result = g.result();
         let e = g.undo().unwrap_err();
         assert!(matches!(e, GameError::CannotTakeBack(_)), "{e:?}");
-        assert!(e.to_string().starts_with("a game that ended by "), "{e}");
+        assert!(
+            words::game_error(&e).starts_with("a game that ended by "),
+            "{e}"
+        );
         assert_eq!(g.result(), result);
         assert_eq!(g.sans(), ["e5", "e8"]);
     }
@@ -669,7 +676,7 @@ fn undo_lifts_a_board_result_but_not_a_resignation() {
     play(&mut g, &["e5"]);
     g.resign(Color::Black).unwrap();
     assert_eq!(
-        g.undo().unwrap_err().to_string(),
+        words::game_error(&g.undo().unwrap_err()),
         "a game that ended by resignation cannot be taken back"
     );
 }
@@ -703,17 +710,20 @@ fn zanzibar_arrangement_only_before_the_first_move() {
     let e = g.set_arrangement(a.clone()).unwrap_err();
     assert_eq!(e, GameError::SetupAfterStart);
     assert_eq!(
-        e.to_string(),
+        words::game_error(&e),
         "the setup can only be chosen before the first move"
     );
     assert_eq!(g.sans(), ["e5"]);
 
     let e = Game::new(CHESS).set_arrangement(a.clone()).unwrap_err();
-    assert!(e.to_string().contains("chess has no setup choice"), "{e}");
+    assert!(
+        words::game_error(&e).contains("chess has no setup choice"),
+        "{e}"
+    );
     let s = Arrangement::parse(ZS, "FQKULG").unwrap();
     let e = Game::new(ZXL).set_arrangement(s).unwrap_err();
     assert_eq!(
-        e.to_string(),
+        words::game_error(&e),
         "that arrangement is for zanzibar-s, but this game is zanzibar-xl"
     );
     let fen = Position::start(ZXL).fen().replace(" 0 1", " 0 5");
@@ -869,22 +879,24 @@ fn record_import_errors_name_the_move() {
     let e = Game::from_record(&chess_record("", "1. e4 e5 2. Nf3 Nc6 3. Nf7 Nf6 *")).unwrap_err();
     match &e {
         RecordError::Move {
+            game,
             number,
             color,
             text,
             error,
         } => {
+            assert_eq!(*game, CHESS);
             assert_eq!((*number, *color, text.as_str()), (3, Color::White, "Nf7"));
-            assert!(matches!(error, MoveError::CannotReach(_)), "{error:?}");
+            assert!(matches!(error, MoveError::NoneCanReach { .. }), "{error:?}");
         }
         other => panic!("{other:?}"),
     }
-    let msg = e.to_string();
+    let msg = words::record_error(&e);
     assert!(msg.starts_with("move 3. `Nf7`: "), "{msg}");
     assert!(msg.contains("Knights (b1, f3) can go to f7"), "{msg}");
 
     let e = Game::from_record(&chess_record("", "1. e4 e5 2. Nf3 Ke6 *")).unwrap_err();
-    let msg = e.to_string();
+    let msg = words::record_error(&e);
     assert!(
         msg.starts_with("move 2... `Ke6`: the King on e8 cannot go to e6"),
         "{msg}"
@@ -896,39 +908,44 @@ fn record_import_errors_name_the_move() {
     ))
     .unwrap_err();
     assert!(
-        e.to_string()
+        words::record_error(&e)
             .starts_with("move 4... `Ke7`: the game is over: White wins by checkmate"),
         "{e}"
     );
 
     let e = Game::from_record(&chess_record("", "1. e4 xyz *")).unwrap_err();
     assert!(
-        e.to_string()
-            .starts_with("move 1... `xyz`: I can't read `xyz`"),
+        words::record_error(&e).starts_with("move 1... `xyz`: I can't read `xyz`"),
         "{e}"
     );
 
     let e = Game::from_record(&chess_record("", "1. d4 d5 2. Nf3 Nf6 3. Nd2 *")).unwrap_err();
-    assert!(e.to_string().contains("ambiguous"), "{e}");
+    assert!(words::record_error(&e).contains("ambiguous"), "{e}");
 }
 
 #[test]
 fn record_import_errors_in_tags() {
     let e = Game::from_record("[Event \"x\"]\n[Variant \"xiangqi\"]\n\n1. e4 *\n").unwrap_err();
     assert!(matches!(e, RecordError::Variant(_)), "{e:?}");
-    assert!(e.to_string().contains("unknown game `xiangqi`"), "{e}");
-    assert!(e.to_string().contains("grant-acedrex"), "{e}");
+    assert!(
+        words::record_error(&e).contains("unknown game `xiangqi`"),
+        "{e}"
+    );
+    assert!(words::record_error(&e).contains("grant-acedrex"), "{e}");
 
     let e = Game::from_record("[Event \"x\"]\n\n1. e4 *\n").unwrap_err();
     assert_eq!(e, RecordError::NoVariant);
-    assert_eq!(e.to_string(), "the record has no [Variant \"...\"] tag");
+    assert_eq!(
+        words::record_error(&e),
+        "the record has no [Variant \"...\"] tag"
+    );
 
     // Fool's mate recorded as a White win.
     let e = Game::from_record(&chess_record("[Result \"1-0\"]", "1. f3 e5 2. g4 Qh4# 1-0"))
         .unwrap_err();
     assert!(matches!(e, RecordError::ResultMismatch { .. }), "{e:?}");
     assert_eq!(
-        e.to_string(),
+        words::record_error(&e),
         "the result tag says 1-0 but the moves end in Black wins by checkmate"
     );
 
@@ -936,12 +953,12 @@ fn record_import_errors_in_tags() {
     assert_eq!(e, RecordError::BadResult("2-0".into()));
 
     let e = Game::from_record(&chess_record("[FEN \"8/8/8 w - - 0 1\"]", "*")).unwrap_err();
-    assert!(matches!(e, RecordError::Fen(_)), "{e:?}");
-    assert!(e.to_string().starts_with("FEN tag: "), "{e}");
+    assert!(matches!(e, RecordError::Fen { game: CHESS, .. }), "{e:?}");
+    assert!(words::record_error(&e).starts_with("FEN tag: "), "{e}");
 
     let e = Game::from_record("[Variant \"zanzibar-xl\"]\n[Setup \"KQ\"]\n\n*\n").unwrap_err();
     assert!(matches!(e, RecordError::Setup(_)), "{e:?}");
-    assert!(e.to_string().contains("8 letters"), "{e}");
+    assert!(words::record_error(&e).contains("8 letters"), "{e}");
 
     let e = Game::from_record("[Variant \"chess\"]\n[White Ann]\n\n*\n").unwrap_err();
     assert!(matches!(e, RecordError::Tag { line: 2, .. }), "{e:?}");

@@ -11,8 +11,26 @@
 //! form and the canonical text without `x` all read back to the same move.
 
 mod common;
-use acedrex_rules::{Color, Game, Move, MoveError, MoveKind, Position, VariantId};
+use acedrex_rules::{
+    Color, Game, Kind, Move, MoveError, MoveKind, Place, Position, Promoted, Square, VariantId,
+};
 use common::board;
+
+/// The kinds of a game's piece letters (promotion choices are kinds; players see letters).
+fn kinds(id: VariantId, letters: &[&str]) -> Vec<Kind> {
+    letters
+        .iter()
+        .map(|l| {
+            id.variant()
+                .find_piece(l)
+                .unwrap_or_else(|| panic!("{l} in {id}"))
+        })
+        .collect()
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).expect("a square")
+}
 
 const CHESS: VariantId = VariantId::Chess;
 const SHAKO: VariantId = VariantId::Shako;
@@ -73,8 +91,9 @@ fn error(p: &Position, text: &str) -> MoveError {
 }
 
 /// Asserts that the error message contains every one of `parts`.
-fn says(e: &MoveError, parts: &[&str]) {
-    let msg = e.to_string();
+/// The message is the service's, in the game's words (the rules give typed errors).
+fn says(id: VariantId, e: &MoveError, parts: &[&str]) {
+    let msg = acedrex_service::texts::messages::move_error(id, e);
     for part in parts {
         assert!(msg.contains(part), "message `{msg}` lacks `{part}`");
     }
@@ -245,6 +264,7 @@ fn chess_disambiguation_by_file_rank_and_square() {
     let e = error(&p, "Qxb2");
     assert_eq!(candidates(&e), ["Q3xb2", "Qa1xb2", "Qcxb2"]);
     says(
+        p.variant().id,
         &e,
         &[
             "`Qxb2` is ambiguous: did you mean ",
@@ -304,12 +324,16 @@ fn chess_castling() {
     // The Rook f8 attacks f1: the King may not pass it, so only the long castling.
     let p = at(CHESS, "Ke1 Ra1 Rh1 ke8 rf8", "w KQ - 0 1");
     let e = error(&p, "O-O");
-    assert!(matches!(e, MoveError::Illegal(_)), "{e:?}");
-    says(&e, &["O-O is not possible"]);
+    assert_eq!(e, MoveError::CastlingNotNow { wing: 0 });
+    says(p.variant().id, &e, &["O-O is not possible"]);
     reads(&p, &["O-O-O"], "e1c1");
     // Without the rights neither is possible.
     let p = at(CHESS, "Ke1 Ra1 Rh1 ke8", "w - - 0 1");
-    says(&error(&p, "0-0-0"), &["O-O-O is not possible"]);
+    says(
+        p.variant().id,
+        &error(&p, "0-0-0"),
+        &["O-O-O is not possible"],
+    );
 }
 
 // Check and mate suffixes. Back-rank: King g8 behind Pawns f7 g7 h7; Ra1-a8 is mate →
@@ -336,8 +360,8 @@ fn chess_errors() {
     // Unknown text: the message gives example moves that are legal here.
     let e = error(&start, "hello");
     assert!(matches!(e, MoveError::Syntax { .. }), "{e:?}");
-    says(&e, &["`hello`", "write it like"]);
-    let examples = quoted(&e.to_string());
+    says(CHESS, &e, &["`hello`", "write it like"]);
+    let examples = quoted(&acedrex_service::texts::messages::move_error(CHESS, &e));
     assert!(examples.len() >= 3, "{e}");
     for ex in &examples[1..] {
         assert!(start.parse_move(ex).is_ok(), "example `{ex}` in `{e}`");
@@ -349,40 +373,76 @@ fn chess_errors() {
         matches!(e, MoveError::UnknownPiece { letter: 'Z', .. }),
         "{e:?}"
     );
-    says(&e, &["`Z` is not a piece in Chess", "N Knight", "Q Queen"]);
+    says(
+        CHESS,
+        &e,
+        &["`Z` is not a piece in Chess", "N Knight", "Q Queen"],
+    );
 
     // No piece there, or not yours.
     let e = error(&start, "e3e4");
-    assert!(matches!(e, MoveError::NoPiece(_)), "{e:?}");
-    says(&e, &["there is no piece on e3"]);
+    assert_eq!(e, MoveError::NoPieceOn { square: sq("e3") });
+    says(CHESS, &e, &["there is no piece on e3"]);
     let e = error(&start, "e7e5");
-    assert!(matches!(e, MoveError::NoPiece(_)), "{e:?}");
-    says(&e, &["Pawn on e7 is not yours", "White is to move"]);
+    assert_eq!(
+        e,
+        MoveError::NotYours {
+            square: sq("e7"),
+            kind: Kind::Pawn,
+            to_move: Color::White
+        }
+    );
+    says(CHESS, &e, &["Pawn on e7 is not yours", "White is to move"]);
     let e = error(&start, "Nb1b3".replace("N", "B").as_str());
-    says(&e, &["the piece on b1 is a Knight, not a Bishop"]);
+    assert_eq!(
+        e,
+        MoveError::WrongPiece {
+            square: sq("b1"),
+            found: Kind::Knight,
+            named: Kind::Bishop
+        }
+    );
+    says(CHESS, &e, &["the piece on b1 is a Knight, not a Bishop"]);
 
     // The piece cannot go there: the message lists where it can.
     let e = error(&start, "Nb1b3");
-    assert!(matches!(e, MoveError::CannotReach(_)), "{e:?}");
+    assert_eq!(
+        e,
+        MoveError::CannotReach {
+            square: sq("b1"),
+            kind: Kind::Knight,
+            target: sq("b3"),
+            reach: vec![sq("a3"), sq("c3")]
+        }
+    );
     says(
+        CHESS,
         &e,
         &["the Knight on b1 cannot go to b3", "it can go to a3, c3"],
     );
     let e = error(&start, "Nd2");
-    says(&e, &["Knight", "d2"]);
+    says(CHESS, &e, &["Knight", "d2"]);
     let e = error(&start, "Qd3");
     says(
+        CHESS,
         &e,
         &["the Queen on d1 cannot go to d3", "it has no legal move"],
     );
     let e = error(&start, "e5");
-    says(&e, &["e5"]);
+    says(CHESS, &e, &["e5"]);
 
     // A missing piece kind.
     let p = at(CHESS, "Kh1 Nb1 Nf3 kh8", "w - - 0 1");
     let e = error(&p, "Bc4");
-    assert!(matches!(e, MoveError::NoPiece(_)), "{e:?}");
-    says(&e, &["there is no White Bishop"]);
+    assert_eq!(
+        e,
+        MoveError::NoSuchPiece {
+            color: Color::White,
+            kind: Kind::Bishop,
+            place: Place::Anywhere
+        }
+    );
+    says(CHESS, &e, &["there is no White Bishop"]);
 
     // Ambiguous: both Knights reach d2.
     let e = error(&p, "Nd2");
@@ -391,17 +451,20 @@ fn chess_errors() {
         "{e:?}"
     );
     assert_eq!(candidates(&e), ["Nbd2", "Nfd2"]);
-    says(&e, &["`Nd2` is ambiguous: did you mean "]);
+    says(CHESS, &e, &["`Nd2` is ambiguous: did you mean "]);
     assert!(matches!(error(&p, "nd2"), MoveError::Ambiguous { .. }));
 
     // Pinned: the Knight d2 shields the King e1 from the Bishop b4.
     let p = at(CHESS, "Ke1 Nd2 bb4 kh8", "w - - 0 1");
     let e = error(&p, "Nf3");
-    assert_eq!(e, MoveError::LeavesKingInCheck("Nf3".into()));
-    says(&e, &["`Nf3` would leave your King in check"]);
+    assert_eq!(e, MoveError::LeavesKingInCheck { text: "Nf3".into() });
+    says(CHESS, &e, &["`Nf3` would leave your King in check"]);
     // The King may not step onto an attacked square.
     let p = at(CHESS, "Ke1 kh8 rd8", "w - - 0 1");
-    assert!(matches!(error(&p, "Kd1"), MoveError::LeavesKingInCheck(_)));
+    assert!(matches!(
+        error(&p, "Kd1"),
+        MoveError::LeavesKingInCheck { .. }
+    ));
 
     // Promotion missing / not allowed / not a promotion.
     let p = at(CHESS, "Kh1 Pb7 Pe5 kh8", "w - - 0 1");
@@ -410,24 +473,31 @@ fn chess_errors() {
         e,
         MoveError::PromotionMissing {
             text: "b8".into(),
-            choices: vec!["Q".into(), "R".into(), "B".into(), "N".into()]
+            choices: vec![Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight]
         }
     );
-    says(&e, &["`b8` needs a promotion piece: Q, R, B, N"]);
+    says(CHESS, &e, &["`b8` needs a promotion piece: Q, R, B, N"]);
     let e = error(&p, "b8=K");
     assert!(
-        matches!(&e, MoveError::PromotionNotAllowed { piece, .. } if piece == "King"),
+        matches!(&e, MoveError::PromotionNotAllowed { piece, .. } if *piece == Promoted::Kind(Kind::King)),
         "{e:?}"
     );
-    says(&e, &["`b8=K` cannot promote to King", "Q, R, B, N"]);
+    says(CHESS, &e, &["`b8=K` cannot promote to King", "Q, R, B, N"]);
     let e = error(&p, "b8=P");
-    says(&e, &["cannot promote to Pawn"]);
+    says(CHESS, &e, &["cannot promote to Pawn"]);
     let e = error(&p, "e6=Q");
-    says(&e, &["`e6=Q` does not promote"]);
+    assert_eq!(
+        e,
+        MoveError::DoesNotPromote {
+            text: "e6=Q".into()
+        }
+    );
+    says(CHESS, &e, &["`e6=Q` does not promote"]);
 
     // No abdication in chess.
     let e = error(&start, "e1=K");
-    says(&e, &["a Prince cannot become King in Chess"]);
+    assert_eq!(e, MoveError::NoRoyalChange);
+    says(CHESS, &e, &["a Prince cannot become King in Chess"]);
 }
 
 // Whatever is typed, the reader answers with an error, never a panic.
@@ -544,12 +614,12 @@ fn shako_moves() {
         e,
         MoveError::PromotionMissing {
             text: "e10".into(),
-            choices: ["Q", "R", "B", "N", "C", "E"].map(String::from).to_vec()
+            choices: kinds(p.variant().id, &["Q", "R", "B", "N", "C", "E"])
         }
     );
     reads(&p, &["e10=C", "e10c", "e9e10C"], "e9e10=C");
     assert!(matches!(error(&p, "Ce1"), MoveError::Ambiguous { .. }));
-    says(&error(&p, "Ee1"), &["Ece1", "Ege1"]);
+    says(p.variant().id, &error(&p, "Ee1"), &["Ece1", "Ege1"]);
 }
 
 // Shako castling: King f2, Rooks b2 and i2 → `O-O` = f2h2 (Rook i2→g2), `O-O-O` = f2d2.
@@ -629,12 +699,21 @@ fn perfect12_lion() {
     // The second leg may not land on an own piece; the Lion lists where it can go.
     let p = at(P12, "Ka1 Lf5 pg6 Pg7 kl12", "w - - 0 1");
     let e = error(&p, "Lf5xg6xg7");
-    assert!(matches!(e, MoveError::CannotReach(_)), "{e:?}");
-    says(&e, &["the Lion on f5 cannot go to g7"]);
+    assert!(
+        matches!(e, MoveError::CannotReach { square, kind: Kind::ChuLion, target, .. }
+            if square == sq("f5") && target == sq("g7")),
+        "{e:?}"
+    );
+    says(p.variant().id, &e, &["the Lion on f5 cannot go to g7"]);
     // A pass is not a way to "go" anywhere: the square list never names f5 itself.
     let e = error(&p, "Lf5a1");
-    says(&e, &["the Lion on f5 cannot go to a1"]);
-    assert!(!e.to_string().contains("f5,"), "{e}");
+    says(p.variant().id, &e, &["the Lion on f5 cannot go to a1"]);
+    assert!(
+        matches!(&e, MoveError::CannotReach { reach, .. } if !reach.contains(&sq("f5"))),
+        "{e:?}"
+    );
+    let words = acedrex_service::texts::messages::move_error(P12, &e);
+    assert!(!words.contains("f5,"), "{words}");
 }
 
 // Castling (King f2, Rooks a2 and l2): `O-O` = f2i2 (Rook l2→h2), `O-O-O` = f2c2.
@@ -658,28 +737,38 @@ fn perfect12_castling_promotion_camels() {
         e,
         MoveError::PromotionMissing {
             text: "b12".into(),
-            choices: ["Q", "L", "G"].map(String::from).to_vec()
+            choices: kinds(p.variant().id, &["Q", "L", "G"])
         }
     );
-    says(&e, &["`b12` needs a promotion piece: Q, L, G"]);
+    says(
+        p.variant().id,
+        &e,
+        &["`b12` needs a promotion piece: Q, L, G"],
+    );
     let e = error(&p, "b12=R");
     says(
+        p.variant().id,
         &e,
         &["`b12=R` cannot promote to Rook; the choices are Q, L, G"],
     );
     // `=K` on a Pawn move is a promotion to King, not abdication.
     let e = error(&p, "b12=K");
     assert!(matches!(e, MoveError::PromotionNotAllowed { .. }), "{e:?}");
-    says(&e, &["cannot promote to King", "Q, L, G"]);
+    says(p.variant().id, &e, &["cannot promote to King", "Q, L, G"]);
 
     let p = at(P12, "Kf7 Mb1 Mh1 kl12", "w - - 0 1");
     assert_eq!(san(&p, "b1e2"), "Mbe2");
     assert_eq!(san(&p, "h1e2"), "Mhe2");
     reads(&p, &["Camel b1e2", "Mbe2", "mbe2"], "b1e2");
-    says(&error(&p, "Me2"), &["did you mean Mbe2 or Mhe2?"]);
+    says(
+        p.variant().id,
+        &error(&p, "Me2"),
+        &["did you mean Mbe2 or Mhe2?"],
+    );
     // Perfect 12 has no abdication.
     let p = at(P12, "Kf7 Jb1 kl12", "w - - 0 1");
     says(
+        p.variant().id,
         &error(&p, "Jb1=K"),
         &["a Prince cannot become King in Perfect 12"],
     );
@@ -723,9 +812,9 @@ fn kmf_archer_shots() {
     reads(&p, &["Aa1xc3", "Axc3", "a1xc3"], "a1xc3");
     let e = error(&p, "Axa11");
     assert_eq!(candidates(&e), ["Aa1xa11", "Ad8xa11"]);
-    says(&e, &["`Axa11` is ambiguous"]);
+    says(p.variant().id, &e, &["`Axa11` is ambiguous"]);
     let e = error(&p, "Ad1xa11");
-    says(&e, &["there is no piece on d1"]);
+    says(p.variant().id, &e, &["there is no piece on d1"]);
 }
 
 // Castling: King g1, Rooks a1 and l1: `O-O` = g1k1 (Rook l1→j1), `O-O-O` = g1b1.
@@ -737,11 +826,21 @@ fn kmf_castling() {
     reads(&p, &["O-O", "0-0", "o-o", "g1k1", "Kk1", "Kg1k1"], "g1k1");
     reads(&p, &["O-O-O", "0-0-0", "g1b1", "Kb1"], "g1b1");
     let p = at(KMF, "Kg1 Ra1 Rl1 kg12", "w - - 0 1");
-    says(&error(&p, "O-O"), &["O-O is not possible"]);
+    says(p.variant().id, &error(&p, "O-O"), &["O-O is not possible"]);
     // The King's move to k1 without the right: the message does not offer k1.
     let e = error(&p, "Kk1");
-    assert!(matches!(e, MoveError::CannotReach(_)), "{e:?}");
+    assert!(
+        matches!(
+            e,
+            MoveError::CannotReach {
+                kind: Kind::King,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
     says(
+        p.variant().id,
         &e,
         &["the King on g1 cannot go to k1; it can go to f1, h1, f2, g2, h2"],
     );
@@ -770,17 +869,21 @@ fn kmf_promotion() {
         e,
         MoveError::PromotionMissing {
             text: "e12".into(),
-            choices: ["Q", "R", "B", "N", "A"].map(String::from).to_vec()
+            choices: kinds(p.variant().id, &["Q", "R", "B", "N", "A"])
         }
     );
     let e = error(&p, "e12=J");
     assert!(
         matches!(&e, MoveError::PromotionNotAllowed { piece, choices, .. }
-        if piece == "Prince" && *choices == ["Q", "R", "B", "N", "A"]),
+        if *piece == Promoted::Kind(Kind::Prince) && *choices == kinds(p.variant().id, &["Q", "R", "B", "N", "A"])),
         "{e:?}"
     );
-    says(&e, &["`e12=J` cannot promote to Prince"]);
-    says(&error(&p, "f10=J"), &["cannot promote to Prince"]);
+    says(p.variant().id, &e, &["`e12=J` cannot promote to Prince"]);
+    says(
+        p.variant().id,
+        &error(&p, "f10=J"),
+        &["cannot promote to Prince"],
+    );
 
     let p = at(KMF, "Kg1 Pe11 kl12", "w - - 0 1");
     assert_eq!(san(&p, "e11e12=J"), "e12=J");
@@ -788,13 +891,14 @@ fn kmf_promotion() {
     let e = error(&p, "e12");
     assert!(
         matches!(&e, MoveError::PromotionMissing { choices, .. }
-        if *choices == ["Q", "R", "B", "N", "A", "J"]),
+        if *choices == kinds(p.variant().id, &["Q", "R", "B", "N", "A", "J"])),
         "{e:?}"
     );
     // `Z` is no KMF piece: a promotion to it is refused with the choices.
     let e = error(&p, "e12=Z");
     assert!(matches!(e, MoveError::PromotionNotAllowed { .. }), "{e:?}");
     says(
+        p.variant().id,
         &e,
         &["Z (not a piece in KMF's Dozenal Chess)", "Q, R, B, N, A, J"],
     );
@@ -847,22 +951,35 @@ fn kmf_abdication() {
     assert_eq!(all_sans(&q), ["Je1=K"]);
     reads(&q, &["Je1=K", "e1=K", "# Je1=K"], "e1=K");
     let e = error(&p, "Ja1=K");
-    assert!(matches!(e, MoveError::Illegal(_)), "{e:?}");
+    assert_eq!(
+        e,
+        MoveError::PrinceUnsafe {
+            square: sq("a1"),
+            special: acedrex_rules::RoyalSpecial::Abdication
+        }
+    );
     says(
+        p.variant().id,
         &e,
         &[
             "the Prince on a1 cannot become King (abdication)",
             "attacked once the old King leaves",
         ],
     );
-    says(&error(&p, "Jb5=K"), &["there is no White Prince on b5"]);
     says(
+        p.variant().id,
+        &error(&p, "Jb5=K"),
+        &["there is no White Prince on b5"],
+    );
+    says(
+        p.variant().id,
         &error(&p, "a2=K"),
         &["the piece on a2 is a King, not a Prince"],
     );
     // No abdication when not in check, nor while another move answers the check.
     let p = at(KMF, "Ka2 Jh5 rc7 kl12", "w - - 0 1");
     says(
+        p.variant().id,
         &error(&p, "Jh5=K"),
         &[
             "abdication is possible only when you are checkmated",
@@ -871,6 +988,7 @@ fn kmf_abdication() {
     );
     let p = at(KMF, "Ka2 Jh5 ra8 kl12", "w - - 0 1");
     says(
+        p.variant().id,
         &error(&p, "Jh5=K"),
         &[
             "abdication is possible only when you are checkmated",
@@ -913,10 +1031,11 @@ fn grant_acedrex_moves() {
     reads(&p, &["c12", "c12=U"], "c11c12=U");
     let e = error(&p, "f12=U");
     assert!(
-        matches!(&e, MoveError::PromotionNotAllowed { choices, .. } if *choices == ["A"]),
+        matches!(&e, MoveError::PromotionNotAllowed { choices, .. } if *choices == kinds(p.variant().id, &["A"])),
         "{e:?}"
     );
     says(
+        p.variant().id,
         &e,
         &["`f12=U` cannot promote to Unicornio; the choices are A"],
     );
@@ -928,14 +1047,20 @@ fn grant_acedrex_moves() {
     assert_eq!(san(&p, "c5e3"), "C5e3");
     reads(&p, &["Giraffe b1e3", "Zbe3", "zbe3"], "b1e3");
     reads(&p, &["Crocodile c5e3", "C5e3", "Cc5e3", "c5e3"], "c5e3");
-    says(&error(&p, "Ce3"), &["did you mean C1e3 or C5e3?"]);
     says(
+        p.variant().id,
+        &error(&p, "Ce3"),
+        &["did you mean C1e3 or C5e3?"],
+    );
+    says(
+        p.variant().id,
         &error(&p, "O-O"),
         &["there is no castling in Grant Acedrex"],
     );
     // Piece names of this game: Aanca is `A`; a Queen is unknown here.
     let e = error(&p, "Qe4");
     says(
+        p.variant().id,
         &e,
         &[
             "`Q` is not a piece in Grant Acedrex",
@@ -970,9 +1095,7 @@ fn zanzibar_xl_promotion_and_names() {
         e,
         MoveError::PromotionMissing {
             text: "e12".into(),
-            choices: ["Q", "G", "L", "D", "O", "U", "F"]
-                .map(String::from)
-                .to_vec()
+            choices: kinds(p.variant().id, &["Q", "G", "L", "D", "O", "U", "F"])
         }
     );
     reads(&p, &["e12=O", "e12o", "e11e12=O"], "e11e12=O");
@@ -985,12 +1108,20 @@ fn zanzibar_xl_promotion_and_names() {
         &["Jd12=Q", "d11d12=Q", "Prince d12=Q", "jd12q"],
         "d11d12=Q",
     );
-    says(&error(&p, "Jd12"), &["needs a promotion piece"]);
+    says(
+        p.variant().id,
+        &error(&p, "Jd12"),
+        &["needs a promotion piece"],
+    );
 
     let p = at(ZXL, "Ka1 Ge4 Ud2 kl12", "w - - 0 1");
     reads(&p, &["Eagle f6", "Gf6", "gf6", "eagle e4f6"], "e4f6");
     reads(&p, &["Rhinoceros f3", "Uf3", "uf3", "d2f3"], "d2f3");
-    says(&error(&p, "O-O"), &["there is no castling in Zanzibar XL"]);
+    says(
+        p.variant().id,
+        &error(&p, "O-O"),
+        &["there is no castling in Zanzibar XL"],
+    );
 }
 
 // A Prince's 2-step may be taken en passant by a Pawn: White Prince e4→e6 passed e5; the
@@ -1013,7 +1144,7 @@ fn zanzibar_s_promotion() {
     let e = error(&p, "e12");
     assert!(
         matches!(&e, MoveError::PromotionMissing { choices, .. }
-        if *choices == ["Q", "G", "L", "U", "F"]),
+        if *choices == kinds(p.variant().id, &["Q", "G", "L", "U", "F"])),
         "{e:?}"
     );
     for t in ["e12=D", "e11e12=O"] {
@@ -1023,12 +1154,14 @@ fn zanzibar_s_promotion() {
             "{t}: {e:?}"
         );
         says(
+            p.variant().id,
             &e,
             &["not a piece in Zanzibar S", "the choices are Q, G, L, U, F"],
         );
     }
     let e = error(&p, "e12=W");
     says(
+        p.variant().id,
         &e,
         &["cannot promote to Machine; the choices are Q, G, L, U, F"],
     );
@@ -1036,6 +1169,7 @@ fn zanzibar_s_promotion() {
         let e = error(&p, t);
         assert!(matches!(e, MoveError::UnknownPiece { .. }), "{t}: {e:?}");
         says(
+            p.variant().id,
             &e,
             &["is not a piece in Zanzibar S", "G Eagle", "F Buffalo"],
         );
@@ -1074,7 +1208,11 @@ fn tamerlane_ship_promotion() {
     assert_eq!(san(&p, "b10a11=G"), "Sa11=G");
     reads(&p, &["Sa11=G", "Sa11", "b10a11"], "b10a11=G");
     let e = error(&p, "Sa11=Q");
-    says(&e, &["cannot promote to Queen; the choices are G"]);
+    says(
+        p.variant().id,
+        &e,
+        &["cannot promote to Queen; the choices are G"],
+    );
 }
 
 // Pawns and Princes promote to a Queen on rank 11 (forced, written): `e11=Q`, `Jd11=Q`.
@@ -1086,7 +1224,11 @@ fn tamerlane_promotion() {
     assert_eq!(san(&p, "c10c11=Q"), "Jc11=Q");
     reads(&p, &["e11", "e11=Q", "e10e11", "e10e11=Q"], "e10e11=Q");
     reads(&p, &["Jc11", "Jc11=Q", "c10c11"], "c10c11=Q");
-    says(&error(&p, "O-O"), &["there is no castling in Tamerlane II"]);
+    says(
+        p.variant().id,
+        &error(&p, "O-O"),
+        &["there is no castling in Tamerlane II"],
+    );
 }
 
 // Succession: King a1 mated by the Rooks a10 and b11; the Prince k5 is not attacked →
@@ -1100,10 +1242,15 @@ fn tamerlane_succession() {
     let p = at(T2, "rb11 ra10 Je10 kg7 Jk5 Ka1", "w - - 0 1");
     let e = error(&p, "Je10=K");
     says(
+        p.variant().id,
         &e,
         &["the Prince on e10 cannot become King (succession): it is attacked"],
     );
-    says(&error(&p, "Je2=K"), &["there is no White Prince on e2"]);
+    says(
+        p.variant().id,
+        &error(&p, "Je2=K"),
+        &["there is no White Prince on e2"],
+    );
 }
 
 // As in KMF, the "mate" of a King that may still hand over to a Prince is written `+`:
@@ -1134,7 +1281,7 @@ fn not_your_turn_and_game_over() {
     let mut g = Game::new(KMF);
     let e = g.play_text_as(Color::Black, "e11e10").unwrap_err();
     assert_eq!(e, MoveError::NotYourTurn(Color::White));
-    says(&e, &["it is not your turn: White is to move"]);
+    says(KMF, &e, &["it is not your turn: White is to move"]);
     assert!(g.moves().is_empty());
     g.play_text_as(Color::White, "e5").unwrap();
     assert_eq!(g.sans(), ["e5"]);
@@ -1143,7 +1290,7 @@ fn not_your_turn_and_game_over() {
     g.resign(Color::Black).unwrap();
     let e = g.play_text_as(Color::Black, "e10").unwrap_err();
     assert!(matches!(e, MoveError::GameOver(_)), "{e:?}");
-    says(&e, &["the game is over: Black resigns; White wins"]);
+    says(KMF, &e, &["the game is over: Black resigns; White wins"]);
     // A bad text changes nothing either.
     let mut g = Game::new(CHESS);
     assert!(g.play_text("Nf4").is_err());

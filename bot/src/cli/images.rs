@@ -117,7 +117,8 @@ pub fn diagram(args: DiagramArgs, out: &mut String) -> Result<(), String> {
 
     let kind = piece_arg(variant, &piece)?;
     let square = size.unwrap_or(48);
-    let img = draw_diagram(variant, kind, square, theme(&theme_name)?);
+    let words = acedrex_service::texts::piece_description(variant, kind);
+    let img = draw_diagram(variant, kind, square, theme(&theme_name)?, &words);
     write_file(&output, &encode_png(&img), out)?;
 
     Ok(())

@@ -4,6 +4,7 @@ use super::*;
 use acedrex_rules::{
     perft as count_leaves, perft_divide, Arrangement, Color, Game, Position, VariantId,
 };
+use acedrex_service::texts::messages as words;
 
 #[derive(Args, Debug)]
 pub struct FenArgs {
@@ -179,7 +180,11 @@ pub(super) fn replay(
         let (number, side) = (pos.fullmove_number(), pos.side_to_move());
         if let Err(e) = game.play_text(word) {
             let dots = if side == Color::White { "." } else { "..." };
-            let msg = format!("move {number}{dots} ({}) `{word}`: {e}", side.name());
+            let msg = format!(
+                "move {number}{dots} ({}) `{word}`: {}",
+                side.name(),
+                words::move_error(variant, &e)
+            );
             return Ok(Replay {
                 game,
                 error: Some(msg),
@@ -199,12 +204,13 @@ fn arrangement(variant: VariantId, text: &str) -> Result<Arrangement, String> {
     } else {
         Arrangement::parse(variant, text)
     }
-    .map_err(|e| format!("bad --setup: {e}"))
+    .map_err(|e| format!("bad --setup: {}", words::setup_error(&e)))
 }
 
 fn new_game(variant: VariantId, fen: Option<&str>, setup: Option<&str>) -> Result<Game, String> {
     match (fen, setup) {
-        (Some(fen), _) => Game::from_fen(variant, fen).map_err(|e| format!("bad --fen: {e}")),
+        (Some(fen), _) => Game::from_fen(variant, fen)
+            .map_err(|e| format!("bad --fen: {}", words::fen_error(variant, &e))),
         (None, Some(text)) => Ok(Game::with_arrangement(arrangement(variant, text)?)),
         (None, None) => Ok(Game::new(variant)),
     }
@@ -231,7 +237,12 @@ fn print_replay(
     outln!(out, "fen {}", game.position().fen());
     match game.result() {
         None => outln!(out, "result *"),
-        Some(r) => outln!(out, "result {} {}", r.score(), r.description()),
+        Some(r) => outln!(
+            out,
+            "result {} {}",
+            r.score(),
+            words::result_description(&r)
+        ),
     }
     Ok(())
 }
@@ -242,7 +253,8 @@ pub(super) fn start_position(
     setup: Option<&str>,
 ) -> Result<Position, String> {
     if let Some(fen) = fen {
-        return Position::from_fen(variant, fen).map_err(|e| format!("bad --fen: {e}"));
+        return Position::from_fen(variant, fen)
+            .map_err(|e| format!("bad --fen: {}", words::fen_error(variant, &e)));
     }
     match setup {
         None => Ok(Position::start(variant)),

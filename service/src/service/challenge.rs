@@ -18,7 +18,7 @@ impl Service {
         }
         let start = if let Some(fen) = &args.fen {
             let g = Game::from_fen(variant, fen)
-                .map_err(|e| Reply::text(msg::bad_position(&e.to_string())))?;
+                .map_err(|e| Reply::text(msg::bad_position(&msg::fen_error(variant, &e))))?;
             if g.is_over() {
                 return Err(Reply::text(msg::position_over()));
             }
@@ -134,7 +134,7 @@ impl Service {
         } else {
             Arrangement::parse(variant, text)
         }
-        .map_err(|e| Reply::text(msg::bad_setup(&e.to_string())))
+        .map_err(|e| Reply::text(msg::bad_setup(&msg::setup_error(&e))))
     }
 
     /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
@@ -170,10 +170,10 @@ impl Service {
         let game = match &t.start {
             StartRecord::Standard => Game::new(variant),
             StartRecord::Arrangement(a) => Game::with_arrangement(
-                Arrangement::parse(variant, a).map_err(|e| Reply::text(e.to_string()))?,
+                Arrangement::parse(variant, a).map_err(|e| Reply::text(msg::setup_error(&e)))?,
             ),
             StartRecord::Fen(f) => {
-                Game::from_fen(variant, f).map_err(|e| Reply::text(e.to_string()))?
+                Game::from_fen(variant, f).map_err(|e| Reply::text(msg::fen_error(variant, &e)))?
             }
         };
         t.stage = Stage::Seated(Box::new(Seated {

@@ -9,7 +9,7 @@ use crate::reply::{ascii_board, ActionKind, Attachment, Reply};
 use crate::table::Table;
 use crate::texts::messages as msg;
 use acedrex_render::{board_png, diagram, game_gif, GifTiming, Marker, RenderOptions};
-use acedrex_rules::{describe, Color, Game, Kind, Move, Square, VariantId};
+use acedrex_rules::{Color, Game, Kind, Move, Square, VariantId};
 
 impl Service {
     fn render_options(&self, t: &Table, game: &Game) -> RenderOptions {
@@ -243,10 +243,11 @@ impl Service {
 
     pub(super) fn piece(&self, id: VariantId, piece: &str) -> Handled {
         let kind = piece_of(id, piece)?;
-        let img = diagram(id, kind, 48, self.config.theme);
+        let words = crate::texts::piece_description(id, kind);
+        let img = diagram(id, kind, 48, self.config.theme, &words);
         let png = acedrex_render::encode_png(&img);
         let size = png_size(&png);
-        let mut reply = Reply::text(describe(id, kind));
+        let mut reply = Reply::text(words);
         reply.attachments.push(Attachment {
             name: format!(
                 "{}-{}.png",
@@ -297,7 +298,7 @@ impl Service {
 fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
     let v = id.variant();
     v.find_piece(text)
-        .ok_or_else(|| Reply::text(msg::not_a_piece(text.trim(), v.name, &v.piece_list())))
+        .ok_or_else(|| Reply::text(msg::not_a_piece(text.trim(), v.name, &msg::piece_list(id))))
 }
 
 /// Width and height from a PNG header.

@@ -48,12 +48,16 @@ impl Service {
         let before = self.ratings_before(&t);
         let now = self.clock.now();
         let time = t.time;
+        let variant = t.variant;
         let Some(s) = t.seated_mut() else {
             return Err(Reply::text(msg::no_game()));
         };
         s.game.play_text_as(side.into(), text).map_err(|e| {
             let typo = bare && matches!(e, MoveError::Syntax { .. });
-            Reply::text(msg::move_refused(&e.to_string(), typo.then_some(text)))
+            Reply::text(msg::move_refused(
+                &msg::move_error(variant, &e),
+                typo.then_some(text),
+            ))
         })?;
         let san = s.game.sans().last().cloned().unwrap_or_default();
         s.draw_offer = None;
@@ -126,7 +130,7 @@ impl Service {
         };
         s.game
             .set_arrangement(a.clone())
-            .map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+            .map_err(|e| Reply::text(msg::sentence(&msg::game_error(&e))))?;
         s.setup_pending = false;
         // Choosing the setup was Black's turn; now White's clock runs.
         s.turn_passed(Side::Black, now, time);
@@ -336,7 +340,7 @@ impl Service {
         let Some(s) = t.seated_mut() else {
             return Err(Reply::text(msg::no_game()));
         };
-        end(&mut s.game).map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+        end(&mut s.game).map_err(|e| Reply::text(msg::sentence(&msg::game_error(&e))))?;
         let ratings = self
             .ratings_if_over(fx, t)
             .inspect_err(|_| self.forget(t.id))?;
@@ -427,7 +431,7 @@ impl Service {
             for _ in 0..n {
                 s.game
                     .undo()
-                    .map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+                    .map_err(|e| Reply::text(msg::sentence(&msg::game_error(&e))))?;
             }
             s.takeback_offer = None;
             s.draw_offer = None;

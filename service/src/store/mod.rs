@@ -476,9 +476,11 @@ impl GameRecord {
         Ok(match &self.start {
             StartRecord::Standard => Game::new(self.variant),
             StartRecord::Arrangement(a) => Game::with_arrangement(
-                Arrangement::parse(self.variant, a).map_err(|e| e.to_string())?,
+                Arrangement::parse(self.variant, a)
+                    .map_err(|e| crate::texts::messages::setup_error(&e))?,
             ),
-            StartRecord::Fen(f) => Game::from_fen(self.variant, f).map_err(|e| e.to_string())?,
+            StartRecord::Fen(f) => Game::from_fen(self.variant, f)
+                .map_err(|e| crate::texts::messages::fen_error(self.variant, &e))?,
         })
     }
 
@@ -491,7 +493,8 @@ impl GameRecord {
                 .position()
                 .parse_lan(lan)
                 .map_err(|e| format!("move {} `{lan}`: {e}", i + 1))?;
-            game.play(m).map_err(|e| e.to_string())?;
+            game.play(m)
+                .map_err(|e| crate::texts::messages::game_error(&e))?;
         }
         if self.phase == Phase::Finished && !game.is_over() {
             if let Some(r) = self.result.as_ref().filter(|r| r.reason.off_board()) {
@@ -505,7 +508,7 @@ impl GameRecord {
                     EndReason::Timeout => game.out_of_time(r.flagged.map_or(loser, Color::from)),
                     _ => game.abandon(loser),
                 };
-                applied.map_err(|e| e.to_string())?;
+                applied.map_err(|e| crate::texts::messages::game_error(&e))?;
             }
         }
         Ok(game)

@@ -155,7 +155,7 @@ pub fn card_lines(t: &Table) -> Vec<String> {
 /// The result, whose setup or move it is: `alice (White) to move — check!`.
 fn game_state(t: &Table, game: &Game) -> String {
     if let Some(r) = game.result() {
-        format!("Game over: {} ({})", r.description(), r.score())
+        format!("Game over: {} ({})", result_description(&r), r.score())
     } else if t.seated().is_some_and(|s| s.setup_pending) {
         format!("{} (Black) chooses the setup", name_or_unknown(t.black()))
     } else {
@@ -200,7 +200,7 @@ pub fn status_line(t: &Table) -> String {
         return String::new();
     };
     if let Some(r) = s.game.result() {
-        return format!("Game over: {}.", r.description());
+        return format!("Game over: {}.", result_description(&r));
     }
     if s.setup_pending {
         return format!(
@@ -532,7 +532,7 @@ pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]
     if let Some(r) = t.game().and_then(|g| g.result()) {
         out.push_str(&format!(
             "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
-            r.description(),
+            result_description(&r),
             r.score(),
             id = t.id
         ));
@@ -1034,6 +1034,562 @@ pub fn no_such_command(name: &str) -> String {
 
 pub fn no_such_option(command: &str, name: &str) -> String {
     format!("`{command}` has no option `{name}`; see `help {command}`.")
+}
+
+// ---- the rules' typed values in words ----
+//
+// `acedrex_rules` says what happened as data (which piece, which squares, which reason);
+// these functions say it. Each arm is one message; `*_id` gives its stable id, the key a
+// translation will use. The phrases start in lower case: the callers make sentences.
+
+/// "a Knight", "an Archer", "an Elephant".
+fn with_article(name: &str) -> String {
+    let vowel = name.starts_with(['A', 'E', 'I', 'O']);
+    format!("{} {name}", if vowel { "an" } else { "a" })
+}
+
+/// "a, b or c" / "a, b and c".
+fn join_last(items: &[String], last_word: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [head @ .., last] => format!("{} {last_word} {last}", head.join(", ")),
+    }
+}
+
+fn squares_text(squares: &[acedrex_rules::Square], sep: &str) -> String {
+    squares
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+fn letters(v: VariantId, kinds: &[acedrex_rules::Kind]) -> Vec<String> {
+    kinds
+        .iter()
+        .map(|k| v.variant().letter(*k).to_string())
+        .collect()
+}
+
+fn castle_name(wing: usize) -> &'static str {
+    if wing == 0 {
+        "O-O"
+    } else {
+        "O-O-O"
+    }
+}
+
+fn royal_change(special: acedrex_rules::RoyalSpecial) -> &'static str {
+    match special {
+        acedrex_rules::RoyalSpecial::Succession => "succession",
+        _ => "abdication",
+    }
+}
+
+/// "K King, Q Queen, …": a game's pieces.
+pub fn piece_list(variant: VariantId) -> String {
+    variant
+        .variant()
+        .pieces
+        .iter()
+        .map(|p| format!("{} {}", p.letter, p.name))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// How a game ended: "White wins by checkmate", "Draw by agreement".
+pub fn result_description(r: &acedrex_rules::GameResult) -> String {
+    use acedrex_rules::{Outcome, Reason};
+    let (w, l) = match r.outcome {
+        Outcome::Win(c) => (c.name(), c.opposite().name()),
+        Outcome::Draw => ("", ""),
+    };
+    match (r.outcome, r.reason) {
+        (Outcome::Win(_), Reason::Checkmate) => format!("{w} wins by checkmate"),
+        (Outcome::Win(_), Reason::Stalemate) => format!("{w} wins: {l} is stalemated"),
+        (Outcome::Win(_), Reason::BareKing) => format!("{w} wins: {l}'s King is bare"),
+        (Outcome::Win(_), Reason::Resignation) => format!("{l} resigns; {w} wins"),
+        (Outcome::Win(_), Reason::Timeout) => format!("{l} ran out of time; {w} wins"),
+        (Outcome::Win(_), Reason::Abandonment) => format!("{l} abandoned the game; {w} wins"),
+        (Outcome::Win(_), r) => format!("{w} wins ({})", r.id()),
+        (Outcome::Draw, Reason::Stalemate) => "Draw by stalemate".into(),
+        (Outcome::Draw, Reason::ThreefoldRepetition) => "Draw by threefold repetition".into(),
+        (Outcome::Draw, Reason::MoveRule) => {
+            "Draw: 100 plies without a capture or a Pawn move".into()
+        }
+        (Outcome::Draw, Reason::BareKings) => "Draw: only the two Kings are left".into(),
+        (Outcome::Draw, Reason::DeadPosition) => {
+            "Draw: neither side can checkmate (dead position)".into()
+        }
+        (Outcome::Draw, Reason::Agreement) => "Draw by agreement".into(),
+        (Outcome::Draw, Reason::Timeout) => {
+            "Draw: time ran out, but the opponent has only a King left".into()
+        }
+        (Outcome::Draw, r) => format!("Draw ({})", r.id()),
+    }
+}
+
+/// The id of [`result_description`]'s message for a result.
+pub fn result_description_id(r: &acedrex_rules::GameResult) -> &'static str {
+    use acedrex_rules::{Outcome, Reason};
+    match (r.outcome, r.reason) {
+        (Outcome::Win(_), Reason::Checkmate) => "result-win-checkmate",
+        (Outcome::Win(_), Reason::Stalemate) => "result-win-stalemate",
+        (Outcome::Win(_), Reason::BareKing) => "result-win-bare-king",
+        (Outcome::Win(_), Reason::Resignation) => "result-win-resignation",
+        (Outcome::Win(_), Reason::Timeout) => "result-win-timeout",
+        (Outcome::Win(_), Reason::Abandonment) => "result-win-abandonment",
+        (Outcome::Win(_), _) => "result-win-other",
+        (Outcome::Draw, Reason::Stalemate) => "result-draw-stalemate",
+        (Outcome::Draw, Reason::ThreefoldRepetition) => "result-draw-repetition",
+        (Outcome::Draw, Reason::MoveRule) => "result-draw-move-rule",
+        (Outcome::Draw, Reason::BareKings) => "result-draw-bare-kings",
+        (Outcome::Draw, Reason::DeadPosition) => "result-draw-dead-position",
+        (Outcome::Draw, Reason::Agreement) => "result-draw-agreement",
+        (Outcome::Draw, Reason::Timeout) => "result-draw-timeout",
+        (Outcome::Draw, _) => "result-draw-other",
+    }
+}
+
+/// An unknown game name, with the games there are.
+pub fn unknown_game(text: &str) -> String {
+    let ids: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
+    format!("unknown game `{text}`; the games are: {}", ids.join(", "))
+}
+
+/// Why a move text was refused, in `variant`'s piece names.
+pub fn move_error(variant: VariantId, e: &acedrex_rules::MoveError) -> String {
+    use acedrex_rules::{MoveError as E, Place, Promoted};
+    let v = variant.variant();
+    let name = |k| v.piece_name(k);
+    match e {
+        E::Syntax { text, examples } => {
+            let shown: Vec<String> = examples.iter().map(|m| format!("`{m}`")).collect();
+            let examples = if shown.is_empty() {
+                "`Nf3`, `exd5` or `e2e4`".to_string()
+            } else {
+                join_last(&shown, "or")
+            };
+            format!("I can't read `{text}` as a move; write it like {examples}")
+        }
+        E::UnknownPiece { letter } => format!(
+            "`{letter}` is not a piece in {}; its pieces are {}",
+            v.name,
+            piece_list(variant)
+        ),
+        E::NoPieceOn { square } => format!("there is no piece on {square}"),
+        E::NotYours {
+            square,
+            kind,
+            to_move,
+        } => format!(
+            "the {} on {square} is not yours: {} is to move",
+            name(*kind),
+            to_move.name()
+        ),
+        E::WrongPiece {
+            square,
+            found,
+            named,
+        } => format!(
+            "the piece on {square} is {}, not {}",
+            with_article(name(*found)),
+            with_article(name(*named))
+        ),
+        E::NotInGame { kind } => format!("there is no {} in {}", name(*kind), v.name),
+        E::NoSuchPiece { color, kind, place } => {
+            let place = match place {
+                Place::On(s) => format!(" on {s}"),
+                Place::File(f) => format!(" on the {}-file", (b'a' + f) as char),
+                Place::Rank(r) => format!(" on rank {}", r + 1),
+                Place::Reaching(t) => format!(" that can go to {t}"),
+                Place::Anywhere => String::new(),
+            };
+            format!("there is no {} {}{place}", color.name(), name(*kind))
+        }
+        E::CannotReach {
+            square,
+            kind,
+            target,
+            reach,
+        } => {
+            let can = match reach.len() {
+                0 => "it has no legal move".to_string(),
+                n if n <= 24 => format!("it can go to {}", squares_text(reach, ", ")),
+                n => format!("it can go to {n} squares"),
+            };
+            format!("the {} on {square} cannot go to {target}; {can}", name(*kind))
+        }
+        E::NoneCanReach { kind, from, target } => format!(
+            "none of your {}s ({}) can go to {target}",
+            name(*kind),
+            squares_text(from, ", ")
+        ),
+        E::LeavesKingInCheck { text } => format!("`{text}` would leave your King in check"),
+        E::Ambiguous { text, candidates } => format!(
+            "`{text}` is ambiguous: did you mean {}?",
+            candidates.join(" or ")
+        ),
+        E::PromotionMissing { text, choices } => format!(
+            "`{text}` needs a promotion piece: {}",
+            letters(variant, choices).join(", ")
+        ),
+        E::PromotionNotAllowed {
+            text,
+            piece,
+            choices,
+        } => {
+            let piece = match piece {
+                Promoted::Kind(k) => name(*k).to_string(),
+                Promoted::Unknown(l) => format!("{l} (not a piece in {})", v.name),
+            };
+            format!(
+                "`{text}` cannot promote to {piece}; the choices are {}",
+                letters(variant, choices).join(", ")
+            )
+        }
+        E::DoesNotPromote { text } => {
+            format!("`{text}` does not promote: it does not reach a promotion square")
+        }
+        E::NoCastling => format!("there is no castling in {}", v.name),
+        E::CastlingNotNow { wing } => format!(
+            "{} is not possible now: it needs the King and that Rook unmoved, the squares between them empty, and the King not in check nor passing or landing on an attacked square",
+            castle_name(*wing)
+        ),
+        E::NoRoyalChange => format!("a Prince cannot become King in {}", v.name),
+        E::NotAPrince { square, found } => format!(
+            "the piece on {square} is {}, not a Prince",
+            with_article(name(*found))
+        ),
+        E::NoPrinceOn { color, square } => {
+            format!("there is no {} Prince on {square}", color.name())
+        }
+        E::RoyalNotInCheck { special } => format!(
+            "{} is possible only when you are checkmated; your King is not in check",
+            royal_change(*special)
+        ),
+        E::RoyalOtherMoves { special } => format!(
+            "{} is possible only when you are checkmated; you have other moves that answer the check",
+            royal_change(*special)
+        ),
+        E::PrinceUnsafe { square, special } => {
+            let why = match special {
+                acedrex_rules::RoyalSpecial::Succession => "it is attacked",
+                _ => "it would be attacked once the old King leaves the board",
+            };
+            format!(
+                "the Prince on {square} cannot become King ({}): {why}",
+                royal_change(*special)
+            )
+        }
+        E::NotYourTurn(c) => format!("it is not your turn: {} is to move", c.name()),
+        E::GameOver(r) => format!("the game is over: {}", result_description(r)),
+    }
+}
+
+/// The id of [`move_error`]'s message.
+pub fn move_error_id(e: &acedrex_rules::MoveError) -> &'static str {
+    use acedrex_rules::{MoveError as E, Place, Promoted};
+    match e {
+        E::Syntax { .. } => "move-syntax",
+        E::UnknownPiece { .. } => "move-unknown-piece",
+        E::NoPieceOn { .. } => "move-no-piece-on",
+        E::NotYours { .. } => "move-not-yours",
+        E::WrongPiece { .. } => "move-wrong-piece",
+        E::NotInGame { .. } => "move-not-in-game",
+        E::NoSuchPiece { place, .. } => match place {
+            Place::On(_) => "move-no-such-piece-on",
+            Place::File(_) => "move-no-such-piece-file",
+            Place::Rank(_) => "move-no-such-piece-rank",
+            Place::Reaching(_) => "move-no-such-pawn",
+            Place::Anywhere => "move-no-such-piece",
+        },
+        E::CannotReach { reach, .. } => match reach.len() {
+            0 => "move-cannot-reach-no-move",
+            n if n <= 24 => "move-cannot-reach",
+            _ => "move-cannot-reach-many",
+        },
+        E::NoneCanReach { .. } => "move-none-can-reach",
+        E::LeavesKingInCheck { .. } => "move-leaves-king-in-check",
+        E::Ambiguous { .. } => "move-ambiguous",
+        E::PromotionMissing { .. } => "move-promotion-missing",
+        E::PromotionNotAllowed { piece, .. } => match piece {
+            Promoted::Kind(_) => "move-promotion-not-allowed",
+            Promoted::Unknown(_) => "move-promotion-unknown-piece",
+        },
+        E::DoesNotPromote { .. } => "move-does-not-promote",
+        E::NoCastling => "move-no-castling",
+        E::CastlingNotNow { .. } => "move-castling-not-now",
+        E::NoRoyalChange => "move-no-royal-change",
+        E::NotAPrince { .. } => "move-not-a-prince",
+        E::NoPrinceOn { .. } => "move-no-prince-on",
+        E::RoyalNotInCheck { .. } => "move-royal-not-in-check",
+        E::RoyalOtherMoves { .. } => "move-royal-other-moves",
+        E::PrinceUnsafe { .. } => "move-prince-unsafe",
+        E::NotYourTurn(_) => "move-not-your-turn",
+        E::GameOver(_) => "move-game-over",
+    }
+}
+
+/// Why a request to the game was refused.
+pub fn game_error(e: &acedrex_rules::GameError) -> String {
+    use acedrex_rules::GameError as E;
+    match e {
+        E::Over(r) => format!("the game is over: {}", result_description(r)),
+        E::SetupAfterStart => "the setup can only be chosen before the first move".into(),
+        E::SetupWithFen => {
+            "this game started from a custom position; it has no setup choice".into()
+        }
+        E::WrongArrangement { arrangement, game } => {
+            format!("that arrangement is for {arrangement}, but this game is {game}")
+        }
+        E::Setup(e) => setup_error(e),
+        E::NothingToTakeBack => "there is no move to take back".into(),
+        E::CannotTakeBack(reason) => {
+            format!("a game that ended by {} cannot be taken back", reason.id())
+        }
+        E::Illegal(lan) => format!("`{lan}` is not a legal move"),
+    }
+}
+
+/// The id of [`game_error`]'s message.
+pub fn game_error_id(e: &acedrex_rules::GameError) -> &'static str {
+    use acedrex_rules::GameError as E;
+    match e {
+        E::Over(_) => "game-over",
+        E::SetupAfterStart => "game-setup-after-start",
+        E::SetupWithFen => "game-setup-with-fen",
+        E::WrongArrangement { .. } => "game-wrong-arrangement",
+        E::Setup(e) => setup_error_id(e),
+        E::NothingToTakeBack => "game-nothing-to-take-back",
+        E::CannotTakeBack(_) => "game-cannot-take-back",
+        E::Illegal(_) => "game-illegal-move",
+    }
+}
+
+/// Why a Zanzibar arrangement cannot be used.
+pub fn setup_error(e: &acedrex_rules::SetupError) -> String {
+    use acedrex_rules::{SetupError as E, Zone};
+    match e {
+        E::NoChoice(v) => format!("{v} has no setup choice; only zanzibar-xl and zanzibar-s do"),
+        E::Length {
+            game,
+            want,
+            got,
+            squares,
+        } => format!(
+            "a {} arrangement has {want} letters (the pieces on {}), not {got}",
+            game.variant().name,
+            squares_text(squares, " ")
+        ),
+        E::UnknownLetter(c) => format!("`{c}` is not a piece letter of this game"),
+        E::WrongSquare {
+            game,
+            kind,
+            square,
+            zone,
+            allowed,
+        } => {
+            let v = game.variant();
+            let names: Vec<String> = allowed.iter().map(|k| v.piece_name(*k).into()).collect();
+            let names = join_last(&names, "and");
+            let rule = match (zone, game) {
+                (Zone::Centre, _) => format!("f and g files take {names}"),
+                (Zone::Wings, VariantId::ZanzibarXl) => format!("e and h files take {names}"),
+                (Zone::Wings, _) => format!("e1 and h1 take {names}"),
+            };
+            format!("{} cannot stand on {square}: {rule}", v.piece_name(*kind))
+        }
+        E::Twice { game, kind } => format!("{} is placed twice", game.variant().piece_name(*kind)),
+    }
+}
+
+/// The id of [`setup_error`]'s message.
+pub fn setup_error_id(e: &acedrex_rules::SetupError) -> &'static str {
+    use acedrex_rules::{SetupError as E, Zone};
+    match e {
+        E::NoChoice(_) => "setup-no-choice",
+        E::Length { .. } => "setup-length",
+        E::UnknownLetter(_) => "setup-unknown-letter",
+        E::WrongSquare { zone, game, .. } => match (zone, game) {
+            (Zone::Centre, _) => "setup-wrong-square-centre",
+            (Zone::Wings, VariantId::ZanzibarXl) => "setup-wrong-square-wings-xl",
+            (Zone::Wings, _) => "setup-wrong-square-wings-s",
+        },
+        E::Twice { .. } => "setup-twice",
+    }
+}
+
+/// What is wrong with a position text, field first ("placement: …").
+pub fn fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> String {
+    use acedrex_rules::RightsKind;
+    use acedrex_rules::{EpError, FenError as E, PlacementError as P, RightsError as R};
+    let v = variant.variant();
+    match e {
+        E::FieldCount(n) => format!("position text has {n} fields; expected 6: placement, side to move, rights, en passant, half-move clock, move number"),
+        E::Placement(p) => {
+            let why = match p {
+                P::RankCount { found } => {
+                    format!("{found} ranks; the {} board has {}", v.name, v.height)
+                }
+                P::LeadingZero { rank, digit } => {
+                    format!("rank {rank}: `0{digit}` is not a count of empty squares")
+                }
+                P::ZeroCount { rank } => format!("rank {rank}: 0 is not a count of empty squares"),
+                P::UnknownLetter { rank, letter } => format!(
+                    "rank {rank}: `{letter}` is not a piece of {} (its letters: {})",
+                    v.name,
+                    v.pieces.iter().map(|p| p.letter).collect::<String>()
+                ),
+                P::TooLong { rank } => {
+                    format!("rank {rank} is longer than the board's {} files", v.width)
+                }
+                P::RankLength { rank, squares } => {
+                    format!("rank {rank} has {squares} squares; the board has {} files", v.width)
+                }
+                P::Kings { color, count } => {
+                    format!("{} has {count} Kings; each side needs exactly one", color.name())
+                }
+                P::ShouldHavePromoted {
+                    color,
+                    kind,
+                    square,
+                } => format!(
+                    "{} {} on {square} should have promoted",
+                    color.name(),
+                    v.piece_name(*kind)
+                ),
+                P::PawnOnFirstRank { color, square } => {
+                    format!("{} Pawn on its own first rank ({square})", color.name())
+                }
+            };
+            format!("placement: {why}")
+        }
+        E::Side(s) => format!("side to move: expected `w` or `b`, found `{s}`"),
+        E::Rights(r) => {
+            let why = match r {
+                R::Letter { letter, field } => {
+                    let allowed = match v.rights {
+                        RightsKind::None => "only `-`",
+                        RightsKind::Castling => "`-` or letters from KQkq",
+                        RightsKind::KingLeap => "`-` or letters from Kk",
+                    };
+                    format!("`{letter}` in {field}: {} allows {allowed}", v.name)
+                }
+                R::Twice(c) => format!("`{c}` given twice"),
+                R::PiecesMoved {
+                    color,
+                    wing,
+                    king,
+                    rook,
+                } => format!(
+                    "{} {} needs the King on {king} and a Rook on {rook}",
+                    color.name(),
+                    castle_name(*wing)
+                ),
+            };
+            format!("rights: {why}")
+        }
+        E::EnPassant(ep) => {
+            let why = match ep {
+                EpError::NotSquares(t) => format!("`{t}` is not a list of squares"),
+                EpError::OffBoard(t) => format!("`{t}` is not a square of the board"),
+                EpError::TooMany => "at most two squares (a KMF triple step)".into(),
+                EpError::TooLong { count } => {
+                    format!("{} has no multi-step passing {count} squares", v.name)
+                }
+                EpError::NotConsecutive {
+                    first,
+                    second,
+                    color,
+                } => format!(
+                    "{first} and {second} are not consecutive squares of a {} move",
+                    color.name()
+                ),
+                EpError::NoMover { color, text, on } => format!(
+                    "no {} piece that could just have passed {text} stands on {}",
+                    color.name(),
+                    on.map_or("the next square".to_string(), |s| s.to_string())
+                ),
+                EpError::NotEmpty(s) => format!("{s} should be empty after a multi-step"),
+            };
+            format!("en passant: {why}")
+        }
+        E::HalfMove(s) => format!("half-move clock: expected a number, found `{s}`"),
+        E::FullMove(s) => format!("move number: expected a number from 1, found `{s}`"),
+        E::NotToMoveInCheck { color, king } => format!(
+            "position: {} is not to move but its King on {king} is in check",
+            color.name()
+        ),
+    }
+}
+
+/// The id of [`fen_error`]'s message.
+pub fn fen_error_id(e: &acedrex_rules::FenError) -> &'static str {
+    use acedrex_rules::{EpError, FenError as E, PlacementError as P, RightsError as R};
+    match e {
+        E::FieldCount(_) => "fen-field-count",
+        E::Placement(p) => match p {
+            P::RankCount { .. } => "fen-placement-rank-count",
+            P::LeadingZero { .. } => "fen-placement-leading-zero",
+            P::ZeroCount { .. } => "fen-placement-zero-count",
+            P::UnknownLetter { .. } => "fen-placement-unknown-letter",
+            P::TooLong { .. } => "fen-placement-too-long",
+            P::RankLength { .. } => "fen-placement-rank-length",
+            P::Kings { .. } => "fen-placement-kings",
+            P::ShouldHavePromoted { .. } => "fen-placement-should-have-promoted",
+            P::PawnOnFirstRank { .. } => "fen-placement-pawn-on-first-rank",
+        },
+        E::Side(_) => "fen-side",
+        E::Rights(r) => match r {
+            R::Letter { .. } => "fen-rights-letter",
+            R::Twice(_) => "fen-rights-twice",
+            R::PiecesMoved { .. } => "fen-rights-pieces-moved",
+        },
+        E::EnPassant(ep) => match ep {
+            EpError::NotSquares(_) => "fen-ep-not-squares",
+            EpError::OffBoard(_) => "fen-ep-off-board",
+            EpError::TooMany => "fen-ep-too-many",
+            EpError::TooLong { .. } => "fen-ep-too-long",
+            EpError::NotConsecutive { .. } => "fen-ep-not-consecutive",
+            EpError::NoMover { .. } => "fen-ep-no-mover",
+            EpError::NotEmpty(_) => "fen-ep-not-empty",
+        },
+        E::HalfMove(_) => "fen-half-move",
+        E::FullMove(_) => "fen-full-move",
+        E::NotToMoveInCheck { .. } => "fen-not-to-move-in-check",
+    }
+}
+
+/// What is wrong with a game record.
+pub fn record_error(e: &acedrex_rules::RecordError) -> String {
+    use acedrex_rules::{Color as C, RecordError as E};
+    match e {
+        E::Tag { line, text } => {
+            format!("line {line}: cannot read the tag `{text}`; tags look like [Name \"value\"]")
+        }
+        E::NoVariant => "the record has no [Variant \"...\"] tag".into(),
+        E::Variant(u) => unknown_game(&u.0),
+        E::Fen { game, error } => format!("FEN tag: {}", fen_error(*game, error)),
+        E::Setup(e) => format!("Setup tag: {}", setup_error(e)),
+        E::Move {
+            game,
+            number,
+            color,
+            text,
+            error,
+        } => {
+            let dots = if *color == C::White { "." } else { "..." };
+            format!("move {number}{dots} `{text}`: {}", move_error(*game, error))
+        }
+        E::ResultMismatch { tag, board } => format!(
+            "the result tag says {tag} but the moves end in {}",
+            result_description(board)
+        ),
+        E::Token(t) => format!("cannot read `{t}` in the move list"),
+        E::BadResult(t) => format!("the result `{t}` is not one of 1-0, 0-1, 1/2-1/2 or *"),
+    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@
 pub mod messages;
 
 use crate::commands::{names, Spec, COMMANDS};
-use acedrex_rules::{Kind, KingSpecial, RoyalSpecial, StalemateRule, Variant, VariantId};
+use acedrex_rules::{
+    Kind, KingSpecial, PromoChoices, RoyalSpecial, StalemateRule, Variant, VariantId,
+};
 use std::fmt::Write as _;
 
 // ---------------------------------------------------------------------------------------
@@ -71,17 +73,12 @@ pub fn rules_text(variant: VariantId) -> String {
 }
 
 fn origin(variant: VariantId) -> &'static str {
-    match variant {
-        VariantId::Chess => "FIDE rules",
-        VariantId::Shako => "Jean-Louis Cazaux, 1990",
-        VariantId::Perfect12 => "Jean-Louis Cazaux, 1999/2000",
-        VariantId::Kmf => "Theresa Dubé, 2021",
-        VariantId::GrantAcedrex => "Alfonso X's Book of Games, 1283",
-        VariantId::ZanzibarXl | VariantId::ZanzibarS | VariantId::Tamerlane2 => "Jean-Louis Cazaux",
-    }
+    variant.variant().origin
 }
 
-/// How a piece moves, in a few words (the full text is `acedrex_rules::describe`).
+/// How a piece moves, in a few words: the catalogue's summary (message
+/// `piece-ART-summary`), or the game's own line where its rules change the piece (the full
+/// text is [`piece_description`]).
 fn piece_move(v: &Variant, kind: Kind) -> &'static str {
     let id = v.id;
     match kind {
@@ -94,52 +91,122 @@ fn piece_move(v: &Variant, kind: Kind) -> &'static str {
         Kind::Queen if id == VariantId::Tamerlane2 => {
             "any distance straight or diagonally (only by promotion)"
         }
-        Kind::Queen => "any distance straight or diagonally",
-        Kind::Rook => "any distance along a rank or file",
         Kind::Bishop if v.piece_name(kind) != "Bishop" => "as a Bishop: any distance diagonally",
-        Kind::Bishop => "any distance diagonally",
-        Kind::Knight => "leaps 2 and 1 sideways",
-        Kind::Pawn => match id {
-            VariantId::Chess => "1 forward, 2 from rank 2; captures diagonally forward",
-            VariantId::Shako | VariantId::Tamerlane2 => {
-                "1 forward, 2 from rank 3; captures diagonally forward"
-            }
-            VariantId::Kmf => "1, 2 or 3 forward from rank 2, else 1 or 2; captures diagonally forward",
-            VariantId::GrantAcedrex => "1 forward only; captures diagonally forward",
-            VariantId::Perfect12 | VariantId::ZanzibarXl | VariantId::ZanzibarS => {
+        // The Pawn's and the Prince's lines follow the game's step tables.
+        Kind::Pawn => {
+            let steps = &v.pawn_steps;
+            if steps.iter().all(|&s| s == 2) {
                 "1 or 2 forward from any rank; captures diagonally forward"
+            } else if steps.iter().all(|&s| s == 1) {
+                "1 forward only; captures diagonally forward"
+            } else if steps[1] == 3 {
+                "1, 2 or 3 forward from rank 2, else 1 or 2; captures diagonally forward"
+            } else if steps[2] == 2 {
+                "1 forward, 2 from rank 3; captures diagonally forward"
+            } else {
+                "1 forward, 2 from rank 2; captures diagonally forward"
             }
-        },
-        Kind::Prince => match id {
-            VariantId::ZanzibarXl | VariantId::ZanzibarS => {
-                "steps like a King, not royal; also 2 forward from any rank, not capturing"
-            }
-            VariantId::Tamerlane2 => {
-                "steps like a King, not royal; also 2 forward from rank 2, not capturing"
-            }
-            _ => "steps like a King, but is not royal (it may be captured)",
-        },
-        Kind::Archer => "steps 1 or leaps 2 any way, never capturing; captures by shooting along its 8 lines, staying put",
-        Kind::ChuLion => "the Chu Shogi Lion: jumps to any square within 2; double moves, igui, pass",
+        }
+        Kind::Prince if v.prince_steps.iter().all(|&s| s == 2) => {
+            "steps like a King, not royal; also 2 forward from any rank, not capturing"
+        }
+        Kind::Prince if v.prince_steps[1] == 2 => {
+            "steps like a King, not royal; also 2 forward from rank 2, not capturing"
+        }
         Kind::Gryphon if id == VariantId::Tamerlane2 => {
             "1 diagonal step, optionally continuing straight outward (a promoted Ship)"
         }
-        Kind::Gryphon => "1 diagonal step, optionally continuing straight outward",
-        Kind::Unicornio => "a Knight leap, optionally continuing diagonally onward (a capture ends it)",
-        Kind::Rhinoceros => "1 straight step, optionally continuing diagonally outward",
-        Kind::Ship => "1 diagonal step, optionally continuing along the file outward",
-        Kind::Camel => "leaps 3 and 1 sideways",
-        Kind::Giraffe => "leaps 3 and 2 sideways",
-        Kind::Elephant => "1 or 2 diagonally, jumping",
-        Kind::Machine => "1 or 2 straight, jumping",
-        Kind::Cannon => "moves as a Rook, captures by hopping one piece",
-        Kind::Vao => "moves as a Bishop, captures by hopping one piece",
-        Kind::Sorceress => "moves as a Queen, captures by hopping one piece",
-        Kind::Duchess => "1, 2 or 3 squares any way, jumping",
-        Kind::Buffalo => "leaps as a Knight, Camel or Giraffe",
-        Kind::AcedrexLion => "leaps 3 straight, or 3 and 1 sideways",
-        Kind::ZanzibarLion => "jumps to any square within 2 squares",
+        _ => kind.entry().summary,
     }
+}
+
+fn join_names(v: &Variant, kinds: &[Kind]) -> String {
+    let names: Vec<&str> = kinds.iter().map(|&k| v.piece_name(k)).collect();
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].to_string(),
+        n => format!("{} or {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+/// How a piece moves, in a few sentences, with the game's names and special rules: the
+/// catalogue's words for the piece and the game's rules that change it (message
+/// `piece-ART-moves` and the game's additions).
+pub fn piece_description(variant: VariantId, kind: Kind) -> String {
+    let v = variant.variant();
+    let promo = |k: Kind| -> String {
+        match v.promotion(k).map(|p| &p.choices) {
+            Some(PromoChoices::List(ks)) => {
+                let optional = v.promotion(k).is_some_and(|p| p.zone_start < p.compulsory);
+                if optional {
+                    format!(
+                        " It may promote on the last three ranks (must on the last) to a {}; to a Prince only while its side has none.",
+                        join_names(v, &ks.iter().copied().filter(|k| *k != Kind::Prince).collect::<Vec<_>>())
+                    )
+                } else {
+                    format!(" It promotes on the last rank to a {}.", join_names(v, ks))
+                }
+            }
+            Some(PromoChoices::ByFile(_)) => {
+                " It promotes on the last rank to the piece that started on that file (an Aanca on the f- and g-files).".to_string()
+            }
+            None => String::new(),
+        }
+    };
+    let text = match kind {
+        Kind::King => {
+            let extra = match v.king_special {
+                KingSpecial::Castling => " It may castle with a Rook that has not moved.",
+                KingSpecial::GrantLeap => " On its first move it may leap two squares straight or diagonally to an empty square, not out of check and not over an attacked square.",
+                KingSpecial::ZanzibarJump => " On its first move it may jump to an empty square two away, straight, diagonally or like a Knight, not out of check and not over attacked squares.",
+                KingSpecial::None => "",
+            };
+            let royal = match v.royal_special {
+                acedrex_rules::RoyalSpecial::Abdication => " When checkmated, a safe Prince may become King instead (abdication).",
+                acedrex_rules::RoyalSpecial::Succession => " When checkmated, it may change places with a Prince that is not attacked (succession).",
+                acedrex_rules::RoyalSpecial::None => "",
+            };
+            format!("{}{extra}{royal}", kind.entry().moves)
+        }
+        Kind::Pawn => {
+            let steps = v.pawn_steps.iter().copied().max().unwrap_or(1);
+            let first = v.pawn_steps[1];
+            let step = if v.pawn_steps.iter().all(|&s| s == 2) {
+                "Moves one or two squares forward from any rank".to_string()
+            } else if steps == 1 {
+                "Moves one square forward (never two)".to_string()
+            } else if first == 3 {
+                "Moves one, two or three squares forward from its second rank, one or two from any other".to_string()
+            } else {
+                "Moves one square forward, or two from its starting rank".to_string()
+            };
+            let ep = if v.pawn_en_passant {
+                " It may take a Pawn that stepped past it en passant."
+            } else {
+                " There is no en passant."
+            };
+            format!(
+                "{step}, never capturing; captures one square diagonally forward.{ep}{}",
+                promo(kind)
+            )
+        }
+        Kind::Prince => {
+            let two = if v.prince_steps.iter().all(|&s| s == 2) {
+                " It may also move two squares straight forward without capturing, from any rank."
+            } else if v.prince_steps.contains(&2) {
+                " From its starting rank it may also move two squares straight forward without capturing."
+            } else {
+                ""
+            };
+            format!("{}{two}{}", kind.entry().moves, promo(kind))
+        }
+        Kind::Gryphon if variant == VariantId::Tamerlane2 => format!(
+            "{} A Ship reaching an opposite corner becomes one.",
+            kind.entry().moves
+        ),
+        _ => kind.entry().moves.to_string(),
+    };
+    format!("{} — {text}", v.piece_name(kind))
 }
 
 fn setup_lines(variant: VariantId) -> &'static [&'static str] {
@@ -371,6 +438,85 @@ fn edit_distance(a: &str, b: &str) -> usize {
 mod tests {
     use super::*;
     use acedrex_rules::{Arrangement, Position};
+
+    #[test]
+    fn every_piece_is_described_in_its_game() {
+        for id in VariantId::ALL {
+            for p in &id.variant().pieces {
+                let d = piece_description(id, p.kind);
+                assert!(d.starts_with(p.name), "{id}: {d}");
+                assert!(d.len() > 30, "{id}: {d}");
+            }
+        }
+        assert!(piece_description(VariantId::GrantAcedrex, Kind::Gryphon).starts_with("Aanca"));
+        // The game's rules join the catalogue's words.
+        assert_eq!(
+            piece_description(VariantId::Tamerlane2, Kind::Gryphon),
+            "Eagle — Steps one square diagonally, then may go on any distance straight outward (along the rank or file that leads away). It never jumps. A Ship reaching an opposite corner becomes one."
+        );
+        assert_eq!(
+            piece_description(VariantId::Chess, Kind::King),
+            "King — Steps one square in any direction. It may castle with a Rook that has not moved."
+        );
+        assert_eq!(
+            piece_description(VariantId::Chess, Kind::Pawn),
+            "Pawn — Moves one square forward, or two from its starting rank, never capturing; captures one square diagonally forward. It may take a Pawn that stepped past it en passant. It promotes on the last rank to a Queen, Rook, Bishop or Knight."
+        );
+    }
+
+    // The short lines of the Pawn and the Prince come from each game's step tables.
+    #[test]
+    fn pawn_and_prince_lines_follow_the_step_tables() {
+        use VariantId as V;
+        for (id, pawn) in [
+            (
+                V::Chess,
+                "1 forward, 2 from rank 2; captures diagonally forward",
+            ),
+            (
+                V::Shako,
+                "1 forward, 2 from rank 3; captures diagonally forward",
+            ),
+            (
+                V::Tamerlane2,
+                "1 forward, 2 from rank 3; captures diagonally forward",
+            ),
+            (
+                V::Kmf,
+                "1, 2 or 3 forward from rank 2, else 1 or 2; captures diagonally forward",
+            ),
+            (
+                V::GrantAcedrex,
+                "1 forward only; captures diagonally forward",
+            ),
+            (
+                V::Perfect12,
+                "1 or 2 forward from any rank; captures diagonally forward",
+            ),
+            (
+                V::ZanzibarS,
+                "1 or 2 forward from any rank; captures diagonally forward",
+            ),
+        ] {
+            assert_eq!(piece_move(id.variant(), Kind::Pawn), pawn, "{id}");
+        }
+        for (id, prince) in [
+            (
+                V::ZanzibarXl,
+                "steps like a King, not royal; also 2 forward from any rank, not capturing",
+            ),
+            (
+                V::Tamerlane2,
+                "steps like a King, not royal; also 2 forward from rank 2, not capturing",
+            ),
+            (
+                V::Kmf,
+                "steps like a King, but is not royal (it may be captured)",
+            ),
+        ] {
+            assert_eq!(piece_move(id.variant(), Kind::Prince), prince, "{id}");
+        }
+    }
 
     #[test]
     fn rules_name_the_game_board_and_every_piece() {
