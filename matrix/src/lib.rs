@@ -41,11 +41,14 @@
 //!   (at most one per room every ten minutes). The store is encrypted with a passphrase
 //!   when one is given ([`store_key`]).
 
+mod platform;
 pub mod store_key;
+pub use platform::notice_of;
 pub use store_key::StorePassphrase;
 
+use acedrex_frontend::Frontend;
 use acedrex_service::health::Link;
-use acedrex_service::reply::{Attachment, Notice, Reply};
+use acedrex_service::reply::{Attachment, Reply};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
 // The project's one poison-tolerant lock helper.
@@ -414,12 +417,41 @@ pub fn init_logging() {
 /// Commands older than this are not answered (they were sent while the bot was away).
 pub const MAX_AGE: Duration = Duration::from_secs(10 * 60);
 
-/// Runs the bot until `shutdown` completes, or until the homeserver rejects its token.
+/// Runs the bot until `shutdown` completes, or until the homeserver rejects its token,
+/// with the clock's rounds of its own front-end layer (see [`run_with`] for a layer
+/// shared with other platforms).
 pub async fn run_until(
     opts: MatrixOptions,
     service: Arc<Service>,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
+    let frontend = Frontend::new(service);
+    let _rounds = AbortOnDrop(tokio::spawn(
+        frontend
+            .clone()
+            .run_rounds(acedrex_frontend::ROUND, std::future::pending()),
+    ));
+    run_with(opts, frontend, shutdown).await
+}
+
+/// Runs the bot until `shutdown` completes, as a platform of `frontend`: the layer's
+/// clock rounds (run by its owner) tell Matrix games' news through it once it listens.
+pub async fn run_with(
+    opts: MatrixOptions,
+    frontend: Arc<Frontend>,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
+    let result = run_platform(opts, &frontend, shutdown).await;
+    frontend.detach(PLATFORM);
+    result
+}
+
+async fn run_platform(
+    opts: MatrixOptions,
+    frontend: &Frontend,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
+    let service = frontend.service().clone();
     service.report_link("matrix", Link::Starting);
     let service_for_links = service.clone();
     let link = move |l: Link| service_for_links.report_link("matrix", l);
@@ -510,12 +542,11 @@ pub async fn run_until(
     }
     tracing::info!(user = %me, "listening");
     link(Link::Connected);
-    // The clock's rounds (the first at once): moves the bot still owed, timeouts,
-    // reminders. They end with this function.
-    let _rounds = AbortOnDrop(tokio::spawn(clock_rounds(
-        bot.service.clone(),
-        client.clone(),
-    )));
+    // From now on the layer's clock rounds tell this platform's news (moves the bot
+    // still owed, timeouts, reminders) in their rooms.
+    frontend.attach(Arc::new(platform::Matrix {
+        client: client.clone(),
+    }));
 
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
     tokio::pin!(shutdown);
@@ -557,68 +588,10 @@ pub async fn run_until(
     }
 }
 
-/// How often the clock's rounds run (timeouts of live clocks are decided within this).
-const CLOCK_ROUND: Duration = Duration::from_secs(5);
-
-/// The clock's rounds for Matrix games: the bot's moves it still owed (after a restart
-/// or a failed save), games whose clock ran out, reminders, each posted in its room.
-async fn clock_rounds(service: Arc<Service>, client: Client) {
-    let mut every = tokio::time::interval(CLOCK_ROUND);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        every.tick().await;
-        let s = service.clone();
-        match tokio::task::spawn_blocking(move || s.tick(PLATFORM)).await {
-            Ok(notices) => {
-                for n in &notices {
-                    post_notice(&client, n).await;
-                }
-            }
-            Err(e) => tracing::warn!("the clock's round failed: {e}"),
-        }
-    }
-}
-
 /// The room of a core channel (`matrix:!abc:example.org`).
 pub fn room_of(channel: &str) -> Option<OwnedRoomId> {
     let id = channel.strip_prefix(PLATFORM)?.strip_prefix(':')?;
     RoomId::parse(id).ok()
-}
-
-/// Posts a notice of the clock's rounds in its game's room, calling on its person with a
-/// pill, then its files. Matrix games are played in rooms, so a notice without a room
-/// (a direct-message game of another platform) is not ours.
-async fn post_notice(client: &Client, n: &Notice) {
-    let Some(room_id) = n.channel.as_deref().and_then(room_of) else {
-        return;
-    };
-    let Some(room) = client.get_room(&room_id) else {
-        tracing::warn!(room = %room_id, "a notice for a room the bot is not in");
-        return;
-    };
-    let called = matrix_id(&n.to.id).map(|u| (u, n.to.name.clone()));
-    let notice = format_text(
-        &n.text,
-        called.as_ref().map(|(u, name)| (&**u, name.as_str())),
-    );
-    let content = RoomMessageEventContent::new(MessageType::Notice(notice))
-        .add_mentions(Mentions::with_user_ids(called.map(|(u, _)| u)));
-    if let Err(e) = room.send(content).await {
-        tracing::warn!(room = %room_id, "cannot send a notice: {e}");
-        return;
-    }
-    for a in &n.attachments {
-        let Ok(mime) = a.mime.parse() else {
-            continue;
-        };
-        let config = AttachmentConfig::new().info(attachment_info(a));
-        if let Err(e) = room
-            .send_attachment(a.name.clone(), &mime, a.bytes.clone(), config)
-            .await
-        {
-            tracing::warn!(room = %room_id, "cannot send a file: {e}");
-        }
-    }
 }
 
 /// What a client needs to show a file: an image's width, height and size; a file's size.
