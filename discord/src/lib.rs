@@ -854,20 +854,10 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
             }
         }
     }
-    if let Some(v) = view.filter(|v| v.changed) {
-        // Ping whom the game waits for, unless they asked.
-        let waits = v
-            .to_act
-            .as_ref()
-            .filter(|u| u.id != sender && !u.bot)
-            .and_then(|u| discord_id(&u.id));
-        if let Some(did) = waits {
-            if v.phase == Phase::Challenge {
-                out.text.push_str(&format!("\n<@{did}>"));
-            } else {
-                out.text
-                    .push_str(&format!("\n<@{did}>, {}", texts::your_move()));
-            }
+    // Ping whom the game waits for, unless they asked (the layer decides).
+    if let Some((who, spans)) = acedrex_frontend::plan::call(view, sender, platform::PLATFORM) {
+        if let Some(did) = discord_id(&who.id) {
+            out.text.push_str(&platform::render(&spans));
             out.pings.push(did);
         }
     }

@@ -16,6 +16,19 @@ pub struct Discord {
     pub http: Arc<Http>,
 }
 
+/// Spans as Discord text: commands as they are typed after the bot's mention, people as
+/// `<@id>`.
+pub fn render(spans: &[acedrex_frontend::Span]) -> String {
+    acedrex_frontend::plan::markdown(spans, &|c| c.to_string(), &|u| mention(u))
+}
+
+fn mention(user: &UserRef) -> String {
+    match discord_id(&user.id) {
+        Some(id) => format!("<@{id}>"),
+        None => user.name.clone(),
+    }
+}
+
 impl Discord {
     async fn channel(&self, to: &Destination) -> Result<ChannelId, String> {
         let id = match to {
@@ -42,10 +55,7 @@ impl Platform for Discord {
     }
 
     fn mention(&self, user: &UserRef) -> String {
-        match discord_id(&user.id) {
-            Some(id) => format!("<@{id}>"),
-            None => user.name.clone(),
-        }
+        mention(user)
     }
 
     fn send(&self, message: Message) -> Sending<'_> {

@@ -151,6 +151,26 @@ pub fn markdown(
     out
 }
 
+/// The person a reply calls on, and how: when the request changed the game, whom it now
+/// waits for (the challenged player, the player to move) — never the sender, the bot,
+/// or a player of another platform (they cannot be called from here). The spans go at
+/// the end of the reply: a line with the mention, and "your move." once the game is on.
+pub fn call(view: Option<&GameView>, sender: &str, platform: &str) -> Option<(UserRef, Vec<Span>)> {
+    let view = view.filter(|v| v.changed)?;
+    let user = view
+        .to_act
+        .as_ref()
+        .filter(|u| !u.bot && u.id != sender && is_of(platform, &u.id))?;
+    let mut spans = vec![Span::Text("\n".into()), Span::Mention(user.clone())];
+    if view.phase != acedrex_service::reply::Phase::Challenge {
+        spans.push(Span::Text(format!(
+            ", {}",
+            acedrex_service::texts::your_move()
+        )));
+    }
+    Some((user.clone(), spans))
+}
+
 /// Whether a service id (of a channel or a user) belongs to a platform (`discord:…`).
 pub fn is_of(platform: &str, id: &str) -> bool {
     id.strip_prefix(platform)
@@ -312,6 +332,33 @@ mod tests {
         assert_eq!(matrix, "[bob]: type `!board`");
         let discord = markdown(&s, &|c| format!("/{c}"), &|u| format!("<@{}>", u.id));
         assert_eq!(discord, "<@matrix:@bob:hs>: type `/board`");
+    }
+
+    #[test]
+    fn a_reply_calls_whom_the_game_waits_for_unless_they_asked() {
+        let mut v = view(1);
+        // A challenge just made: the challenged player is called, without "your move".
+        v.changed = true;
+        let bob = v.to_act.clone().expect("the challenged player");
+        let (who, spans) = call(Some(&v), "t:a", "t").expect("bob is called");
+        assert_eq!(who, bob);
+        assert_eq!(
+            spans,
+            vec![Span::Text("\n".into()), Span::Mention(bob.clone())]
+        );
+        // The game on: "your move." follows the mention.
+        v.phase = acedrex_service::reply::Phase::Playing;
+        let (_, spans) = call(Some(&v), "t:a", "t").expect("bob is called");
+        assert_eq!(
+            markdown(&spans, &|c| c.to_string(), &|u| format!("@{}", u.name)),
+            format!("\n@{}, {}", bob.name, acedrex_service::texts::your_move())
+        );
+        // Not the sender, nobody when nothing changed, nobody of another platform.
+        assert_eq!(call(Some(&v), &bob.id, "t"), None);
+        assert_eq!(call(Some(&v), "t:a", "matrix"), None);
+        v.changed = false;
+        assert_eq!(call(Some(&v), "t:a", "t"), None);
+        assert_eq!(call(None, "t:a", "t"), None);
     }
 
     #[test]
