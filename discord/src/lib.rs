@@ -842,15 +842,8 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
                     ActionKind::Takeback,
                     format!("takeback #{}", v.id),
                 );
-                // The core turns the board for Black when Black (a person) is to move.
-                let black_below = v.side_to_move == Some(Color::Black)
-                    && !v.black.as_ref().is_some_and(|b| b.bot);
-                let bottom = if black_below {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                flip_button(&mut out.buttons, v.id, bottom);
+                // The service says which way it turned the board.
+                flip_button(&mut out.buttons, v.id, reply.bottom.unwrap_or(Color::White));
             }
         }
     }
@@ -1091,10 +1084,7 @@ impl Handler {
     }
 
     async fn takes_time(&self, req: &Request) -> bool {
-        let req = req.clone();
-        self.blocking(move |s| s.takes_time(&req))
-            .await
-            .unwrap_or(false)
+        self.frontend.takes_time(req).await
     }
 
     /// Answers a slash command or a button press: at once when the reply is quick, else
