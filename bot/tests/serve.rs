@@ -222,7 +222,7 @@ async fn both_platforms(python: &Path) {
     assert_eq!(told.path, format!("/api/v10/channels/{CHANNEL}/messages"));
     assert!(told.content().contains("Game #2"), "{}", told.content());
     assert!(
-        told.content().starts_with("<@11> <@12>: "),
+        told.content().starts_with("<@11> <@12> Game #2: "),
         "{}",
         told.content()
     );

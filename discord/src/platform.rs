@@ -62,7 +62,7 @@ impl Platform for Discord {
         Box::pin(async move {
             let channel = self.channel(&message.to).await?;
             let mut out = Outgoing {
-                text: clip(&self.render(&message.text), MAX_TEXT),
+                text: clip(&self.render(&message.called(" ")), MAX_TEXT),
                 pings: message
                     .notify
                     .iter()

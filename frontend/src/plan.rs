@@ -48,9 +48,30 @@ pub struct Message {
 
 impl Message {
     /// The text with every span as written in the service's light Markdown, commands
-    /// as they are typed in the terminal and mentions as `@name`.
+    /// as they are typed in the terminal and mentions as `@name`, after the people it
+    /// calls (`@alice @bob: …`).
     pub fn plain(&self) -> String {
-        markdown(&self.text, &|c| c.to_string(), &|u| format!("@{}", u.name))
+        markdown(&self.called(": "), &|c| c.to_string(), &|u| {
+            format!("@{}", u.name)
+        })
+    }
+
+    /// The text after a mention of each person the message calls, then `separator`
+    /// (each platform's way: `<@1> <@2> …` on Discord, `@bob: …` in the terminal).
+    pub fn called(&self, separator: &str) -> Vec<Span> {
+        if self.notify.is_empty() {
+            return self.text.clone();
+        }
+        let mut out = Vec::with_capacity(self.text.len() + 2 * self.notify.len());
+        for (i, u) in self.notify.iter().enumerate() {
+            if i > 0 {
+                out.push(Span::Text(" ".into()));
+            }
+            out.push(Span::Mention(u.clone()));
+        }
+        out.push(Span::Text(separator.into()));
+        out.extend(self.text.iter().cloned());
+        out
     }
 }
 
@@ -243,36 +264,7 @@ pub fn notices(
             game: n.game,
         });
     }
-    // Each channel message begins by calling its people.
-    for m in &mut out {
-        if m.notify.is_empty() {
-            continue;
-        }
-        let mut head = Vec::new();
-        for (i, u) in m.notify.iter().enumerate() {
-            if i > 0 {
-                head.push(Span::Text(" ".into()));
-            }
-            head.push(Span::Mention(u.clone()));
-        }
-        head.push(Span::Text(": ".into()));
-        head.append(&mut m.text);
-        m.text = head;
-        // The leading text span after the mentions joins the separator.
-        merge_texts(&mut m.text);
-    }
     out
-}
-
-fn merge_texts(spans: &mut Vec<Span>) {
-    let mut out: Vec<Span> = Vec::with_capacity(spans.len());
-    for s in spans.drain(..) {
-        match (out.last_mut(), s) {
-            (Some(Span::Text(a)), Span::Text(b)) => a.push_str(&b),
-            (_, s) => out.push(s),
-        }
-    }
-    *spans = out;
 }
 
 /// One round of the clock for a platform, planned: [`Service::tick`] and [`notices`].

@@ -88,7 +88,7 @@ impl Platform for Matrix {
                 .ok_or_else(|| format!("a notice for a room the bot is not in: {room_id}"))?;
             let called = message.notify.iter().filter_map(|u| matrix_id(&u.id));
             let content =
-                RoomMessageEventContent::new(MessageType::Notice(notice_of(&message.text)))
+                RoomMessageEventContent::new(MessageType::Notice(notice_of(&message.called(": "))))
                     .add_mentions(Mentions::with_user_ids(called));
             room.send(content)
                 .await

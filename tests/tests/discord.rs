@@ -863,7 +863,7 @@ async fn a_clock_that_runs_out_is_told_once_in_the_games_thread() {
     );
     let text = m.content();
     assert!(
-        text.starts_with("<@1> <@2>: "),
+        text.starts_with("<@1> <@2> Game #"),
         "calls both players: {text}"
     );
     assert!(text.contains(&format!("Game #{game}")), "{text}");
@@ -901,7 +901,7 @@ async fn a_reminder_is_sent_once_in_the_games_thread() {
     assert_eq!(told.len(), 1, "{told:#?}");
     assert_eq!(told[0].path, format!("/api/v10/channels/{thread}/messages"));
     let text = told[0].content();
-    assert!(text.starts_with("<@2>: "), "{text}");
+    assert!(text.starts_with("<@2> bob, it is your move"), "{text}");
     assert!(text.contains(&format!("#{game}")), "{text}");
     assert_eq!(told[0].get("allowed_mentions/users"), &json!(["2"]));
 
