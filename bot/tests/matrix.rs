@@ -62,6 +62,138 @@ impl BotProcess {
     }
 }
 
+/// As [`BotProcess::start`], on a clock moved on by the file `clock` (seconds ahead of the
+/// real time) with a clock round every 200 ms.
+fn start_clocked(url: &str, db: &Path, clock: &Path) -> BotProcess {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_acedrex"));
+    cmd.args(["matrix", "--db"])
+        .arg(db)
+        .env("MATRIX_HOMESERVER", url)
+        .env("MATRIX_USER", BOT)
+        .env("MATRIX_PASSWORD", "bot-pass")
+        .env_remove("MATRIX_ACCESS_TOKEN")
+        .env_remove("ACEDREX_DB")
+        .env("ACEDREX_TEST_CLOCK", clock)
+        .env("ACEDREX_CLOCK_ROUND_MS", "200")
+        .env("RUST_LOG", acedrex_matrix::LOG_FILTER);
+    BotProcess::spawn(&mut cmd, db.with_file_name("bot-clocked.log"))
+}
+
+/// The bot's messages in a room from the `since`-th message a player saw on.
+fn bot_says(p: &Player, room: &matrix_sdk::ruma::RoomId, since: usize) -> Vec<Msg> {
+    p.seen.lock().expect("the message list")[since..]
+        .iter()
+        .filter(|m| m.room == room && m.sender.as_str() == BOT)
+        .cloned()
+        .collect()
+}
+
+/// The clock's rounds tell a Matrix game's news in its room, once: a live clock that ran
+/// out (one notice calling both players) and a reminder.
+#[test]
+fn matrix_clock_notices_in_the_room_once() {
+    synapse::run_test(|python| async move { clock_notices(&python).await });
+}
+
+async fn clock_notices(python: &Path) {
+    let synapse = Synapse::start(python);
+    synapse.register(&[
+        ("acedrex", "bot-pass"),
+        ("alice", "alice-pass"),
+        ("bob", "bob-pass"),
+    ]);
+    let url = synapse.url.clone();
+    let clock = synapse.dir.join("clock-ahead");
+    std::fs::write(&clock, "0").expect("the clock file");
+    let bot = start_clocked(&url, &synapse.dir.join("bot-db"), &clock);
+    let alice = Player::login(&url, "alice", "alice-pass").await;
+    let bob = Player::login(&url, "bob", "bob-pass").await;
+    let room = create_room(&alice, &[BOT, "@bob:localhost"], false).await;
+    join(&bob, &room).await;
+    greeted(&alice, &room).await;
+
+    let challenge = |clock: &str| {
+        RoomMessageEventContent::text_html(
+            format!("!play chess bob {clock} white"),
+            format!(
+                "!play chess <a href=\"https://matrix.to/#/@bob:localhost\">bob</a> {clock} white"
+            ),
+        )
+    };
+    let c = alice.say_content(&room, challenge("clock 1+0")).await;
+    alice.reply(&c).await;
+    bob.expect(&room, "!accept", &["Game #1 begins"]).await;
+    alice.expect(&room, "!e4", &["alice plays e4"]).await;
+    bob.expect(&room, "!e5", &["bob plays e5"]).await;
+
+    // Two minutes pass without a move: alice (one minute, to move) loses on time.
+    let mark = alice.seen.lock().expect("the message list").len();
+    std::fs::write(&clock, "120").expect("the clock file");
+    let told = alice
+        .wait_for("the timeout", |seen| {
+            seen[mark..]
+                .iter()
+                .find(|m| m.sender.as_str() == BOT && m.body().contains("ran out of time"))
+                .cloned()
+        })
+        .await;
+    assert_eq!(told.room, room, "in the game's room");
+    assert!(told.body().contains("Game #1"), "{}", told.body());
+    assert!(
+        told.mentions("@alice:localhost") && told.mentions("@bob:localhost"),
+        "one notice calls both players: {:?}",
+        told.content.mentions
+    );
+    let html = told.html().unwrap_or_default();
+    assert!(
+        html.contains("https://matrix.to/#/@alice:localhost")
+            && html.contains("https://matrix.to/#/@bob:localhost"),
+        "pills for both: {html}"
+    );
+    // Many rounds later it was still said once.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let timeouts: Vec<Msg> = bot_says(&alice, &room, mark)
+        .into_iter()
+        .filter(|m| m.body().contains("ran out of time"))
+        .collect();
+    assert_eq!(timeouts.len(), 1, "told once: {timeouts:#?}");
+
+    // A correspondence game: bob, to move for a day, is reminded once in the room.
+    let c = alice.say_content(&room, challenge("days 3")).await;
+    alice.reply(&c).await;
+    bob.expect(&room, "!accept", &["Game #2 begins"]).await;
+    alice.expect(&room, "!e4", &["alice plays e4"]).await;
+    let mark = bob.seen.lock().expect("the message list").len();
+    std::fs::write(&clock, (120 + 86_400 + 60).to_string()).expect("the clock file");
+    let reminded = bob
+        .wait_for("the reminder", |seen| {
+            seen[mark..]
+                .iter()
+                .find(|m| m.sender.as_str() == BOT && m.body().contains("your move in Chess #2"))
+                .cloned()
+        })
+        .await;
+    assert_eq!(reminded.room, room);
+    assert!(
+        reminded.mentions("@bob:localhost"),
+        "{:?}",
+        reminded.content.mentions
+    );
+    assert!(
+        reminded.body().contains("`!remind off`"),
+        "commands are written as typed on Matrix: {}",
+        reminded.body()
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let reminders = bot_says(&bob, &room, mark)
+        .into_iter()
+        .filter(|m| m.body().contains("your move in Chess #2"))
+        .count();
+    assert_eq!(reminders, 1, "reminded once");
+    let log = bot.stop();
+    assert!(!log.contains("panicked"), "{log}");
+}
+
 fn session_device(db: &Path) -> String {
     let path = db.join("matrix").join("session.json");
     #[cfg(unix)]

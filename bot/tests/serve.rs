@@ -14,6 +14,7 @@ mod synapse;
 
 use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, GUILD_ID};
 use common::BotProcess;
+use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -51,7 +52,7 @@ fn health(port: u16) -> Option<(u16, String)> {
     Some((code, body))
 }
 
-fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16) -> BotProcess {
+fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16, clock: &Path) -> BotProcess {
     let config = dir.join("acedrex.toml");
     let db = dir.join("db");
     std::fs::write(
@@ -75,6 +76,8 @@ fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16) -> BotProce
         .env_remove("ACEDREX_DB")
         .env_remove("MATRIX_HOMESERVER")
         .env_remove("MATRIX_USER")
+        .env("ACEDREX_TEST_CLOCK", clock)
+        .env("ACEDREX_CLOCK_ROUND_MS", "200")
         .env("RUST_LOG", "info");
     BotProcess::spawn(&mut cmd, dir.join("serve.log"))
 }
@@ -97,12 +100,19 @@ fn serve_runs_discord_and_matrix_over_one_database() {
 
 async fn both_platforms(python: &Path) {
     let synapse = Synapse::start(python);
-    synapse.register(&[("acedrex", "bot-pass"), ("alice", "alice-pass")]);
+    synapse.register(&[
+        ("acedrex", "bot-pass"),
+        ("alice", "alice-pass"),
+        ("bob", "bob-pass"),
+    ]);
     let fake = FakeDiscord::start().await;
     let dir = synapse.dir.join("serve");
     std::fs::create_dir_all(&dir).expect("a folder");
     let port = free_port();
-    let serve = start_serve(&dir, &fake.url, &synapse.url, port);
+    // Seconds the bot's clock is ahead of the real time (moved on below).
+    let clock = dir.join("clock-ahead");
+    std::fs::write(&clock, "0").expect("the clock file");
+    let serve = start_serve(&dir, &fake.url, &synapse.url, port, &clock);
 
     // -- both front ends connect, and the health check says so.
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -173,7 +183,79 @@ async fn both_platforms(python: &Path) {
         "the winner first:\n{text}"
     );
 
+    // -- a live clock on each platform, then nobody moves: one process, one loop of
+    // the clock's rounds, and each timeout is told once, on its own platform.
+    let c = discord_says(
+        &fake,
+        &dora(),
+        "!play chess <@12> clock 1+0 white",
+        vec![dmitri()],
+    )
+    .await;
+    assert!(c.content().contains("#2"), "{}", c.content());
+    discord_says(&fake, &dmitri(), "!accept #2", vec![]).await;
+    discord_says(&fake, &dora(), "!e4 #2", vec![]).await;
+    let bob = Player::login(&synapse.url, "bob", "bob-pass").await;
+    let board = create_room(&alice, &[BOT, "@bob:localhost"], false).await;
+    join(&bob, &board).await;
+    greeted(&alice, &board).await;
+    let c = alice
+        .say_content(
+            &board,
+            RoomMessageEventContent::text_html(
+                "!play chess bob clock 1+0 white",
+                "!play chess <a href=\"https://matrix.to/#/@bob:localhost\">bob</a> clock 1+0 white",
+            ),
+        )
+        .await;
+    alice.reply(&c).await;
+    bob.expect(&board, "!accept", &["Game #3 begins"]).await;
+    alice.expect(&board, "!e4", &["alice plays e4"]).await;
+    let discord_mark = fake.mark();
+    let matrix_mark = alice.seen.lock().expect("the message list").len();
+    std::fs::write(&clock, "120").expect("the clock file");
+    let told = fake
+        .wait_for(discord_mark, "the Discord timeout", |c| {
+            c.method == "POST" && c.content().contains("ran out of time")
+        })
+        .await;
+    assert_eq!(told.path, format!("/api/v10/channels/{CHANNEL}/messages"));
+    assert!(told.content().contains("Game #2"), "{}", told.content());
+    assert!(
+        told.content().starts_with("<@11> <@12> Game #2: "),
+        "{}",
+        told.content()
+    );
+    let matrix_told = alice
+        .wait_for("the Matrix timeout", |seen| {
+            seen[matrix_mark..]
+                .iter()
+                .find(|m| m.sender.as_str() == BOT && m.body().contains("ran out of time"))
+                .cloned()
+        })
+        .await;
+    assert_eq!(matrix_told.room, board);
+    assert!(
+        matrix_told.body().contains("Game #3"),
+        "{}",
+        matrix_told.body()
+    );
+    assert!(matrix_told.mentions("@alice:localhost") && matrix_told.mentions("@bob:localhost"));
+    // Many rounds later, still once each.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let discord_timeouts = fake.calls()[discord_mark..]
+        .iter()
+        .filter(|c| c.method == "POST" && c.content().contains("ran out of time"))
+        .count();
+    assert_eq!(discord_timeouts, 1, "Discord hears its timeout once");
+    let matrix_timeouts = alice.seen.lock().expect("the message list")[matrix_mark..]
+        .iter()
+        .filter(|m| m.sender.as_str() == BOT && m.body().contains("ran out of time"))
+        .count();
+    assert_eq!(matrix_timeouts, 1, "Matrix hears its timeout once");
+
     // -- SIGTERM closes both and the process exits cleanly.
+    bob.stop().await;
     alice.stop().await;
     serve.stop();
 }

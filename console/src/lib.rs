@@ -1,7 +1,8 @@
 //! The terminal front end: commands from stdin, one per line, as a named player; replies,
 //! a text board and the paths of the images written.
 
-use acedrex_service::reply::{Notice, Reply};
+use acedrex_frontend::Message;
+use acedrex_service::reply::Reply;
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -15,6 +16,9 @@ use acedrex_service::clean::{clean_name, for_terminal};
 /// The longest line read (bytes): a longer one is skipped unread, so no input can make
 /// the session hold it whole.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// The terminal's name in the service's ids (`terminal:alice`).
+const PLATFORM: &str = "terminal";
 
 /// The channel every terminal command is in.
 pub const CHANNEL: &str = "terminal:console";
@@ -107,8 +111,8 @@ fn line(
     }
     // The clock's rounds first: games whose time ran out and reminders due since the last
     // line, told as the other front ends tell them (here everyone shares one screen).
-    for notice in service.tick("terminal") {
-        write!(out, "{}", notice_text(&notice, images)?)?;
+    for notice in acedrex_frontend::plan::round(service, PLATFORM) {
+        write!(out, "{}", notice_text(notice, images)?)?;
     }
     let (text, mentions) = with_mentions(t);
     let req = Request {
@@ -124,14 +128,11 @@ fn line(
     Ok(Some(()))
 }
 
-/// A notice as the terminal prints it (its images written to `images`): "@NAME: text".
-fn notice_text(notice: &Notice, images: &Path) -> io::Result<String> {
-    let mut text = format!(
-        "@{}: {}\n",
-        for_terminal(&notice.to.name),
-        for_terminal(&notice.text)
-    );
-    for a in &notice.attachments {
+/// A notice as the terminal prints it (its images written to `images`): "@NAME: text",
+/// one line for everyone it calls.
+fn notice_text(notice: Message, images: &Path) -> io::Result<String> {
+    let mut text = format!("{}\n", for_terminal(&notice.plain()));
+    for a in &notice.files {
         std::fs::create_dir_all(images)?;
         let path = images.join(&a.name);
         std::fs::write(&path, &a.bytes)?;
@@ -149,8 +150,8 @@ const CLOCK_ROUND: Duration = Duration::from_secs(5);
 /// is set.
 fn clock_rounds(service: &Service, images: &Path, stop: &AtomicBool, show: &dyn Fn(String)) {
     while !stop.load(Ordering::Relaxed) {
-        for notice in service.tick("terminal") {
-            match notice_text(&notice, images) {
+        for notice in acedrex_frontend::plan::round(service, PLATFORM) {
+            match notice_text(notice, images) {
                 Ok(text) => show(text),
                 Err(e) => show(format!("cannot write an image: {e}\n")),
             }

@@ -17,6 +17,9 @@
 //! messages only when they mention the bot: `!` commands then work as mentions
 //! (`@acedrex board`) and in direct messages; slash commands and buttons work as ever.
 
+mod platform;
+
+use acedrex_frontend::Frontend;
 use acedrex_service::commands::{
     self as command, Arg, ArgKind, Command as CoreCommand, Complete, Spec, Typed, TypedCall,
     COMMANDS,
@@ -167,9 +170,39 @@ fn intents(message_content: bool) -> GatewayIntents {
 const WITHOUT_CONTENT: &str = "`!` commands in server channels now only work as mentions \
      (`@acedrex board`) and in direct messages; slash commands and buttons work as usual";
 
-/// Runs the bot until `stop` completes (then closes the gateway connections cleanly).
+/// Runs the bot until `stop` completes (then closes the gateway connections cleanly),
+/// with the clock's rounds of its own front-end layer (see [`run_with`] for a layer
+/// shared with other platforms).
 pub async fn run_until(
     opts: DiscordOptions,
+    service: Arc<Service>,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
+    let frontend = Frontend::new(service);
+    let _rounds = AbortOnDrop(tokio::spawn(
+        frontend
+            .clone()
+            .run_rounds(acedrex_frontend::ROUND, std::future::pending()),
+    ));
+    run_with(opts, frontend, stop).await
+}
+
+/// Runs the bot until `stop` completes, as a platform of `frontend`: the layer's clock
+/// rounds (run by its owner) tell Discord games' news through it while it runs.
+pub async fn run_with(
+    opts: DiscordOptions,
+    frontend: Arc<Frontend>,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
+    let service = frontend.service().clone();
+    let result = run_platform(opts, frontend.clone(), service, stop).await;
+    frontend.detach(platform::PLATFORM);
+    result
+}
+
+async fn run_platform(
+    opts: DiscordOptions,
+    frontend: Arc<Frontend>,
     service: Arc<Service>,
     stop: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
@@ -182,6 +215,7 @@ pub async fn run_until(
     };
     let handler = Arc::new(Handler {
         service,
+        frontend: frontend.clone(),
         guild,
         threads: opts.threads,
         content: AtomicBool::new(opts.message_content),
@@ -203,10 +237,9 @@ pub async fn run_until(
             .await
             .map_err(|e| format!("cannot start the Discord client: {e}"))?;
         let shards = client.shard_manager.clone();
-        let _rounds = AbortOnDrop(tokio::spawn(clock_rounds(
-            handler.service.clone(),
-            client.http.clone(),
-        )));
+        frontend.attach(Arc::new(platform::Discord {
+            http: client.http.clone(),
+        }));
         let running = async {
             match opts.shards {
                 // serenity's range end is inclusive (the last shard to run).
@@ -262,6 +295,8 @@ struct State {
 
 struct Handler {
     service: Arc<Service>,
+    /// The layer that delivers notices.
+    frontend: Arc<Frontend>,
     guild: Option<GuildId>,
     threads: bool,
     /// The gateway gives the text of every message (the Message Content intent).
@@ -804,32 +839,15 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
                     ActionKind::Takeback,
                     format!("takeback #{}", v.id),
                 );
-                // The core turns the board for Black when Black (a person) is to move.
-                let black_below = v.side_to_move == Some(Color::Black)
-                    && !v.black.as_ref().is_some_and(|b| b.bot);
-                let bottom = if black_below {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                flip_button(&mut out.buttons, v.id, bottom);
+                // The service says which way it turned the board.
+                flip_button(&mut out.buttons, v.id, reply.bottom.unwrap_or(Color::White));
             }
         }
     }
-    if let Some(v) = view.filter(|v| v.changed) {
-        // Ping whom the game waits for, unless they asked.
-        let waits = v
-            .to_act
-            .as_ref()
-            .filter(|u| u.id != sender && !u.bot)
-            .and_then(|u| discord_id(&u.id));
-        if let Some(did) = waits {
-            if v.phase == Phase::Challenge {
-                out.text.push_str(&format!("\n<@{did}>"));
-            } else {
-                out.text
-                    .push_str(&format!("\n<@{did}>, {}", texts::your_move()));
-            }
+    // Ping whom the game waits for, unless they asked (the layer decides).
+    if let Some((who, spans)) = acedrex_frontend::plan::call(view, sender, platform::PLATFORM) {
+        if let Some(did) = discord_id(&who.id) {
+            out.text.push_str(&platform::render(&spans));
             out.pings.push(did);
         }
     }
@@ -1063,10 +1081,7 @@ impl Handler {
     }
 
     async fn takes_time(&self, req: &Request) -> bool {
-        let req = req.clone();
-        self.blocking(move |s| s.takes_time(&req))
-            .await
-            .unwrap_or(false)
+        self.frontend.takes_time(req).await
     }
 
     /// Answers a slash command (its typed `call`) or a button press: at once when the
@@ -1117,7 +1132,7 @@ impl Handler {
                 }
             }
         };
-        let out = joined.unwrap_or_else(|e| {
+        let mut out = joined.unwrap_or_else(|e| {
             tracing::error!("a request failed: {e}");
             apology()
         });
@@ -1127,7 +1142,7 @@ impl Handler {
             let r = CreateInteractionResponse::Message(response_message(&out));
             pressed.respond(http, r).await.map(|()| None)
         };
-        self.deliver(ctx, &out.notices).await;
+        self.deliver(ctx, std::mem::take(&mut out.notices)).await;
         let message = match sent {
             Ok(m) => m,
             Err(e) => {
@@ -1147,73 +1162,14 @@ impl Handler {
         }
     }
 
-    /// Sends the core's notices to their people: in the game's channel, mentioning them,
-    /// when the notice names one; else by direct message (games in direct messages),
-    /// with the board and the buttons.
-    async fn deliver(&self, ctx: &Context, notices: &[Notice]) {
-        deliver(&ctx.http, notices).await;
-    }
-}
-
-/// Sends notices: in the game's channel with a mention, or by direct message.
-async fn deliver(http: &Http, notices: &[Notice]) {
-    for n in notices {
-        let Some(id) = discord_id(&n.to.id) else {
-            continue;
+    /// Sends the core's notices to their people through the front-end layer: in the
+    /// game's thread or channel, calling them, when the notice names one; else by direct
+    /// message (games in direct messages), with the board and the buttons.
+    async fn deliver(&self, ctx: &Context, notices: Vec<Notice>) {
+        let discord = platform::Discord {
+            http: ctx.http.clone(),
         };
-        let mut buttons = Vec::new();
-        for a in &n.actions {
-            push_button(&mut buttons, a.kind, &a.label, a.command.clone());
-        }
-        let mut out = Outgoing {
-            text: n.text.clone(),
-            files: n
-                .attachments
-                .iter()
-                .map(|a| (a.name.clone(), a.bytes.clone()))
-                .collect(),
-            buttons,
-            ..Outgoing::default()
-        };
-        let channel = match n.channel.as_deref() {
-            Some(channel) => {
-                // Another platform's channel is not ours to write in.
-                let Some(c) = discord_id(channel) else {
-                    continue;
-                };
-                out.text = format!("<@{id}> {}", out.text);
-                out.pings.push(id);
-                ChannelId::new(c)
-            }
-            None => match UserId::new(id).create_dm_channel(http).await {
-                Ok(c) => c.id,
-                Err(e) => {
-                    tracing::warn!("cannot open a direct message to a player: {e}");
-                    continue;
-                }
-            },
-        };
-        out.text = clip(&out.text, MAX_TEXT);
-        if let Err(e) = channel.send_message(http, channel_message(&out)).await {
-            tracing::warn!("cannot send a notice to a player: {e}");
-        }
-    }
-}
-
-/// How often the clock's rounds run (timeouts of live clocks are decided within this).
-const CLOCK_ROUND: Duration = Duration::from_secs(5);
-
-/// The clock's rounds for Discord games: timeouts and reminders, delivered as they come.
-async fn clock_rounds(service: Arc<Service>, http: Arc<Http>) {
-    let mut every = tokio::time::interval(CLOCK_ROUND);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        every.tick().await;
-        let s = service.clone();
-        match tokio::task::spawn_blocking(move || s.tick("discord")).await {
-            Ok(notices) => deliver(&http, &notices).await,
-            Err(e) => tracing::warn!("the clock's round failed: {e}"),
-        }
+        self.frontend.deliver(&discord, notices).await;
     }
 }
 
@@ -1431,7 +1387,7 @@ impl Handler {
         if self.takes_time(&req).await {
             let _ = msg.channel_id.broadcast_typing(&ctx.http).await;
         }
-        let out = if guarded {
+        let mut out = if guarded {
             // A bare `!word`: answered for a player of a game here only; anything else
             // may be for another bot.
             let answered = self
@@ -1452,7 +1408,7 @@ impl Handler {
             .channel_id
             .send_message(&ctx.http, channel_message(&out))
             .await;
-        self.deliver(ctx, &out.notices).await;
+        self.deliver(ctx, std::mem::take(&mut out.notices)).await;
         match sent {
             Ok(m) => {
                 if let Some(game) = &out.new_game {

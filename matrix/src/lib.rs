@@ -41,11 +41,14 @@
 //!   (at most one per room every ten minutes). The store is encrypted with a passphrase
 //!   when one is given ([`store_key`]).
 
+mod platform;
 pub mod store_key;
+pub use platform::notice_of;
 pub use store_key::StorePassphrase;
 
+use acedrex_frontend::Frontend;
 use acedrex_service::health::Link;
-use acedrex_service::reply::{Attachment, Notice, Reply};
+use acedrex_service::reply::{Attachment, Reply};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
 // The project's one poison-tolerant lock helper.
@@ -61,13 +64,13 @@ use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
 use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
 use matrix_sdk::ruma::events::room::message::sanitize::remove_plain_reply_fallback;
 use matrix_sdk::ruma::events::room::message::{
-    AddMentions, FormattedBody, ForwardThread, MessageFormat, MessageType,
-    NoticeMessageEventContent, OriginalSyncRoomMessageEvent, Relation, ReplyMetadata,
-    RoomMessageEventContent, RoomMessageEventContentWithoutRelation, TextMessageEventContent,
+    AddMentions, ForwardThread, MessageFormat, MessageType, NoticeMessageEventContent,
+    OriginalSyncRoomMessageEvent, Relation, ReplyMetadata, RoomMessageEventContent,
+    RoomMessageEventContentWithoutRelation, TextMessageEventContent,
 };
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::html::matrix::{AnchorData, AnchorUri, MatrixElement};
-use matrix_sdk::ruma::html::{Html, HtmlSanitizerMode, NodeRef, RemoveReplyFallback};
+use matrix_sdk::ruma::html::{Html, NodeRef};
 use matrix_sdk::ruma::matrix_uri::MatrixId;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, UserId};
 use matrix_sdk::store::RoomLoadSettings;
@@ -414,12 +417,41 @@ pub fn init_logging() {
 /// Commands older than this are not answered (they were sent while the bot was away).
 pub const MAX_AGE: Duration = Duration::from_secs(10 * 60);
 
-/// Runs the bot until `shutdown` completes, or until the homeserver rejects its token.
+/// Runs the bot until `shutdown` completes, or until the homeserver rejects its token,
+/// with the clock's rounds of its own front-end layer (see [`run_with`] for a layer
+/// shared with other platforms).
 pub async fn run_until(
     opts: MatrixOptions,
     service: Arc<Service>,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
+    let frontend = Frontend::new(service);
+    let _rounds = AbortOnDrop(tokio::spawn(
+        frontend
+            .clone()
+            .run_rounds(acedrex_frontend::ROUND, std::future::pending()),
+    ));
+    run_with(opts, frontend, shutdown).await
+}
+
+/// Runs the bot until `shutdown` completes, as a platform of `frontend`: the layer's
+/// clock rounds (run by its owner) tell Matrix games' news through it once it listens.
+pub async fn run_with(
+    opts: MatrixOptions,
+    frontend: Arc<Frontend>,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
+    let result = run_platform(opts, &frontend, shutdown).await;
+    frontend.detach(PLATFORM);
+    result
+}
+
+async fn run_platform(
+    opts: MatrixOptions,
+    frontend: &Frontend,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
+    let service = frontend.service().clone();
     service.report_link("matrix", Link::Starting);
     let service_for_links = service.clone();
     let link = move |l: Link| service_for_links.report_link("matrix", l);
@@ -510,12 +542,11 @@ pub async fn run_until(
     }
     tracing::info!(user = %me, "listening");
     link(Link::Connected);
-    // The clock's rounds (the first at once): moves the bot still owed, timeouts,
-    // reminders. They end with this function.
-    let _rounds = AbortOnDrop(tokio::spawn(clock_rounds(
-        bot.service.clone(),
-        client.clone(),
-    )));
+    // From now on the layer's clock rounds tell this platform's news (moves the bot
+    // still owed, timeouts, reminders) in their rooms.
+    frontend.attach(Arc::new(platform::Matrix {
+        client: client.clone(),
+    }));
 
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
     tokio::pin!(shutdown);
@@ -557,68 +588,10 @@ pub async fn run_until(
     }
 }
 
-/// How often the clock's rounds run (timeouts of live clocks are decided within this).
-const CLOCK_ROUND: Duration = Duration::from_secs(5);
-
-/// The clock's rounds for Matrix games: the bot's moves it still owed (after a restart
-/// or a failed save), games whose clock ran out, reminders, each posted in its room.
-async fn clock_rounds(service: Arc<Service>, client: Client) {
-    let mut every = tokio::time::interval(CLOCK_ROUND);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        every.tick().await;
-        let s = service.clone();
-        match tokio::task::spawn_blocking(move || s.tick(PLATFORM)).await {
-            Ok(notices) => {
-                for n in &notices {
-                    post_notice(&client, n).await;
-                }
-            }
-            Err(e) => tracing::warn!("the clock's round failed: {e}"),
-        }
-    }
-}
-
 /// The room of a core channel (`matrix:!abc:example.org`).
 pub fn room_of(channel: &str) -> Option<OwnedRoomId> {
     let id = channel.strip_prefix(PLATFORM)?.strip_prefix(':')?;
     RoomId::parse(id).ok()
-}
-
-/// Posts a notice of the clock's rounds in its game's room, calling on its person with a
-/// pill, then its files. Matrix games are played in rooms, so a notice without a room
-/// (a direct-message game of another platform) is not ours.
-async fn post_notice(client: &Client, n: &Notice) {
-    let Some(room_id) = n.channel.as_deref().and_then(room_of) else {
-        return;
-    };
-    let Some(room) = client.get_room(&room_id) else {
-        tracing::warn!(room = %room_id, "a notice for a room the bot is not in");
-        return;
-    };
-    let called = matrix_id(&n.to.id).map(|u| (u, n.to.name.clone()));
-    let notice = format_text(
-        &n.text,
-        called.as_ref().map(|(u, name)| (&**u, name.as_str())),
-    );
-    let content = RoomMessageEventContent::new(MessageType::Notice(notice))
-        .add_mentions(Mentions::with_user_ids(called.map(|(u, _)| u)));
-    if let Err(e) = room.send(content).await {
-        tracing::warn!(room = %room_id, "cannot send a notice: {e}");
-        return;
-    }
-    for a in &n.attachments {
-        let Ok(mime) = a.mime.parse() else {
-            continue;
-        };
-        let config = AttachmentConfig::new().info(attachment_info(a));
-        if let Err(e) = room
-            .send_attachment(a.name.clone(), &mime, a.bytes.clone(), config)
-            .await
-        {
-            tracing::warn!(room = %room_id, "cannot send a file: {e}");
-        }
-    }
 }
 
 /// What a client needs to show a file: an image's width, height and size; a file's size.
@@ -728,10 +701,20 @@ pub fn invite_allowed(allow: &[String], user: &UserId) -> bool {
 /// (the challenged player, Black choosing a setup, the player to move), when the request
 /// changed the game and that person is not the one who sent it.
 fn to_call(reply: &Reply, sender: &UserId) -> Option<(OwnedUserId, String)> {
-    let game = reply.game.as_ref().filter(|g| g.changed)?;
-    let user = game.to_act.as_ref().filter(|u| !u.bot)?;
-    let id = matrix_id(&user.id).filter(|id| id != sender)?;
-    Some((id, user.name.clone()))
+    let (user, _) = acedrex_frontend::plan::call(reply.game.as_ref(), &core_id(sender), PLATFORM)?;
+    Some((matrix_id(&user.id)?, user.name))
+}
+
+/// A reply's text as a Matrix notice: its spans, and at the end the call on whom the
+/// game waits for (the layer decides whom, from the reply's typed view).
+fn reply_notice(text: &str, reply: &Reply, sender: &UserId) -> NoticeMessageEventContent {
+    let mut spans = acedrex_frontend::plan::spans(text);
+    if let Some((_, call)) =
+        acedrex_frontend::plan::call(reply.game.as_ref(), &core_id(sender), PLATFORM)
+    {
+        spans.extend(call);
+    }
+    notice_of(&spans)
 }
 
 impl Bot {
@@ -767,9 +750,10 @@ impl Bot {
                 Ok(()) => {
                     tracing::info!(room = %room.room_id(), "joined");
                     let text = "Hello! I play the great big chess games. Type `!help` for the commands, or `!play chess @someone` to start a game (`!play chess bot` against me).";
-                    let content =
-                        RoomMessageEventContent::new(MessageType::Notice(format_text(text, None)))
-                            .add_mentions(Mentions::new());
+                    let content = RoomMessageEventContent::new(MessageType::Notice(notice_of(
+                        &acedrex_frontend::plan::spans(text),
+                    )))
+                    .add_mentions(Mentions::new());
                     if let Err(e) = room.send(content).await {
                         tracing::warn!(room = %room.room_id(), "cannot greet: {e}");
                     }
@@ -975,7 +959,7 @@ impl Bot {
             text.push_str("\n```");
         }
         let called = to_call(&reply, &job.sender);
-        let notice = format_text(&text, called.as_ref().map(|(u, n)| (&**u, n.as_str())));
+        let notice = reply_notice(&text, &reply, &job.sender);
         let meta = ReplyMetadata::new(&job.event_id, &job.sender, job.thread.as_ref());
         let content = RoomMessageEventContentWithoutRelation::new(MessageType::Notice(notice))
             .add_mentions(Mentions::with_user_ids(called.map(|(u, _)| u)))
@@ -1211,35 +1195,6 @@ fn html_text(body: &str) -> (String, Vec<(OwnedUserId, String)>) {
     (out, pills)
 }
 
-/// Command words the core writes in backticks get the `!` a Matrix user has to type.
-pub fn bang_commands(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut parts = text.split('`');
-    let mut inside = false;
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    for part in parts {
-        out.push('`');
-        inside = !inside;
-        if inside {
-            let word = part
-                .split_whitespace()
-                .next()
-                .unwrap_or("")
-                .to_ascii_lowercase();
-            if !part.starts_with('!')
-                && acedrex_service::commands::names()
-                    .any(|c| c == word && !matches!(c, "as" | "quit"))
-            {
-                out.push('!');
-            }
-        }
-        out.push_str(part);
-    }
-    out
-}
-
 /// Markdown text with every ASCII punctuation character backslash-escaped: shown as it
 /// is, whatever it contains.
 fn markdown_literal(s: &str) -> String {
@@ -1251,38 +1206,6 @@ fn markdown_literal(s: &str) -> String {
         out.push(c);
     }
     out
-}
-
-/// The pieces of a text between backticks, with whether each is code (inside backticks:
-/// a code span or a fenced block).
-fn code_parts(text: &str) -> Vec<(bool, &str)> {
-    text.split('`')
-        .enumerate()
-        .map(|(i, part)| (i % 2 == 1, part))
-        .collect()
-}
-
-/// Where the last mention of `name` as a whole word outside code is: (part, byte offset).
-fn last_mention(parts: &[(bool, &str)], name: &str) -> Option<(usize, usize)> {
-    if name.is_empty() {
-        return None;
-    }
-    let word_char = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-    parts
-        .iter()
-        .enumerate()
-        .rev()
-        .find_map(|(i, (code, part))| {
-            if *code {
-                return None;
-            }
-            part.rmatch_indices(name)
-                .find(|(at, _)| {
-                    !word_char(part[..*at].chars().next_back())
-                        && !word_char(part[at + name.len()..].chars().next())
-                })
-                .map(|(at, _)| (i, at))
-        })
 }
 
 /// A link to a user in Markdown: a pill once rendered.
@@ -1332,45 +1255,6 @@ fn end_lists(markdown: &str) -> String {
         out.push_str(line);
     }
     out
-}
-
-/// A reply as a Matrix notice: the plain body, and the HTML that ruma renders from the
-/// core's Markdown (bold, `code`, lists, ``` blocks), sanitized. Command words get their
-/// `!` ([`bang_commands`]). `call`, a user and their name, becomes a pill (a Markdown link
-/// to the user) at the last mention of the name outside code, or on a line of its own
-/// ("bob, your move.") when the text does not name them. Lines stay lines, and a line
-/// after a list is not taken into its last item ([`end_lists`]).
-pub fn format_text(text: &str, call: Option<(&UserId, &str)>) -> NoticeMessageEventContent {
-    let mut plain = bang_commands(text);
-    let parts = code_parts(&plain);
-    let at = call.and_then(|(_, name)| last_mention(&parts, name));
-    let mut markdown = String::with_capacity(plain.len() + 64);
-    for (i, (code, part)) in parts.iter().enumerate() {
-        if i > 0 {
-            markdown.push('`');
-        }
-        match (at, call) {
-            _ if *code => markdown.push_str(part),
-            (Some((j, k)), Some((user, name))) if j == i => {
-                markdown.push_str(&no_raw_html(&part[..k]));
-                markdown.push_str(&pill_markdown(user, name));
-                markdown.push_str(&no_raw_html(&part[k + name.len()..]));
-            }
-            _ => markdown.push_str(&no_raw_html(part)),
-        }
-    }
-    if let (None, Some((user, name))) = (at, call) {
-        let your_move = acedrex_service::texts::your_move();
-        plain.push_str(&format!("\n{name}, {your_move}"));
-        markdown.push_str(&format!("\n{}, {your_move}", pill_markdown(user, name)));
-    }
-    match FormattedBody::markdown(end_lists(&markdown)) {
-        Some(mut html) => {
-            html.sanitize_html(HtmlSanitizerMode::Strict, RemoveReplyFallback::No);
-            NoticeMessageEventContent::html(plain, html.body)
-        }
-        None => NoticeMessageEventContent::plain(plain),
-    }
 }
 
 #[cfg(test)]
@@ -1494,6 +1378,17 @@ mod tests {
         n.formatted.as_ref().map_or("", |f| f.body.as_str())
     }
 
+    /// The service's text as a notice, calling `call` on a line of its own at the end
+    /// (as [`reply_notice`] does for the player a game waits for).
+    fn format_text(text: &str, call: Option<(&UserId, &str)>) -> NoticeMessageEventContent {
+        let mut spans = acedrex_frontend::plan::spans(text);
+        if let Some((u, name)) = call {
+            spans.push(acedrex_frontend::Span::Text("\n".into()));
+            spans.push(acedrex_frontend::Span::Mention(person(u, name.to_string())));
+        }
+        notice_of(&spans)
+    }
+
     #[test]
     fn replies_read_well_as_html() {
         let bob = uid("@bob:ex.org");
@@ -1506,16 +1401,20 @@ mod tests {
             "{}",
             n.body
         );
-        assert!(n.body.ends_with("- Q <Queen>\nbobby plays."), "{}", n.body);
+        assert!(
+            n.body.ends_with("- Q <Queen>\nbobby plays.\nbob"),
+            "{}",
+            n.body
+        );
         let html = html_of(&n);
-        // The last mention of the name (a whole word) is the pill; the first is not.
+        // The call is a pill on a line of its own; names in the text stay text.
         // Lines stay lines; the line after a list is not part of its last item.
         assert_eq!(
             html,
-            "<p>alice challenges bob to Chess — challenge #1. <a href=\"https://matrix.to/#/@bob:ex.org\">bob</a>: <code>!accept</code> or <code>!decline</code>.<br>\n\
+            "<p>alice challenges bob to Chess — challenge #1. bob: <code>!accept</code> or <code>!decline</code>.<br>\n\
              <strong>Pieces</strong></p>\n\
              <ul>\n<li>K King</li>\n<li>Q &lt;Queen&gt;</li>\n</ul>\n\
-             <p>bobby plays.</p>\n"
+             <p>bobby plays.<br>\n<a href=\"https://matrix.to/#/@bob:ex.org\">bob</a></p>\n"
         );
 
         // The board as a block; no pill asked, none made.
@@ -1528,28 +1427,18 @@ mod tests {
         );
         assert!(!html.contains("matrix.to"), "{html}");
 
-        // A name only in code or not at all: a line of its own calls on them.
-        let n = format_text("Type `play chess @bob`.", Some((&bob, "bob")));
-        assert_eq!(n.body, "Type `!play chess @bob`.\nbob, your move.");
-        assert!(
-            html_of(&n).contains(
-                "<code>!play chess @bob</code>.<br>\n<a href=\"https://matrix.to/#/@bob:ex.org\">bob</a>, your move."
-            ),
-            "{}",
-            html_of(&n)
-        );
+        // Commands in code get their `!`; other code does not.
+        let n = format_text("Type `play chess @bob` or `e4` or `!board`.", None);
+        assert_eq!(n.body, "Type `!play chess @bob` or `e4` or `!board`.");
 
         // A display name with Markdown or HTML in it stays text, in the pill too.
         let odd = uid("@odd:ex.org");
         let name = "<b>*x*</b> [y](z)";
-        let n = format_text(
-            &format!("alice plays e4.\n{name} (Black) to move."),
-            Some((&odd, name)),
-        );
+        let n = format_text("alice plays e4.", Some((&odd, name)));
         let html = html_of(&n);
         assert!(
             html.contains(
-                "<a href=\"https://matrix.to/#/@odd:ex.org\">&lt;b&gt;*x*&lt;/b&gt; [y](z)</a> (Black) to move."
+                "<a href=\"https://matrix.to/#/@odd:ex.org\">&lt;b&gt;*x*&lt;/b&gt; [y](z)</a>"
             ),
             "{html}"
         );
@@ -1558,10 +1447,6 @@ mod tests {
         // Plain text without Markdown has no HTML.
         assert!(format_text("Nothing to see.", None).formatted.is_none());
 
-        assert_eq!(
-            bang_commands("type `help move` or `e4` or `!board`"),
-            "type `!help move` or `e4` or `!board`"
-        );
         assert!(is_bare_mention("@bob"));
         assert!(!is_bare_mention("@bob:ex.org"));
         assert!(!is_bare_mention("@bot"));
@@ -1615,12 +1500,13 @@ mod tests {
             to_call(&accepted, &bob),
             Some((alice.clone(), "alice".to_string()))
         );
-        // The pill goes where the reply names the player (the last time).
-        let html = format_text(&accepted.text, Some((&alice, "alice")));
+        // The pill is the reply's last line: the layer's call, from the typed view.
+        let html = reply_notice(&accepted.text, &accepted, &bob);
         assert!(
-            html_of(&html).contains(
-                "<a href=\"https://matrix.to/#/@alice:ex.org\">alice</a> (White) to move"
-            ),
+            html_of(&html).contains(&format!(
+                "<a href=\"https://matrix.to/#/@alice:ex.org\">alice</a>, {}",
+                acedrex_service::texts::your_move()
+            )),
             "{}",
             html_of(&html)
         );

@@ -588,6 +588,17 @@ impl GameStore for PgStore {
         .map(|r| r.map(|r| r.get::<_, i64>(0) as u64))
     }
 
+    fn links_of(&self, game: u64) -> Result<Vec<String>, StoreError> {
+        let game = game as i64;
+        self.with(|c| {
+            c.query(
+                "SELECT channel FROM channel_links WHERE game = $1 ORDER BY channel",
+                &[&game],
+            )
+        })
+        .map(|rows| rows.iter().map(|r| r.get::<_, String>(0)).collect())
+    }
+
     fn open_games(&self) -> Result<Vec<u64>, StoreError> {
         self.with(|c| c.query("SELECT id FROM games WHERE open ORDER BY id", &[]))
             .map(|rows| rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())

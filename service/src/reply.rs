@@ -158,6 +158,9 @@ pub struct Reply {
     pub game: Option<GameView>,
     /// Messages the front end delivers to other people (direct-message games).
     pub notices: Vec<Notice>,
+    /// The side at the bottom of the attached board image (the service turns it for
+    /// Black to move): a front end offers to turn it the other way from this.
+    pub bottom: Option<Color>,
 }
 
 impl Reply {

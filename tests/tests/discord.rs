@@ -1,11 +1,12 @@
 //! End-to-end tests of the Discord front end: the real serenity client, run by
 //! `acedrex_discord::run_until`, against the fake Discord of `acedrex_tests`.
 
-use acedrex_discord::{run_until, DiscordOptions};
+use acedrex_discord::{run_until, run_with, DiscordOptions};
+use acedrex_frontend::Frontend;
 use acedrex_service::chooser::FirstMove;
 use acedrex_service::commands::COMMANDS;
 use acedrex_service::reply::{GameView, Phase};
-use acedrex_service::service::{Request, SystemClock};
+use acedrex_service::service::{Clock, ManualClock, Request, SystemClock};
 use acedrex_service::{Config, Service, Store, UserRef};
 use acedrex_tests::fake_discord::{
     user_json, Call, FakeDiscord, FakeOptions, APP_ID, BOT_ID, DM_BASE, GUILD_ID, MESSAGE_CONTENT,
@@ -20,6 +21,8 @@ const DM: u64 = 600;
 struct Bot {
     fake: FakeDiscord,
     service: Arc<Service>,
+    /// The front-end layer, when the test runs the clock's rounds itself.
+    frontend: Option<Arc<Frontend>>,
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<Result<(), String>>,
 }
@@ -46,6 +49,20 @@ fn the_bot() -> Value {
 
 /// As [`start`], with the fake's options and the bot's `message_content` option.
 async fn start_with(fake_options: FakeOptions, message_content: bool) -> Bot {
+    start_full(fake_options, message_content, None).await
+}
+
+/// As [`start`], on a clock the test moves, as a platform of a front-end layer whose
+/// clock rounds the test runs ([`Bot::round`]).
+async fn start_clocked(clock: Arc<ManualClock>) -> Bot {
+    start_full(FakeOptions::default(), true, Some(clock)).await
+}
+
+async fn start_full(
+    fake_options: FakeOptions,
+    message_content: bool,
+    clock: Option<Arc<ManualClock>>,
+) -> Bot {
     if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_default_env() {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(filter)
@@ -54,10 +71,15 @@ async fn start_with(fake_options: FakeOptions, message_content: bool) -> Bot {
     }
     let fake = FakeDiscord::start_with(fake_options).await;
     let store = Store::temporary().expect("store");
+    let manual = clock.is_some();
+    let clock: Arc<dyn Clock> = match clock {
+        Some(c) => c,
+        None => Arc::new(SystemClock),
+    };
     let service = Arc::new(Service::new(
         store,
         Arc::new(FirstMove),
-        Arc::new(SystemClock),
+        clock,
         Config::default(),
     ));
     let (stop, stopped) = oneshot::channel::<()>();
@@ -69,9 +91,19 @@ async fn start_with(fake_options: FakeOptions, message_content: bool) -> Bot {
         message_content,
         shards: None,
     };
-    let task = tokio::spawn(run_until(opts, service.clone(), async move {
+    let stopped = async move {
         let _ = stopped.await;
-    }));
+    };
+    let (task, frontend) = if manual {
+        let frontend = Frontend::new(service.clone());
+        let task = tokio::spawn(run_with(opts, frontend.clone(), stopped));
+        (task, Some(frontend))
+    } else {
+        (
+            tokio::spawn(run_until(opts, service.clone(), stopped)),
+            None,
+        )
+    };
     fake.wait_for(0, "command registration", |c| {
         c.method == "PUT" && c.path.ends_with("/commands")
     })
@@ -79,6 +111,7 @@ async fn start_with(fake_options: FakeOptions, message_content: bool) -> Bot {
     Bot {
         fake,
         service,
+        frontend,
         stop: Some(stop),
         task,
     }
@@ -153,18 +186,40 @@ impl Bot {
         self.callback(mark, &ids).await
     }
 
+    /// One round of the clock (a bot from [`start_clocked`]): the messages it sent.
+    async fn round(&self) -> Vec<Call> {
+        let mark = self.fake.mark();
+        self.frontend
+            .as_ref()
+            .expect("a bot started with start_clocked")
+            .round()
+            .await;
+        self.fake.calls()[mark..]
+            .iter()
+            .filter(|c| c.method == "POST" && c.path.ends_with("/messages"))
+            .cloned()
+            .collect()
+    }
+
     /// alice challenges bob to chess (alice White), bob accepts with the button: the
     /// game's number and its thread.
     async fn game_alice_bob(&self) -> (u64, u64) {
+        self.game_alice_bob_with(&[]).await
+    }
+
+    /// As [`Bot::game_alice_bob`], with more options of `/play`.
+    async fn game_alice_bob_with(&self, more: &[Value]) -> (u64, u64) {
+        let mut options = vec![
+            json!({"name": "variant", "type": 3, "value": "chess"}),
+            json!({"name": "opponent", "type": 6, "value": "2"}),
+            json!({"name": "color", "type": 3, "value": "white"}),
+        ];
+        options.extend(more.iter().cloned());
         let c = self
             .slash(
                 &alice(),
                 "play",
-                json!([
-                    {"name": "variant", "type": 3, "value": "chess"},
-                    {"name": "opponent", "type": 6, "value": "2"},
-                    {"name": "color", "type": 3, "value": "white"},
-                ]),
+                Value::Array(options),
                 json!({"users": {"2": bob()}}),
             )
             .await;
@@ -778,5 +833,79 @@ async fn the_bot_told_not_to_ask_for_message_content_never_does() {
     assert_eq!(identified[0] & MESSAGE_CONTENT, 0);
     let c = bot.slash(&carol(), "games", json!([]), json!({})).await;
     assert_eq!(c.get("type"), 4, "{c:?}");
+    bot.stop().await;
+}
+
+/// The clock's rounds tell a game's news in its thread, once, calling its people there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_that_runs_out_is_told_once_in_the_games_thread() {
+    let clock = Arc::new(ManualClock::default());
+    clock.advance(1_800_000_000);
+    let bot = start_clocked(clock.clone()).await;
+    let (game, thread) = bot
+        .game_alice_bob_with(&[json!({"name": "clock", "type": 3, "value": "1+0"})])
+        .await;
+    bot.slash(&alice(), "move", text_option("e4"), json!({}))
+        .await;
+    bot.slash(&bob(), "move", text_option("e5"), json!({}))
+        .await;
+    assert!(bot.round().await.is_empty(), "nothing to tell yet");
+
+    // Nobody moves for two minutes: alice, to move with one minute, loses on time.
+    clock.advance(120);
+    let told = bot.round().await;
+    assert_eq!(told.len(), 1, "one message for both players: {told:#?}");
+    let m = &told[0];
+    assert_eq!(
+        m.path,
+        format!("/api/v10/channels/{thread}/messages"),
+        "in the game's thread, not its channel"
+    );
+    let text = m.content();
+    assert!(
+        text.starts_with("<@1> <@2> Game #"),
+        "calls both players: {text}"
+    );
+    assert!(text.contains(&format!("Game #{game}")), "{text}");
+    assert!(text.contains("time"), "{text}");
+    let mut pinged = m.get("allowed_mentions/users").clone();
+    if let Some(a) = pinged.as_array_mut() {
+        a.sort_by_key(|v| v.as_str().unwrap_or("").to_string());
+    }
+    assert_eq!(pinged, json!(["1", "2"]));
+    assert!(
+        m.buttons().contains(&format!("analyse #{game}")),
+        "{:?}",
+        m.buttons()
+    );
+    assert_eq!(bot.view(game).await.phase, Phase::Finished);
+
+    // Said once: the next rounds have nothing more.
+    clock.advance(60);
+    assert!(bot.round().await.is_empty());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_is_sent_once_in_the_games_thread() {
+    let clock = Arc::new(ManualClock::default());
+    clock.advance(1_800_000_000);
+    let bot = start_clocked(clock.clone()).await;
+    let (game, thread) = bot.game_alice_bob().await;
+    bot.slash(&alice(), "move", text_option("e4"), json!({}))
+        .await;
+
+    // A day and a minute later bob, to move, is reminded where the game is played.
+    clock.advance(86_400 + 60);
+    let told = bot.round().await;
+    assert_eq!(told.len(), 1, "{told:#?}");
+    assert_eq!(told[0].path, format!("/api/v10/channels/{thread}/messages"));
+    let text = told[0].content();
+    assert!(text.starts_with("<@2> bob, it is your move"), "{text}");
+    assert!(text.contains(&format!("#{game}")), "{text}");
+    assert_eq!(told[0].get("allowed_mentions/users"), &json!(["2"]));
+
+    clock.advance(3600);
+    assert!(bot.round().await.is_empty(), "a reminder is sent once");
     bot.stop().await;
 }

@@ -202,11 +202,10 @@ pub fn discord(args: DiscordArgs) -> Result<(), String> {
         shards,
     )?;
     let service = std::sync::Arc::new(setup::open_service(&Database::choose(args.db))?);
-    setup::runtime()?.block_on(acedrex_discord::run_until(
-        opts,
-        service,
-        shutdown::signal(),
-    ))
+    setup::runtime()?.block_on(async move {
+        let frontend = rounds(service);
+        acedrex_discord::run_with(opts, frontend, shutdown::signal()).await
+    })
 }
 
 #[cfg(feature = "matrix")]
@@ -230,5 +229,23 @@ pub fn matrix(args: MatrixArgs) -> Result<(), String> {
         store_passphrase_file,
     )?;
     let service = std::sync::Arc::new(setup::open_service(&db)?);
-    setup::runtime()?.block_on(acedrex_matrix::run_until(opts, service, shutdown::signal()))
+    setup::runtime()?.block_on(async move {
+        let frontend = rounds(service);
+        acedrex_matrix::run_with(opts, frontend, shutdown::signal()).await
+    })
+}
+
+/// The front-end layer over the service, its clock's rounds running (they end with the
+/// runtime): the platforms attached to it get their games' news.
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub fn rounds(
+    service: std::sync::Arc<acedrex_service::Service>,
+) -> std::sync::Arc<acedrex_frontend::Frontend> {
+    let frontend = acedrex_frontend::Frontend::new(service);
+    tokio::spawn(
+        frontend
+            .clone()
+            .run_rounds(setup::round_period(), std::future::pending()),
+    );
+    frontend
 }

@@ -373,21 +373,24 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
             });
         }
         let mut tasks = tokio::task::JoinSet::new();
+        // One layer and one loop of the clock's rounds for every platform served: each
+        // game's news is told once, on its own platform.
+        let frontend = super::chat::rounds(service.clone());
         if let Some(opts) = discord {
-            let (service, stop) = (service.clone(), stopped(stop_rx.clone()));
+            let (frontend, stop) = (frontend.clone(), stopped(stop_rx.clone()));
             tasks.spawn(async move {
                 (
                     "discord",
-                    acedrex_discord::run_until(opts, service, stop).await,
+                    acedrex_discord::run_with(opts, frontend, stop).await,
                 )
             });
         }
         if let Some(opts) = matrix {
-            let (service, stop) = (service.clone(), stopped(stop_rx.clone()));
+            let (frontend, stop) = (frontend.clone(), stopped(stop_rx.clone()));
             tasks.spawn(async move {
                 (
                     "matrix",
-                    acedrex_matrix::run_until(opts, service, stop).await,
+                    acedrex_matrix::run_with(opts, frontend, stop).await,
                 )
             });
         }

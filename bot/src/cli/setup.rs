@@ -89,14 +89,52 @@ fn open_postgres(_url: &str) -> Result<Arc<dyn GameStore>, String> {
 }
 
 /// The game service every front end shares: the store, the engine as the bot, the
-/// system clock.
+/// system clock (moved on by `$ACEDREX_TEST_CLOCK`, see [`clock`]).
 pub fn service(store: Arc<dyn GameStore>, config: Config) -> Service {
     Service::with_store(
         store,
         Arc::new(acedrex_service::chooser::EngineChooser::default()),
-        Arc::new(acedrex_service::service::SystemClock),
+        clock(),
         config,
     )
+}
+
+/// The service's clock: the system's, or for test kits that drive the bot from outside
+/// (`$ACEDREX_TEST_CLOCK`, a file), the system's plus the seconds the file holds, read
+/// at each look, so a test moves time on by writing the file.
+fn clock() -> Arc<dyn acedrex_service::service::Clock> {
+    match std::env::var_os("ACEDREX_TEST_CLOCK").filter(|p| !p.is_empty()) {
+        Some(path) => {
+            tracing::warn!(
+                "the clock is moved on by {}",
+                PathBuf::from(&path).display()
+            );
+            Arc::new(TestClock(PathBuf::from(path)))
+        }
+        None => Arc::new(acedrex_service::service::SystemClock),
+    }
+}
+
+struct TestClock(PathBuf);
+
+impl acedrex_service::service::Clock for TestClock {
+    fn now(&self) -> u64 {
+        let ahead = std::fs::read_to_string(&self.0)
+            .ok()
+            .and_then(|s| s.trim().parse::<u64>().ok())
+            .unwrap_or(0);
+        acedrex_service::service::SystemClock.now() + ahead
+    }
+}
+
+/// How often the clock's rounds run: every 5 s, or `$ACEDREX_CLOCK_ROUND_MS` (tests).
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub fn round_period() -> std::time::Duration {
+    std::env::var("ACEDREX_CLOCK_ROUND_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .filter(|ms| *ms > 0)
+        .map_or(acedrex_frontend::ROUND, std::time::Duration::from_millis)
 }
 
 /// The service over `db` with the default settings.

@@ -47,6 +47,11 @@ impl Service {
             size,
         });
         reply.board = Some(ascii_board(game.position(), opts.flipped));
+        reply.bottom = Some(if opts.flipped {
+            Color::Black
+        } else {
+            Color::White
+        });
         if let Some(line) = msg::clock_line(t, self.clock.now()) {
             reply.text.push('\n');
             reply.text.push_str(&line);
@@ -80,6 +85,7 @@ impl Service {
             size,
         });
         reply.board = Some(ascii_board(game.position(), opts.flipped));
+        reply.bottom = Some(bottom);
         reply.about(t.view(self.clock.now()))
     }
 

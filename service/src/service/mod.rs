@@ -493,6 +493,15 @@ impl Service {
             .map_err(|e| e.to_string())
     }
 
+    /// The channels linked to a game (its threads): where its news is told on platforms
+    /// that play a game in a thread of its channel.
+    pub fn linked_channels(&self, game: u64) -> Vec<String> {
+        self.store.links_of(game).unwrap_or_else(|e| {
+            tracing::warn!("cannot read the channels of game #{game}: {e}");
+            Vec::new()
+        })
+    }
+
     /// The legal moves (in algebraic notation, sorted) that the sender could play now in
     /// the game the request means (`game`, or the only one where it is their turn): for
     /// completion while a move is typed. Empty when there is no such game. Served from

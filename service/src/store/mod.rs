@@ -633,6 +633,10 @@ pub trait GameStore: Send + Sync {
     /// The game a channel is linked to.
     fn channel_link(&self, alias: &str) -> Result<Option<u64>, StoreError>;
 
+    /// The channels linked to a game (its threads), for front ends that deliver a game's
+    /// news where it is played.
+    fn links_of(&self, game: u64) -> Result<Vec<String>, StoreError>;
+
     /// Ids of every open game and challenge (for the rounds of the clock).
     fn open_games(&self) -> Result<Vec<u64>, StoreError>;
 

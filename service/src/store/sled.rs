@@ -797,6 +797,19 @@ impl GameStore for SledStore {
             .and_then(|v| u64::from_str_radix(std::str::from_utf8(&v).ok()?, 16).ok()))
     }
 
+    fn links_of(&self, game: u64) -> Result<Vec<String>, StoreError> {
+        // Links are few (a thread per game) and read only when a notice is sent.
+        let want = format!("{game:016x}");
+        let mut out = Vec::new();
+        for kv in self.tree.scan_prefix("l/") {
+            let (k, v) = kv?;
+            if v.as_ref() == want.as_bytes() {
+                out.push(String::from_utf8_lossy(&k[2..]).into_owned());
+            }
+        }
+        Ok(out)
+    }
+
     fn open_games(&self) -> Result<Vec<u64>, StoreError> {
         let mut ids = std::collections::BTreeSet::new();
         for item in self.tree.scan_prefix(b"c/") {

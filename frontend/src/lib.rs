@@ -1,0 +1,160 @@
+//! # acedrex-frontend
+//!
+//! The layer between the game service and the chat platforms. It turns what the service
+//! says (a [`Notice`], a reply) into a platform-neutral [`Message`] — rich text as
+//! [`Span`]s, files, buttons, a [`Destination`], the people to call — and runs the
+//! clock's rounds for every platform the process serves, so each notice is said once,
+//! where its game is played. A platform is the small [`Platform`] trait: its name (the
+//! prefix of its ids), how it writes a command and a mention, and how it sends.
+
+pub mod plan;
+
+pub use plan::{Destination, Message, Span};
+
+use acedrex_service::reply::Notice;
+use acedrex_service::{Request, Service, UserRef};
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// What [`Platform::send`] returns: the sending, to await.
+pub type Sending<'a> = Pin<Box<dyn Future<Output = Result<(), String>> + Send + 'a>>;
+
+/// A chat platform, as the layer sees it.
+pub trait Platform: Send + Sync {
+    /// The prefix of its channel and user ids in the service (`discord`, `matrix`,
+    /// `terminal`): which games and people are its own.
+    fn name(&self) -> &'static str;
+
+    /// A command line as a player types it there (`!board` on Matrix).
+    fn command(&self, line: &str) -> String {
+        line.to_string()
+    }
+
+    /// A person called by a message.
+    fn mention(&self, user: &UserRef) -> String {
+        format!("@{}", user.name)
+    }
+
+    /// Rich text as this platform's text.
+    fn render(&self, spans: &[Span]) -> String {
+        plan::markdown(spans, &|c| self.command(c), &|u| self.mention(u))
+    }
+
+    /// Sends one message where it says.
+    fn send(&self, message: Message) -> Sending<'_>;
+}
+
+/// How often the clock's rounds run by default (live clocks are decided within this).
+pub const ROUND: Duration = Duration::from_secs(5);
+
+/// The front ends of one process over one service: the platforms it serves, and the
+/// one loop of the clock's rounds for all of them.
+pub struct Frontend {
+    service: Arc<Service>,
+    platforms: Mutex<Vec<Arc<dyn Platform>>>,
+}
+
+impl Frontend {
+    pub fn new(service: Arc<Service>) -> Arc<Frontend> {
+        Arc::new(Frontend {
+            service,
+            platforms: Mutex::new(Vec::new()),
+        })
+    }
+
+    pub fn service(&self) -> &Arc<Service> {
+        &self.service
+    }
+
+    /// A platform now served: the rounds tell its games' news from now on (a platform
+    /// attached again replaces the one of its name).
+    pub fn attach(&self, platform: Arc<dyn Platform>) {
+        let mut ps = acedrex_service::lock(&self.platforms);
+        ps.retain(|p| p.name() != platform.name());
+        ps.push(platform);
+    }
+
+    /// A platform no longer served: its games' news waits (in the store) for its return.
+    pub fn detach(&self, name: &str) {
+        acedrex_service::lock(&self.platforms).retain(|p| p.name() != name);
+    }
+
+    /// One round of the clock for every platform served: what the service decided
+    /// (timeouts, reminders, the bot's owed moves), each said once where its game is
+    /// played.
+    pub async fn round(&self) {
+        let platforms = acedrex_service::lock(&self.platforms).clone();
+        for p in platforms {
+            let service = self.service.clone();
+            let name = p.name();
+            let planned =
+                match tokio::task::spawn_blocking(move || plan::round(&service, name)).await {
+                    Ok(m) => m,
+                    Err(e) => {
+                        tracing::warn!("the clock's round for {name} failed: {e}");
+                        continue;
+                    }
+                };
+            for m in planned {
+                if let Err(e) = p.send(m).await {
+                    tracing::warn!("cannot send a notice on {name}: {e}");
+                }
+            }
+        }
+    }
+
+    /// The clock's rounds, one every `every` (the first at once), until `shutdown`.
+    pub async fn run_rounds(self: Arc<Self>, every: Duration, shutdown: impl Future<Output = ()>) {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let rounds = async {
+            loop {
+                tick.tick().await;
+                self.round().await;
+            }
+        };
+        tokio::select! {
+            _ = rounds => {}
+            _ = shutdown => {}
+        }
+    }
+
+    /// Sends the notices of a reply (the other player of a game in direct messages)
+    /// through `platform`.
+    pub async fn deliver(&self, platform: &dyn Platform, notices: Vec<Notice>) {
+        if notices.is_empty() {
+            return;
+        }
+        let service = self.service.clone();
+        let name = platform.name();
+        let planned = match tokio::task::spawn_blocking(move || {
+            plan::notices(name, notices, &|g| service.linked_channels(g))
+        })
+        .await
+        {
+            Ok(m) => m,
+            Err(e) => {
+                tracing::warn!("cannot plan notices: {e}");
+                return;
+            }
+        };
+        for m in planned {
+            if let Err(e) = platform.send(m).await {
+                tracing::warn!("cannot send a notice on {name}: {e}");
+            }
+        }
+    }
+
+    /// Whether answering a request may take a while (the bot thinks, a file is made):
+    /// then the platform shows its "thinking…" (Discord defers, Matrix types) before
+    /// the answer.
+    pub async fn takes_time(&self, req: &Request) -> bool {
+        let service = self.service.clone();
+        let req = req.clone();
+        tokio::task::spawn_blocking(move || service.takes_time(&req))
+            .await
+            .unwrap_or(false)
+    }
+}
