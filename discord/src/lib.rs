@@ -768,21 +768,6 @@ fn flip_button(buttons: &mut Vec<Button>, game: u64, bottom: Color) {
     own_button(buttons, ActionKind::Flip, format!("flip #{game} {other}"));
 }
 
-/// Reads `flip #12 black`.
-fn parse_flip(text: &str) -> Option<(u64, Color)> {
-    let mut words = text.split_whitespace();
-    if words.next()? != "flip" {
-        return None;
-    }
-    let game = words.next()?.strip_prefix('#')?.parse().ok()?;
-    let bottom = match words.next()? {
-        "white" => Color::White,
-        "black" => Color::Black,
-        _ => return None,
-    };
-    Some((game, bottom))
-}
-
 fn name_of(u: Option<&UserRef>) -> &str {
     u.map_or("?", |u| u.name.as_str())
 }
@@ -808,7 +793,7 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
     let changed = view.is_some_and(|v| v.changed);
     let mut out = Outgoing {
         text: reply.text.clone(),
-        ephemeral: button && !changed && reply.attachments.is_empty(),
+        ephemeral: reply.private || (button && !changed && reply.attachments.is_empty()),
         notices: reply.notices.clone(),
         ..Outgoing::default()
     };
@@ -828,7 +813,7 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
                 image: image.name.clone(),
                 url: v.page.clone(),
             });
-            if matches!(v.phase, Phase::Setup | Phase::Playing) {
+            if matches!(v.phase, Phase::Setup | Phase::Playing) && !reply.private {
                 own_button(
                     &mut out.buttons,
                     ActionKind::LegalMoves,
@@ -840,6 +825,9 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
                     format!("takeback #{}", v.id),
                 );
                 // The service says which way it turned the board.
+                flip_button(&mut out.buttons, v.id, reply.bottom.unwrap_or(Color::White));
+            } else if reply.private {
+                // A turned board: the button turns it back.
                 flip_button(&mut out.buttons, v.id, reply.bottom.unwrap_or(Color::White));
             }
         }
@@ -867,35 +855,8 @@ fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
     out
 }
 
-/// `flip #12 black`: the board turned as asked, for the presser only.
-fn flip(service: &Service, req: &Request, game: u64, bottom: Color) -> Outgoing {
-    let reply = service.board_turned(req, game, bottom);
-    let mut out = Outgoing {
-        text: clip(&reply.text, MAX_TEXT),
-        ephemeral: true,
-        ..Outgoing::default()
-    };
-    for a in &reply.attachments {
-        out.files.push((a.name.clone(), a.bytes.clone()));
-    }
-    let board = reply.attachments.iter().find(|a| a.mime == "image/png");
-    if let (Some(v), Some(image)) = (reply.game.as_ref(), board) {
-        out.embed = Some(Embed {
-            title: v.title.clone(),
-            description: v.lines.join("\n"),
-            image: image.name.clone(),
-            url: v.page.clone(),
-        });
-        flip_button(&mut out.buttons, v.id, bottom);
-    }
-    out
-}
-
 /// Handles a request: the core's reply, dressed for Discord.
 fn process(service: &Service, req: &Request, button: bool) -> Outgoing {
-    if let Some((game, bottom)) = parse_flip(&req.text) {
-        return flip(service, req, game, bottom);
-    }
     dress(service.handle(req), &req.user.id, button)
 }
 
@@ -1493,8 +1454,6 @@ mod tests {
     #[test]
     fn names_and_words() {
         assert_eq!(command_word("!acedrex Move e4"), "move");
-        assert_eq!(parse_flip("flip #4 black"), Some((4, Color::Black)));
-        assert_eq!(parse_flip("flip 4 black"), None);
         assert_eq!(clip("abcdef", 4), "abc…");
         assert_eq!(discord_id("discord:42"), Some(42));
         assert_eq!(discord_id("discord:0"), None);

@@ -9,7 +9,7 @@
 //! arguments, help and build function), and its handler in the service's dispatch.
 
 use crate::texts::messages as msg;
-use acedrex_rules::VariantId;
+use acedrex_rules::{Color, VariantId};
 
 /// A user named in a command: `@ID` (front ends write mentions this way).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +78,12 @@ pub enum Command {
         game: GameRef,
     },
     Board(GameRef),
+    /// The board turned with `bottom` at the bottom (`None`: the other way from usual), for
+    /// the asker's eyes only.
+    Flip {
+        bottom: Option<Color>,
+        game: GameRef,
+    },
     Moves {
         square: Option<String>,
         game: GameRef,
@@ -405,6 +411,9 @@ pub const ON_OFF: &[(&str, &str)] = &[("On", "on"), ("Off", "off")];
 /// The colours a challenger may ask for.
 pub const COLORS: &[(&str, &str)] = &[("White", "white"), ("Black", "black"), ("Random", "random")];
 
+/// The sides a board can be turned to.
+pub const SIDES: &[(&str, &str)] = &[("White", "white"), ("Black", "black")];
+
 /// Every command, in the order `help` lists them.
 pub const COMMANDS: &[Spec] = &[
     Spec {
@@ -565,6 +574,25 @@ pub const COMMANDS: &[Spec] = &[
             brief: "show the board",
             details: &["Show the board image of a game, with the last move marked."],
             examples: &["board", "board #12"],
+            who: "anyone.",
+        },
+    },
+    Spec {
+        name: "flip",
+        aliases: &["turn"],
+        summary: "The board turned the other way, for you only",
+        args: &[Arg::new("side", ArgKind::Choice(SIDES), "white|black", "The side at the bottom")],
+        game: true,
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(build_flip),
+        help: Help {
+            brief: "the board turned the other way, for you only",
+            details: &[
+                "Show a game's board with the other side at the bottom, or with the side you name. Only you see it where the platform allows (Discord); the game's board stays as it is.",
+            ],
+            examples: &["flip", "flip black #12"],
             who: "anyone.",
         },
     },
@@ -1440,6 +1468,18 @@ fn build_play(i: &Invocation) -> Result<Command, ParseError> {
     }))
 }
 
+fn build_flip(i: &Invocation) -> Result<Command, ParseError> {
+    let bottom = match i.word("side") {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
+    };
+    Ok(Command::Flip {
+        bottom,
+        game: i.game,
+    })
+}
+
 fn build_move(i: &Invocation) -> Result<Command, ParseError> {
     Ok(Command::Move {
         text: i.text("text").unwrap_or_default(),
@@ -1487,6 +1527,21 @@ mod tests {
     fn prefixes_and_game_numbers() {
         assert_eq!(parse("!acedrex board #12"), Ok(Command::Board(Some(12))));
         assert_eq!(parse("!board"), Ok(Command::Board(None)));
+        assert_eq!(
+            parse("flip #4 black"),
+            Ok(Command::Flip {
+                bottom: Some(Color::Black),
+                game: Some(4)
+            })
+        );
+        assert_eq!(
+            parse("flip"),
+            Ok(Command::Flip {
+                bottom: None,
+                game: None
+            })
+        );
+        assert!(parse("flip green").is_err());
         assert_eq!(parse("  resign  "), Ok(Command::Resign(None)));
         assert_eq!(
             parse("move Nf3 #3"),

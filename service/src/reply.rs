@@ -161,6 +161,10 @@ pub struct Reply {
     /// The side at the bottom of the attached board image (the service turns it for
     /// Black to move): a front end offers to turn it the other way from this.
     pub bottom: Option<Color>,
+    /// A view for the asker's eyes only (the turned board): a platform that can show a
+    /// reply to one person (Discord's ephemeral answers) does so, and adds no buttons that
+    /// move the game.
+    pub private: bool,
 }
 
 impl Reply {

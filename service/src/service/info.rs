@@ -120,6 +120,32 @@ impl Service {
         Ok(Self::game_actions(reply, &t))
     }
 
+    /// `flip`: the board turned with `bottom` at the bottom, or the other way from how
+    /// the game's board is shown; a view for the asker only.
+    pub(super) fn flip(
+        &self,
+        fx: &Effects,
+        req: &Request,
+        g: GameRef,
+        bottom: Option<Color>,
+    ) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Look, "flip", "flip")?;
+        let t = lock(&table);
+        let Some(game) = t.game() else {
+            return Err(Reply::text(msg::not_started(t.id)));
+        };
+        let bottom = bottom.unwrap_or_else(|| {
+            if self.render_options(&t, game).flipped {
+                Color::White
+            } else {
+                Color::Black
+            }
+        });
+        let mut reply = self.board_image(&t, game, Some(bottom));
+        reply.private = true;
+        Ok(reply)
+    }
+
     pub(super) fn moves(
         &self,
         fx: &Effects,

@@ -29,7 +29,6 @@ use crate::store::{GameStore, UserRef};
 use crate::table::Table;
 use crate::texts::messages as msg;
 use acedrex_render::Theme;
-use acedrex_rules::Color;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -417,6 +416,7 @@ impl Service {
             }
             Command::Setup { arrangement, game } => self.setup(fx, req, game, &arrangement),
             Command::Board(g) => self.board(fx, req, g),
+            Command::Flip { bottom, game } => self.flip(fx, req, game, bottom),
             Command::Moves { square, game } => self.moves(fx, req, game, square.as_deref()),
             Command::Hint(g) => self.hint(fx, req, g),
             Command::Resign(g) => self.resign(fx, req, g),
@@ -546,23 +546,6 @@ impl Service {
             let t = lock(t);
             t.in_progress() && t.side_of(&req.user.id).is_some()
         })
-    }
-
-    /// The board of a game turned with `bottom` at the bottom (a private "flip").
-    pub fn board_turned(&self, req: &Request, game: u64, bottom: Color) -> Reply {
-        // Quick questions: what they come across is not news for any reply.
-        let fx = &Effects::default();
-        let (req, _) = self.linked(fx, req);
-        let found = self.find_table(None, &req, Some(game), tables::Want::Look, "board", "board");
-        let table = match found {
-            Ok(t) => t,
-            Err(r) => return r,
-        };
-        let t = lock(&table);
-        match t.game() {
-            Some(g) => self.board_image(&t, g, Some(bottom)),
-            None => Reply::text(msg::not_started(game)),
-        }
     }
 
     /// Whether answering may take a while (the bot thinks, a file is made): a front end

@@ -1812,6 +1812,40 @@ fn the_board_image_is_turned_for_black_to_move_unless_black_is_the_bot() {
     assert!(!turned(&r, &game));
 }
 
+#[test]
+fn flip_turns_the_board_for_the_asker_only() {
+    let (svc, _) = service();
+    let ch = "flip";
+    let id = start(&svc, ch, "alice", "chess @bob white", "bob");
+    let game = Game::new(VariantId::Chess);
+    // White to move, White at the bottom: flip turns it to Black's side.
+    let r = expect(
+        &svc,
+        ch,
+        "carol",
+        &format!("flip #{id}"),
+        &[&format!("#{id}")],
+    );
+    assert!(r.private, "a view for the asker");
+    assert_eq!(r.bottom, Some(acedrex_rules::Color::Black));
+    assert!(turned(&r, &game));
+    // A side named is the side at the bottom.
+    let r = say(&svc, ch, "carol", &format!("flip white #{id}"));
+    assert_eq!(r.bottom, Some(acedrex_rules::Color::White));
+    assert!(!turned(&r, &game));
+    // The game's own board is as it was: nothing changed.
+    let r = board_of_reply(&svc, ch, id);
+    assert!(!r.private && !turned(&r, &game));
+    assert!(!r.game.as_ref().is_some_and(|v| v.changed));
+    // A side that is not one is refused with the usage.
+    let r = say(&svc, ch, "carol", &format!("flip green #{id}"));
+    assert!(
+        r.attachments.is_empty() && r.text.contains("flip"),
+        "{}",
+        r.text
+    );
+}
+
 fn board_of_reply(svc: &Service, ch: &str, id: u64) -> Reply {
     expect(
         svc,
