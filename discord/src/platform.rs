@@ -2,7 +2,8 @@
 //! notices, the other player's news in direct-message games) sent with serenity's HTTP
 //! client — in the game's thread when it has one, calling its people with `<@id>`.
 
-use super::{channel_message, clip, discord_id, push_button, Outgoing, MAX_TEXT};
+use crate::outgoing::{channel_message, push_button, Outgoing};
+use crate::{clip, discord_id, MAX_TEXT};
 use acedrex_frontend::{Destination, Message, Platform, Sending};
 use acedrex_service::UserRef;
 use serenity::http::Http;
