@@ -40,6 +40,12 @@
 //!   read them is useless there. A message the bot cannot decrypt gets a visible notice
 //!   (at most one per room every ten minutes). The store is encrypted with a passphrase
 //!   when one is given ([`store_key`]).
+//!
+//! Modules: `login` (options, session), `run` (sync loop, handlers), `receive` (commands
+//! to requests, a worker per room), `read` (a message's text and command), `rooms`
+//! (invites, privacy, undecryptable messages), `send` (replies and files), `format` and
+//! `platform` (spans to HTML and plain text; the front-end layer's platform); this file
+//! holds the ids and logging.
 
 mod format;
 mod login;
