@@ -6,6 +6,7 @@ use crate::read::{command_text, message_text};
 use crate::rooms::room_private;
 use crate::run::{Bot, Job};
 use crate::{channel_id, core_id, person, MAX_AGE};
+// The project's one poison-tolerant lock helper.
 use acedrex_service::lock;
 use acedrex_service::reply::Reply;
 use acedrex_service::service::Request;

@@ -4,6 +4,7 @@
 
 use crate::platform::notice_of;
 use crate::run::Bot;
+// The project's one poison-tolerant lock helper.
 use acedrex_service::lock;
 use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
 use matrix_sdk::ruma::events::room::message::{MessageType, RoomMessageEventContent};
