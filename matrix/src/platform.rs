@@ -2,10 +2,9 @@
 //! notices) posted in the game's room as `m.notice`s, commands written `!board`, the
 //! people called with pills and `m.mentions`, then the files.
 
-use super::{
-    attachment_info, end_lists, markdown_literal, matrix_id, no_raw_html, pill_markdown, room_of,
-    PLATFORM,
-};
+use crate::format::{end_lists, markdown_literal, no_raw_html, pill_markdown};
+use crate::send::attachment_info;
+use crate::{matrix_id, room_of, PLATFORM};
 use acedrex_frontend::{Destination, Message, Platform, Sending, Span};
 use acedrex_service::UserRef;
 use matrix_sdk::attachment::AttachmentConfig;

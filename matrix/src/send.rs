@@ -1,0 +1,192 @@
+//! Sending replies: the service's reply as an `m.notice` answering the command (in its
+//! thread), calling the player the game waits for, then its files as `m.image`/`m.file`.
+
+use crate::platform::notice_of;
+use crate::run::{Bot, Job};
+use crate::{core_id, matrix_id, PLATFORM};
+use acedrex_service::reply::{Attachment, Reply};
+use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
+use matrix_sdk::room::reply::{EnforceThread, Reply as ReplyTo};
+use matrix_sdk::ruma::events::room::message::{
+    AddMentions, ForwardThread, MessageType, NoticeMessageEventContent, ReplyMetadata,
+    RoomMessageEventContentWithoutRelation,
+};
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::{OwnedUserId, UInt, UserId};
+
+/// What a client needs to show a file: an image's width, height and size; a file's size.
+pub(crate) fn attachment_info(a: &Attachment) -> AttachmentInfo {
+    let size = UInt::new(a.bytes.len() as u64);
+    if a.mime.starts_with("image/") {
+        AttachmentInfo::Image(BaseImageInfo {
+            width: a.size.map(|(w, _)| UInt::from(w)),
+            height: a.size.map(|(_, h)| UInt::from(h)),
+            size,
+            blurhash: None,
+            is_animated: Some(a.mime == "image/gif"),
+        })
+    } else {
+        AttachmentInfo::File(BaseFileInfo { size })
+    }
+}
+
+/// Whom a reply calls on (a pill and `m.mentions`): the person the game now waits for
+/// (the challenged player, Black choosing a setup, the player to move), when the request
+/// changed the game and that person is not the one who sent it.
+fn to_call(reply: &Reply, sender: &UserId) -> Option<(OwnedUserId, String)> {
+    let (user, _) = acedrex_frontend::plan::call(reply.game.as_ref(), &core_id(sender), PLATFORM)?;
+    Some((matrix_id(&user.id)?, user.name))
+}
+
+/// A reply's text as a Matrix notice: its spans, and at the end the call on whom the
+/// game waits for (the layer decides whom, from the reply's typed view).
+fn reply_notice(text: &str, reply: &Reply, sender: &UserId) -> NoticeMessageEventContent {
+    let mut spans = acedrex_frontend::plan::spans(text);
+    if let Some((_, call)) =
+        acedrex_frontend::plan::call(reply.game.as_ref(), &core_id(sender), PLATFORM)
+    {
+        spans.extend(call);
+    }
+    notice_of(&spans)
+}
+
+impl Bot {
+    pub(crate) async fn send_reply(&self, job: &Job, reply: Reply) {
+        let room = &job.room;
+        let has_image = reply
+            .attachments
+            .iter()
+            .any(|a| a.mime.starts_with("image/"));
+        let mut text = reply.text.clone();
+        if let (Some(board), false) = (&reply.board, has_image) {
+            text.push_str("\n```\n");
+            text.push_str(board);
+            text.push_str("\n```");
+        }
+        let called = to_call(&reply, &job.sender);
+        let notice = reply_notice(&text, &reply, &job.sender);
+        let meta = ReplyMetadata::new(&job.event_id, &job.sender, job.thread.as_ref());
+        let content = RoomMessageEventContentWithoutRelation::new(MessageType::Notice(notice))
+            .add_mentions(Mentions::with_user_ids(called.map(|(u, _)| u)))
+            .make_reply_to(meta, ForwardThread::Yes, AddMentions::Yes);
+        if let Err(e) = room.send(content).await {
+            tracing::warn!(room = %room.room_id(), "cannot send a reply: {e}");
+            return;
+        }
+        for a in reply.attachments {
+            if let Err(e) = self.send_file(job, a).await {
+                tracing::warn!(room = %room.room_id(), "cannot send a file: {e}");
+            }
+        }
+    }
+
+    async fn send_file(&self, job: &Job, a: Attachment) -> Result<(), String> {
+        let config = AttachmentConfig::new()
+            .info(attachment_info(&a))
+            .reply(Some(ReplyTo {
+                event_id: job.event_id.clone(),
+                enforce_thread: EnforceThread::MaybeThreaded,
+                add_mentions: AddMentions::No,
+            }));
+        let mime = a
+            .mime
+            .parse()
+            .map_err(|e| format!("bad mime type {}: {e}", a.mime))?;
+        job.room
+            .send_attachment(a.name, &mime, a.bytes, config)
+            .await
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::person;
+    use crate::testing::{html_of, uid};
+    use acedrex_service::service::{Request, Service};
+    use std::sync::Arc;
+
+    /// The core a test talks to: a temporary store, the first legal move as the bot.
+    fn service() -> Service {
+        use acedrex_service::chooser::FirstMove;
+        use acedrex_service::service::{Config, ManualClock};
+        Service::new(
+            acedrex_service::Store::temporary().expect("a temporary store"),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::default()),
+            Config {
+                square: Some(32),
+                ..Config::default()
+            },
+        )
+    }
+
+    /// `who` (a Matrix id) sends `text` in one room; mentions are written `@ID`.
+    fn say(service: &Service, who: &str, text: &str) -> Reply {
+        let user = uid(who);
+        service.handle(&Request {
+            channel: "matrix:!r:ex.org".into(),
+            user: person(&user, user.localpart().to_string()),
+            text: text.into(),
+            mentions: text
+                .split_whitespace()
+                .filter_map(|w| matrix_id(w.strip_prefix('@')?))
+                .map(|u| person(&u, u.localpart().to_string()))
+                .collect(),
+            direct: false,
+            private: false,
+        })
+    }
+
+    #[test]
+    fn the_player_the_game_waits_for_is_called() {
+        let service = service();
+        let (alice, bob) = (uid("@alice:ex.org"), uid("@bob:ex.org"));
+        let call = |who: &OwnedUserId, text: &str| to_call(&say(&service, who.as_str(), text), who);
+        // The challenged player, then the player to move, each time the game changed.
+        assert_eq!(
+            call(&alice, "play chess @matrix:@bob:ex.org white"),
+            Some((bob.clone(), "bob".to_string()))
+        );
+        let accepted = say(&service, "@bob:ex.org", "accept");
+        assert_eq!(
+            to_call(&accepted, &bob),
+            Some((alice.clone(), "alice".to_string()))
+        );
+        // The pill is the reply's last line: the layer's call, from the typed view.
+        let html = reply_notice(&accepted.text, &accepted, &bob);
+        assert!(
+            html_of(&html).contains(&format!(
+                "<a href=\"https://matrix.to/#/@alice:ex.org\">alice</a>, {}",
+                acedrex_service::texts::your_move()
+            )),
+            "{}",
+            html_of(&html)
+        );
+        // Nobody is called when nothing changed (a board, a refused move), nor the sender.
+        assert_eq!(call(&bob, "board"), None);
+        assert_eq!(call(&uid("@carol:ex.org"), "board"), None);
+        assert_eq!(call(&uid("@carol:ex.org"), "move e4"), None);
+        assert_eq!(call(&alice, "e4"), Some((bob.clone(), "bob".to_string())));
+        assert_eq!(call(&bob, "e5"), Some((alice.clone(), "alice".to_string())));
+        // The bot, or a user of another platform, is never called; nor anyone when the
+        // game is over.
+        let moved = say(&service, "@alice:ex.org", "Nf3");
+        let engine = moved.clone().map_game(|g| {
+            if let Some(u) = g.to_act.as_mut() {
+                u.bot = true;
+            }
+        });
+        assert_eq!(to_call(&engine, &alice), None);
+        let elsewhere = moved.clone().map_game(|g| {
+            if let Some(u) = g.to_act.as_mut() {
+                u.id = "discord:42".into();
+            }
+        });
+        assert_eq!(to_call(&elsewhere, &alice), None);
+        assert_eq!(call(&bob, "resign"), None);
+        assert_eq!(to_call(&Reply::text("help"), &alice), None);
+    }
+}
