@@ -121,6 +121,14 @@ impl Frontend {
         }
     }
 
+    /// The clock's rounds every [`ROUND`] on their own task, for a platform that runs
+    /// alone; they stop when the returned guard is dropped (when the platform's run ends).
+    pub fn spawn_rounds(self: &Arc<Self>) -> Rounds {
+        Rounds(tokio::spawn(
+            self.clone().run_rounds(ROUND, std::future::pending()),
+        ))
+    }
+
     /// Sends the notices of a reply (the other player of a game in direct messages)
     /// through `platform`.
     pub async fn deliver(&self, platform: &dyn Platform, notices: Vec<Notice>) {
@@ -156,5 +164,14 @@ impl Frontend {
         tokio::task::spawn_blocking(move || service.takes_time(&req))
             .await
             .unwrap_or(false)
+    }
+}
+
+/// The clock's rounds started by [`Frontend::spawn_rounds`]: dropping it stops them.
+pub struct Rounds(tokio::task::JoinHandle<()>);
+
+impl Drop for Rounds {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }

@@ -28,11 +28,7 @@ pub async fn run_until(
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
     let frontend = Frontend::new(service);
-    let _rounds = AbortOnDrop(tokio::spawn(
-        frontend
-            .clone()
-            .run_rounds(acedrex_frontend::ROUND, std::future::pending()),
-    ));
+    let _rounds = frontend.spawn_rounds();
     run_with(opts, frontend, shutdown).await
 }
 
@@ -187,15 +183,6 @@ async fn run_platform(
                 }
             }
         }
-    }
-}
-
-/// Stops a task when dropped (the clock's rounds end with the client).
-struct AbortOnDrop(tokio::task::JoinHandle<()>);
-
-impl Drop for AbortOnDrop {
-    fn drop(&mut self) {
-        self.0.abort();
     }
 }
 
