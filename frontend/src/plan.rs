@@ -363,6 +363,7 @@ mod tests {
             to,
             channel: channel.map(str::to_string),
             text: text.into(),
+            said: Vec::new(),
             attachments: Vec::new(),
             actions: Vec::new(),
             game: game.map(view),

@@ -118,7 +118,7 @@ pub enum Command {
 /// A command line that cannot be read; the message says how to write it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct ParseError(pub String);
+pub struct ParseError(pub msg::Msg);
 
 // ---------------------------------------------------------------------------------------
 // The table's types
@@ -967,7 +967,7 @@ impl Value {
                 word.parse()
                     .map(Value::Variant)
                     .map_err(|e: acedrex_rules::UnknownVariant| {
-                        Some(ParseError(msg::unknown_game(&e.0)))
+                        Some(ParseError(msg::unknown_game_msg(&e.0)))
                     })
             }
             ArgKind::User => match word.strip_prefix('@') {
@@ -1632,7 +1632,7 @@ mod tests {
             ("analyse now", "usage: analyse"),
             ("", "empty command"),
         ] {
-            let e = parse(line).unwrap_err().0;
+            let e = parse(line).unwrap_err().0.text;
             assert!(e.contains(says), "{line}: {e}");
         }
     }
@@ -1704,7 +1704,7 @@ mod tests {
             "play VARIANT [@opponent | bot] [white|black|random] [options]"
         );
         // The same line in the parser's error and in the help.
-        let e = parse("setup").unwrap_err().0;
+        let e = parse("setup").unwrap_err().0.text;
         assert!(
             e.starts_with("usage: setup ARRANGEMENT|random [#GAME]"),
             "{e}"
@@ -1731,7 +1731,7 @@ mod tests {
             ("games now", "`games` takes no argument; `now` is extra"),
             ("stats bob", "I don't understand `bob` in `stats`"),
         ] {
-            let e = parse(line).unwrap_err().0;
+            let e = parse(line).unwrap_err().0.text;
             assert!(e.contains(says), "{line}: {e}");
         }
         // Names, choices and flags in any case, with their other words.
@@ -1837,7 +1837,7 @@ mod tests {
                     .map(|(n, v)| (n.to_string(), v))
                     .collect(),
             };
-            let e = Invocation::from_typed(&call).unwrap_err().0;
+            let e = Invocation::from_typed(&call).unwrap_err().0.text;
             assert!(e.contains(says), "{call:?}: {e}");
         }
     }

@@ -1,7 +1,211 @@
 //! What the core answers: text, optional files (board PNG, game GIF, record), optional
-//! actions (buttons on Discord), and a text board for the terminal.
+//! actions (buttons on Discord), and a text board for the terminal; and, typed, what the
+//! text says: the messages it consists of ([`Said`]: a message id and its named
+//! arguments), the game it is about ([`GameView`]) and why a request was refused
+//! ([`Refusal`]).
 
-use acedrex_rules::{Color, Position};
+use acedrex_rules::{Color, FenError, GameError, MoveError, Position, SetupError};
+use std::fmt;
+
+/// A named argument of a message: what a translation fills in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    /// A side, named in the reader's language.
+    Color(Color),
+    /// A message inside a message (the reason of a refused move, a result).
+    Said(Box<Said>),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+impl From<Color> for Arg {
+    fn from(c: Color) -> Arg {
+        Arg::Color(c)
+    }
+}
+
+impl From<Said> for Arg {
+    fn from(s: Said) -> Arg {
+        Arg::Said(Box::new(s))
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_arg!(u8, u32, u64, usize, i64);
+
+/// One message of a reply: its stable id (one per sentence of
+/// `texts/messages.rs`, the key a translation uses) and its named arguments, the way a
+/// Fluent message takes them. The English text is made from the same call, so the two
+/// cannot drift apart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Said {
+    pub fn new(id: &'static str) -> Said {
+        Said {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The argument `name`, if given.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
+    /// The number given as `name`.
+    pub fn number(&self, name: &str) -> Option<i64> {
+        match self.arg(name)? {
+            Arg::Number(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    /// The text given as `name`.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        match self.arg(name)? {
+            Arg::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// Text and the messages it says, built together: what the functions of
+/// `texts/messages.rs` return. It has no implicit conversion to `&str`, so joining two of
+/// them keeps both accounts ([`Msg::push`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Msg {
+    pub text: String,
+    pub said: Vec<Said>,
+}
+
+impl Msg {
+    /// One message: its id and its English text.
+    pub fn new(id: &'static str, text: impl Into<String>) -> Msg {
+        Msg {
+            text: text.into(),
+            said: vec![Said::new(id)],
+        }
+    }
+
+    /// Adds a named argument to the last message.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        if let Some(s) = self.said.last_mut() {
+            s.args.push((name, value.into()));
+        }
+        self
+    }
+
+    /// Appends another message (its text and what it says).
+    pub fn push(&mut self, other: Msg) {
+        self.text.push_str(&other.text);
+        self.said.extend(other.said);
+    }
+
+    /// Appends layout that says nothing by itself (a space, a line break).
+    pub fn push_str(&mut self, layout: &str) {
+        self.text.push_str(layout);
+    }
+
+    /// `self`, `layout`, then `other`.
+    pub fn then(mut self, layout: &str, other: Msg) -> Msg {
+        self.push_str(layout);
+        self.push(other);
+        self
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Messages one per line.
+    pub fn lines(parts: impl IntoIterator<Item = Msg>) -> Msg {
+        let mut out = Msg::default();
+        for (i, m) in parts.into_iter().enumerate() {
+            if i > 0 {
+                out.push_str("\n");
+            }
+            out.push(m);
+        }
+        out
+    }
+
+    /// The ids of the messages, in order.
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.said.iter().map(|s| s.id).collect()
+    }
+}
+
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Text that is not (yet) one of the service's messages: a front end's own words.
+impl From<&str> for Msg {
+    fn from(s: &str) -> Msg {
+        Msg {
+            text: s.to_string(),
+            said: Vec::new(),
+        }
+    }
+}
+
+impl From<String> for Msg {
+    fn from(s: String) -> Msg {
+        Msg {
+            text: s,
+            said: Vec::new(),
+        }
+    }
+}
+
+/// Why a request was refused, typed: the rules' own errors as they are, and the service's
+/// refusals by the id of the message that says them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A move the rules refused.
+    Move(MoveError),
+    /// A request to the game (setup, takeback, …) the rules refused.
+    Game(GameError),
+    /// A Zanzibar arrangement that cannot be used.
+    Setup(SetupError),
+    /// A position text that cannot be read.
+    Fen(FenError),
+    /// The service refused: not a player, not your turn, no such game, the usage of a
+    /// command, … — the id of the message that says why.
+    Service(&'static str),
+}
 
 /// A file sent with a reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,6 +271,8 @@ pub struct Notice {
     /// Where to say it, mentioning `to`: the game's channel. `None`: a direct message.
     pub channel: Option<String>,
     pub text: String,
+    /// The messages `text` consists of.
+    pub said: Vec<Said>,
     pub attachments: Vec<Attachment>,
     pub actions: Vec<Action>,
     /// The game it is about.
@@ -139,6 +345,20 @@ pub struct GameView {
     pub(crate) page_key: Option<String>,
 }
 
+impl Notice {
+    /// Sets what the notice says.
+    pub fn with(mut self, m: Msg) -> Notice {
+        self.text = m.text;
+        self.said = m.said;
+        self
+    }
+
+    /// The ids of the messages the notice says, in order.
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.said.iter().map(|s| s.id).collect()
+    }
+}
+
 impl GameView {
     /// The game is still open: a challenge, a setup, or moves to play.
     pub fn is_open(&self) -> bool {
@@ -150,6 +370,10 @@ impl GameView {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     pub text: String,
+    /// The messages `text` consists of, in order.
+    pub said: Vec<Said>,
+    /// Set when the request was refused (nothing changed): why.
+    pub refusal: Option<Refusal>,
     pub attachments: Vec<Attachment>,
     pub actions: Vec<Action>,
     /// The board as text, for front ends without images (the terminal).
@@ -168,11 +392,53 @@ pub struct Reply {
 }
 
 impl Reply {
-    pub fn text(text: impl Into<String>) -> Reply {
+    pub fn text(text: impl Into<Msg>) -> Reply {
+        let m = text.into();
         Reply {
-            text: text.into(),
+            text: m.text,
+            said: m.said,
             ..Reply::default()
         }
+    }
+
+    /// A refusal: the message that says why, and the typed cause.
+    pub fn refused(text: Msg, why: Refusal) -> Reply {
+        Reply {
+            refusal: Some(why),
+            ..Reply::text(text)
+        }
+    }
+
+    /// Appends a message to the text (after `layout`: a space, a line break).
+    pub fn say(mut self, layout: &str, m: Msg) -> Reply {
+        self.text.push_str(layout);
+        self.text.push_str(&m.text);
+        self.said.extend(m.said);
+        self
+    }
+
+    /// Replaces what the reply says.
+    pub fn set(&mut self, m: Msg) {
+        self.text = m.text;
+        self.said = m.said;
+    }
+
+    /// The text and what it says, as one message (to say it again elsewhere).
+    pub fn msg(&self) -> Msg {
+        Msg {
+            text: self.text.clone(),
+            said: self.said.clone(),
+        }
+    }
+
+    /// The ids of the messages the reply says, in order.
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.said.iter().map(|s| s.id).collect()
+    }
+
+    /// The first message with this id.
+    pub fn said(&self, id: &str) -> Option<&Said> {
+        self.said.iter().find(|s| s.id == id)
     }
 
     /// Marks the game the reply is about.

@@ -11,7 +11,9 @@
 //! - `> wait SECONDS` the (manual) clock moves on;
 //! - `> tick` one round of the clock: what it tells whom;
 //! - every other line is output, rewritten when blessing: the reply's text indented by
-//!   two spaces, `  [file NAME]` per attachment, `  [button LABEL: COMMAND]` per action,
+//!   two spaces, `  [said ID …]` the ids of the messages it consists of (each text
+//!   says at least one), `  [refused CAUSE]` the typed cause of a refusal,
+//!   `  [file NAME]` per attachment, `  [button LABEL: COMMAND]` per action,
 //!   `  -> NAME (channel|direct): TEXT` per notice.
 
 use acedrex_service::chooser::FirstMove;
@@ -41,8 +43,21 @@ fn indented(out: &mut Vec<String>, text: &str) {
     }
 }
 
+/// The ids of what a reply or notice says; every text says at least one message.
+fn said_line(out: &mut Vec<String>, indent: &str, text: &str, ids: &[&str]) {
+    assert!(
+        text.is_empty() || !ids.is_empty(),
+        "a text without message ids: {text}"
+    );
+    out.push(format!("{indent}[said {}]", ids.join(" ")));
+}
+
 fn reply_lines(out: &mut Vec<String>, r: &Reply) {
     indented(out, &r.text);
+    said_line(out, "  ", &r.text, &r.ids());
+    if let Some(why) = &r.refusal {
+        out.push(format!("  [refused {why:?}]"));
+    }
     for a in &r.attachments {
         out.push(format!("  [file {}]", a.name));
     }
@@ -69,6 +84,7 @@ fn notice_lines(out: &mut Vec<String>, n: &Notice) {
     for line in lines {
         out.push(format!("     {line}").trim_end().to_string());
     }
+    said_line(out, "     ", &n.text, &n.ids());
     for a in &n.attachments {
         out.push(format!("     [file {}]", a.name));
     }

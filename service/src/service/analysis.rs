@@ -11,6 +11,7 @@
 use super::{Effects, Handled, Request, Service, Want};
 use crate::commands::GameRef;
 use crate::lock;
+use crate::reply::Msg;
 use crate::reply::{Attachment, Reply};
 use crate::store::Phase;
 use crate::texts::messages as msg;
@@ -219,7 +220,7 @@ impl Service {
             260,
             &msg::analysis_graph_title(a.game, variant),
         );
-        let mut reply = Reply::text(lines.join("\n"));
+        let mut reply = Reply::text(Msg::lines(lines));
         reply.attachments.push(Attachment {
             name: format!("acedrex-{}-analysis.png", a.game),
             mime: "image/png",

@@ -4,7 +4,7 @@ use super::tables::Want;
 use super::{Effects, Handled, Request, Service, BOT_ID};
 use crate::commands::{ColorChoice, GameRef, Mention, Opponent, PlayArgs};
 use crate::lock;
-use crate::reply::{ActionKind, Reply};
+use crate::reply::{ActionKind, Refusal, Reply};
 use crate::store::{StartRecord, UserRef};
 use crate::table::{Seated, Stage, Table};
 use crate::texts::messages as msg;
@@ -18,7 +18,7 @@ impl Service {
         }
         let start = if let Some(fen) = &args.fen {
             let g = Game::from_fen(variant, fen)
-                .map_err(|e| Reply::text(msg::bad_position(&msg::fen_error(variant, &e))))?;
+                .map_err(|e| Reply::refused(msg::bad_position(variant, &e), Refusal::Fen(e)))?;
             if g.is_over() {
                 return Err(Reply::text(msg::position_over()));
             }
@@ -97,7 +97,7 @@ impl Service {
                     self.forget(id);
                 }
             })?;
-            reply.text = msg::bot_accepts(&reply.text);
+            reply.set(msg::bot_accepts(reply.msg()));
             return Ok(reply);
         }
         self.save(fx, &mut table, &[])?;
@@ -134,7 +134,7 @@ impl Service {
         } else {
             Arrangement::parse(variant, text)
         }
-        .map_err(|e| Reply::text(msg::bad_setup(&msg::setup_error(&e))))
+        .map_err(|e| Reply::refused(msg::bad_setup(&e), Refusal::Setup(e)))
     }
 
     /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
@@ -170,11 +170,11 @@ impl Service {
         let game = match &t.start {
             StartRecord::Standard => Game::new(variant),
             StartRecord::Arrangement(a) => Game::with_arrangement(
-                Arrangement::parse(variant, a).map_err(|e| Reply::text(msg::setup_error(&e)))?,
+                Arrangement::parse(variant, a)
+                    .map_err(|e| Reply::text(msg::stored_setup_error(&e)))?,
             ),
-            StartRecord::Fen(f) => {
-                Game::from_fen(variant, f).map_err(|e| Reply::text(msg::fen_error(variant, &e)))?
-            }
+            StartRecord::Fen(f) => Game::from_fen(variant, f)
+                .map_err(|e| Reply::text(msg::stored_fen_error(variant, &e)))?,
         };
         t.stage = Stage::Seated(Box::new(Seated {
             white,
@@ -192,8 +192,8 @@ impl Service {
         self.save(fx, t, &[])?;
         match self.bot_turn(fx, t) {
             Ok(Some((extra, _))) => {
-                text.push('\n');
-                text.push_str(&extra);
+                text.push_str("\n");
+                text.push(extra);
             }
             Ok(None) => {}
             Err(e) => {
@@ -201,8 +201,8 @@ impl Service {
                 return Ok(reply.map_game(|v| v.began = true));
             }
         }
-        text.push('\n');
-        text.push_str(&msg::status_line(t));
+        text.push_str("\n");
+        text.push(msg::status_line(t));
         let reply = self.with_board(Reply::text(text), t, Vec::new());
         Ok(Self::game_actions(reply.map_game(|v| v.began = true), t))
     }

@@ -51,9 +51,9 @@ impl Service {
         let loser = s.side_to_act();
         let before = self.ratings_before(t);
         if let Some(s) = t.seated_mut() {
-            s.game
-                .out_of_time(loser.into())
-                .map_err(|e| Reply::text(msg::sentence(&e.to_string())))?;
+            s.game.out_of_time(loser.into()).map_err(|e| {
+                Reply::refused(msg::game_refused(&e), crate::reply::Refusal::Game(e))
+            })?;
             s.flagged = Some(loser);
             if let Some(c) = s.clock.as_mut() {
                 // The loser's clock shows zero.
@@ -67,7 +67,7 @@ impl Service {
             .ratings_if_over(fx, t)
             .inspect_err(|_| self.forget(t.id))?;
         self.save(fx, t, &ratings)?;
-        let text = msg::timed_out(t, &msg::result_text(t, &ratings, &before));
+        let text = msg::timed_out(t, msg::result_text(t, &ratings, &before));
         fx.timed_out(t.id, text);
         Ok(true)
     }
@@ -146,8 +146,8 @@ impl Service {
         };
         tracing::info!("game #{id}: the bot made the move it owed");
         if t.in_progress() {
-            text.push('\n');
-            text.push_str(&msg::status_line(t));
+            text.push_str("\n");
+            text.push(msg::status_line(t));
         }
         let to = t
             .to_act()
@@ -156,7 +156,7 @@ impl Service {
             .clone();
         let reply = self.with_board(crate::reply::Reply::text(text), t, Vec::new());
         let reply = Self::game_actions(reply, t);
-        let mut notice = self.channel_notice(t, to, reply.text);
+        let mut notice = self.channel_notice(t, to, reply.msg());
         notice.attachments = reply.attachments;
         notice.actions.extend(reply.actions);
         Some(notice)
@@ -205,7 +205,12 @@ impl Service {
         Some(self.channel_notice(t, who, text))
     }
 
-    fn channel_notice(&self, t: &Table, to: crate::store::UserRef, text: String) -> Notice {
+    fn channel_notice(
+        &self,
+        t: &Table,
+        to: crate::store::UserRef,
+        text: crate::reply::Msg,
+    ) -> Notice {
         let mut view = t.view(self.clock.now());
         view.page = self.page_of(t.id, t.page_key.as_deref());
         let mut actions = Vec::new();
@@ -219,11 +224,13 @@ impl Service {
         Notice {
             to,
             channel: Some(t.channel.clone()),
-            text,
+            text: String::new(),
+            said: Vec::new(),
             attachments: Vec::new(),
             actions,
             game: Some(view),
         }
+        .with(text)
     }
 
     fn reminders_off(&self, user: &str) -> bool {

@@ -5,7 +5,7 @@ use super::tables::Want;
 use super::{Effects, Handled, Request, Service};
 use crate::commands::{GameRef, Mention};
 use crate::lock;
-use crate::reply::{ascii_board, ActionKind, Attachment, Reply};
+use crate::reply::{ascii_board, ActionKind, Attachment, Msg, Reply};
 use crate::table::Table;
 use crate::texts::messages as msg;
 use acedrex_render::{board_png, diagram, game_gif, GifTiming, Marker, RenderOptions};
@@ -53,8 +53,7 @@ impl Service {
             Color::White
         });
         if let Some(line) = msg::clock_line(t, self.clock.now()) {
-            reply.text.push('\n');
-            reply.text.push_str(&line);
+            reply = reply.say("\n", line);
         }
         reply.about(t.view(self.clock.now()))
     }
@@ -193,9 +192,9 @@ impl Service {
         if tables.is_empty() && problems.is_empty() {
             return Ok(Reply::text(msg::no_games_here()));
         }
-        let mut lines: Vec<String> = tables.iter().map(|t| msg::games_line(&lock(t))).collect();
+        let mut lines: Vec<Msg> = tables.iter().map(|t| msg::games_line(&lock(t))).collect();
         lines.extend(problems);
-        Ok(Reply::text(lines.join("\n")))
+        Ok(Reply::text(Msg::lines(lines)))
     }
 
     pub(super) fn record(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
@@ -270,13 +269,13 @@ impl Service {
         let Some(id) = variant else {
             return Ok(Reply::text(msg::games_list()));
         };
-        Ok(Reply::text(crate::texts::rules_text(id)))
+        Ok(Reply::text(msg::rules(id)))
     }
 
     pub(super) fn piece(&self, id: VariantId, piece: &str) -> Handled {
         let kind = piece_of(id, piece)?;
-        let words = crate::texts::piece_description(id, kind);
-        let img = diagram(id, kind, 48, self.config.theme, &words);
+        let words = msg::piece(id, kind);
+        let img = diagram(id, kind, 48, self.config.theme, words.as_str());
         let png = acedrex_render::encode_png(&img);
         let size = png_size(&png);
         let mut reply = Reply::text(words);

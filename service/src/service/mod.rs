@@ -24,6 +24,7 @@ pub use play::RESUME_AFTER_SECS;
 use crate::chooser::MoveChooser;
 use crate::commands::{self, Command, Invocation, Line, Slow, TypedCall};
 use crate::lock;
+use crate::reply::Msg;
 use crate::reply::{Notice, Reply};
 use crate::store::{GameStore, UserRef};
 use crate::table::Table;
@@ -181,9 +182,9 @@ pub(crate) struct Effects {
     /// Another process changed a game first.
     conflict: Cell<bool>,
     /// Games whose clock ran out while the request looked at them: (game, what happened).
-    timeouts: RefCell<Vec<(u64, String)>>,
+    timeouts: RefCell<Vec<(u64, Msg)>>,
     /// Moves the bot still owed, made when the request looked at their games.
-    news: RefCell<Vec<String>>,
+    news: RefCell<Vec<Msg>>,
     /// The store failed (the reply says so).
     store_failed: Cell<bool>,
 }
@@ -205,16 +206,16 @@ impl Effects {
         self.store_failed.get()
     }
 
-    pub(crate) fn timed_out(&self, game: u64, text: String) {
+    pub(crate) fn timed_out(&self, game: u64, text: Msg) {
         self.timeouts.borrow_mut().push((game, text));
     }
 
     /// The timeouts noted so far, taken out.
-    pub(crate) fn take_timeouts(&self) -> Vec<(u64, String)> {
+    pub(crate) fn take_timeouts(&self) -> Vec<(u64, Msg)> {
         std::mem::take(&mut self.timeouts.borrow_mut())
     }
 
-    pub(crate) fn bot_caught_up(&self, news: String) {
+    pub(crate) fn bot_caught_up(&self, news: Msg) {
         self.news.borrow_mut().push(news);
     }
 }
@@ -226,6 +227,16 @@ struct Outcome {
 }
 
 impl Service {
+    /// A reply to a request that was refused: it says why in `refusal`, typed (the
+    /// rules' error where the handler gave it, else the id of its first message).
+    fn refusal(mut r: Reply) -> Reply {
+        if r.refusal.is_none() {
+            let id = r.said.first().map_or("unknown", |s| s.id);
+            r.refusal = Some(crate::reply::Refusal::Service(id));
+        }
+        r
+    }
+
     pub fn new(
         store: impl GameStore + 'static,
         chooser: Arc<dyn MoveChooser>,
@@ -312,7 +323,7 @@ impl Service {
         };
         let line = match line {
             Ok(line) => line,
-            Err(e) => return Reply::text(e.0),
+            Err(e) => return Self::refusal(Reply::text(e.0)),
         };
         let line = match linked {
             Some(id) => with_game(line, id),
@@ -329,7 +340,7 @@ impl Service {
         let cmd = match line {
             Line::Command(i) => match i.command() {
                 Ok(cmd) => cmd,
-                Err(e) => return Reply::text(e.0),
+                Err(e) => return Self::refusal(Reply::text(e.0)),
             },
             Line::Bare(text) => Command::Bare(text),
         };
@@ -340,15 +351,14 @@ impl Service {
                 }
                 reply
             }
-            Err(r) => r,
+            Err(r) => Self::refusal(r),
         };
         if let Some(view) = reply.game.as_mut() {
             view.changed |= fx.saved.get();
             view.page = self.page_of(view.id, view.page_key.as_deref());
             let news = view.began || (view.changed && !view.is_open());
-            if let Some(page) = view.page.as_deref().filter(|_| looks || news) {
-                reply.text.push('\n');
-                reply.text.push_str(&msg::page_line(page));
+            if let Some(page) = view.page.clone().filter(|_| looks || news) {
+                reply = reply.say("\n", msg::page_line(&page));
             }
         }
         if let Some(id) = reply
@@ -368,12 +378,16 @@ impl Service {
         let timeouts = fx.take_timeouts();
         let owed = std::mem::take(&mut *fx.news.borrow_mut());
         if !timeouts.is_empty() || !owed.is_empty() {
-            let news: Vec<String> = timeouts
-                .into_iter()
-                .map(|(_, text)| text)
-                .chain(owed)
-                .collect();
-            reply.text = format!("{}\n{}", news.join("\n"), reply.text);
+            let mut news = Msg::default();
+            for (i, m) in timeouts.into_iter().map(|(_, m)| m).chain(owed).enumerate() {
+                if i > 0 {
+                    news.push_str("\n");
+                }
+                news.push(m);
+            }
+            reply.text = format!("{}\n{}", news.text, reply.text);
+            news.said.append(&mut reply.said);
+            reply.said = news.said;
         }
         reply
     }
@@ -430,7 +444,7 @@ impl Service {
             Command::Piece { variant, piece } => self.piece(variant, &piece),
             Command::Stats(who) => self.stats(fx, req, who),
             Command::Leaderboard(v) => self.leaderboard(fx, v),
-            Command::Help(cmd) => Ok(Reply::text(crate::texts::help_text(cmd.as_deref()))),
+            Command::Help(cmd) => Ok(Reply::text(msg::help(cmd.as_deref()))),
             Command::Analyse { game, stop } => self.analyse(fx, req, game, stop),
             Command::Remind(on) => self.remind(fx, req, on),
         }
@@ -457,14 +471,18 @@ impl Service {
             v
         });
         for person in people {
-            reply.notices.push(Notice {
-                to: person,
-                channel: None,
-                text: msg::notice(&req.user.name, view.id, &reply.text),
-                attachments: reply.attachments.clone(),
-                actions: reply.actions.clone(),
-                game: Some(view.clone()),
-            });
+            reply.notices.push(
+                Notice {
+                    to: person,
+                    channel: None,
+                    text: String::new(),
+                    said: Vec::new(),
+                    attachments: reply.attachments.clone(),
+                    actions: reply.actions.clone(),
+                    game: Some(view.clone()),
+                }
+                .with(msg::notice(&req.user.name, view.id, reply.msg())),
+            );
         }
     }
 

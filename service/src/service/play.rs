@@ -6,7 +6,7 @@ use super::{Effects, Handled, Request, Service};
 use crate::commands::GameRef;
 use crate::lock;
 use crate::rating::{self, Score};
-use crate::reply::{ActionKind, Reply};
+use crate::reply::{ActionKind, Msg, Refusal, Reply};
 use crate::store::{RatingChange, RatingRecord, Side, StartRecord, StoreError, UserRef};
 use crate::table::Table;
 use crate::texts::messages as msg;
@@ -34,7 +34,7 @@ impl Service {
             Ok(t) => t,
             // A store that failed is said as it is: the word may well be a move.
             Err(r) if bare && !fx.failed_store() => {
-                return Err(Reply::text(msg::not_a_command(text, &r.text)))
+                return Err(Reply::text(msg::not_a_command(text, r.msg())))
             }
             Err(r) => return Err(r),
         };
@@ -54,10 +54,14 @@ impl Service {
         };
         s.game.play_text_as(side.into(), text).map_err(|e| {
             let typo = bare && matches!(e, MoveError::Syntax { .. });
-            Reply::text(msg::move_refused(
-                &msg::move_error(variant, &e),
-                typo.then_some(text),
-            ))
+            Reply::refused(
+                msg::move_refused(
+                    &msg::move_error(variant, &e),
+                    msg::move_error_id(&e),
+                    typo.then_some(text),
+                ),
+                Refusal::Move(e),
+            )
         })?;
         let san = s.game.sans().last().cloned().unwrap_or_default();
         s.draw_offer = None;
@@ -75,19 +79,19 @@ impl Service {
             self.save(fx, &mut t, &ratings)?;
             match self.bot_turn(fx, &mut t) {
                 Ok(Some((bot, bot_ratings))) => {
-                    text.push(' ');
-                    text.push_str(&bot);
+                    text.push_str(" ");
+                    text.push(bot);
                     ratings.extend(bot_ratings);
                 }
                 Ok(None) => {}
                 Err(e) => return Ok(self.bot_turn_failed(fx, &t, text, e)),
             }
         }
-        text.push('\n');
+        text.push_str("\n");
         if t.phase() == crate::store::Phase::Finished {
-            text.push_str(&msg::result_text(&t, &ratings, &before));
+            text.push(msg::result_text(&t, &ratings, &before));
         } else {
-            text.push_str(&msg::status_line(&t));
+            text.push(msg::status_line(&t));
         }
         if bot_to_move {
             // Both moves are saved already.
@@ -130,7 +134,7 @@ impl Service {
         };
         s.game
             .set_arrangement(a.clone())
-            .map_err(|e| Reply::text(msg::sentence(&msg::game_error(&e))))?;
+            .map_err(|e| Reply::refused(msg::game_refused(&e), Refusal::Game(e)))?;
         s.setup_pending = false;
         // Choosing the setup was Black's turn; now White's clock runs.
         s.turn_passed(Side::Black, now, time);
@@ -140,14 +144,14 @@ impl Service {
         let mut text = msg::setup_chosen(&req.user.name, &a.to_string());
         match self.bot_turn(fx, &mut t) {
             Ok(Some((bot, _))) => {
-                text.push(' ');
-                text.push_str(&bot);
+                text.push_str(" ");
+                text.push(bot);
             }
             Ok(None) => {}
             Err(e) => return Ok(self.bot_turn_failed(fx, &t, text, e)),
         }
-        text.push('\n');
-        text.push_str(&msg::status_line(&t));
+        text.push_str("\n");
+        text.push(msg::status_line(&t));
         let reply = self.with_board(Reply::text(text), &t, Vec::new());
         Ok(Self::game_actions(reply, &t))
     }
@@ -159,7 +163,7 @@ impl Service {
         &self,
         fx: &Effects,
         t: &mut Table,
-    ) -> Result<Option<(String, Vec<RatingChange>)>, StoreError> {
+    ) -> Result<Option<(Msg, Vec<RatingChange>)>, StoreError> {
         if !t.bot_to_move() {
             return Ok(None);
         }
@@ -198,7 +202,7 @@ impl Service {
         &self,
         fx: &Effects,
         t: &Table,
-        done: String,
+        done: Msg,
         e: StoreError,
     ) -> Reply {
         let id = t.id;
@@ -206,18 +210,16 @@ impl Service {
             tracing::info!("game #{id}: the bot's move was made by another process");
             if let Ok(Some(table)) = self.get(fx, id) {
                 let now = lock(&table);
-                let text = format!(
-                    "{done}\n{}\n{}",
-                    msg::saved_then_changed(id),
-                    msg::status_line(&now)
-                );
+                let text = done
+                    .then("\n", msg::saved_then_changed(id))
+                    .then("\n", msg::status_line(&now));
                 let reply = self.with_board(Reply::text(text), &now, Vec::new());
                 return Self::game_actions(reply, &now);
             }
         } else {
             tracing::error!("game #{id}: the bot's move cannot be saved: {e}");
         }
-        let text = format!("{done}\n{}", msg::bot_move_not_saved(id, &e.to_string()));
+        let text = done.then("\n", msg::bot_move_not_saved(id, &e.to_string()));
         let reply = self.with_board(Reply::text(text), t, Vec::new());
         Self::game_actions(reply, t)
     }
@@ -257,19 +259,15 @@ impl Service {
     /// The bot makes the move it owes, saved; the news of it ("Game #N: the bot makes the
     /// move it still owed…"), with the result if that ended the game. For the clock's
     /// rounds and for the commands that look at the game alike.
-    pub(super) fn owed_move(
-        &self,
-        fx: &Effects,
-        t: &mut Table,
-    ) -> Result<Option<String>, StoreError> {
+    pub(super) fn owed_move(&self, fx: &Effects, t: &mut Table) -> Result<Option<Msg>, StoreError> {
         let before = self.ratings_before(t);
         let Some((bot, ratings)) = self.bot_turn(fx, t)? else {
             return Ok(None);
         };
-        let mut news = msg::bot_caught_up(t.id, &bot);
+        let mut news = msg::bot_caught_up(t.id, bot);
         if !t.in_progress() {
-            news.push('\n');
-            news.push_str(&msg::result_text(t, &ratings, &before));
+            news.push_str("\n");
+            news.push(msg::result_text(t, &ratings, &before));
         }
         Ok(Some(news))
     }
@@ -335,12 +333,12 @@ impl Service {
         fx: &Effects,
         t: &mut Table,
         end: impl FnOnce(&mut Game) -> Result<(), acedrex_rules::GameError>,
-    ) -> Result<String, Reply> {
+    ) -> Result<Msg, Reply> {
         let before = self.ratings_before(t);
         let Some(s) = t.seated_mut() else {
             return Err(Reply::text(msg::no_game()));
         };
-        end(&mut s.game).map_err(|e| Reply::text(msg::sentence(&msg::game_error(&e))))?;
+        end(&mut s.game).map_err(|e| Reply::refused(msg::game_refused(&e), Refusal::Game(e)))?;
         let ratings = self
             .ratings_if_over(fx, t)
             .inspect_err(|_| self.forget(t.id))?;
@@ -431,7 +429,7 @@ impl Service {
             for _ in 0..n {
                 s.game
                     .undo()
-                    .map_err(|e| Reply::text(msg::sentence(&msg::game_error(&e))))?;
+                    .map_err(|e| Reply::refused(msg::game_refused(&e), Refusal::Game(e)))?;
             }
             s.takeback_offer = None;
             s.draw_offer = None;
@@ -439,7 +437,7 @@ impl Service {
         }
         t.last_activity = now;
         self.save(fx, &mut t, &[])?;
-        let text = msg::taken_back(&name, n, &msg::status_line(&t));
+        let text = msg::taken_back(&name, n, msg::status_line(&t));
         Ok(self.with_board(Reply::text(text), &t, Vec::new()))
     }
 

@@ -220,7 +220,11 @@ impl Service {
     }
 
     /// The tables of these ids, and a note for each that cannot be read.
-    pub(super) fn open_tables(&self, fx: &Effects, ids: Vec<u64>) -> (Vec<Shared>, Vec<String>) {
+    pub(super) fn open_tables(
+        &self,
+        fx: &Effects,
+        ids: Vec<u64>,
+    ) -> (Vec<Shared>, Vec<crate::reply::Msg>) {
         let mut tables = Vec::new();
         let mut problems = Vec::new();
         for id in ids {
@@ -343,9 +347,9 @@ impl Service {
                 ))
             }
             _ => {
-                let list: Vec<String> = found.iter().map(|t| msg::summary(&lock(t))).collect();
+                let list: Vec<_> = found.iter().map(|t| msg::summary(&lock(t))).collect();
                 let first = lock(&found[0]).id;
-                Err(Reply::text(msg::which_game(&list, example, first)))
+                Err(Reply::text(msg::which_game(list, example, first)))
             }
         }
     }
@@ -357,9 +361,9 @@ fn last_finished_key(channel: &str) -> String {
 }
 
 /// A reply with the channel's unreadable games mentioned (the game meant may be one).
-pub(super) fn noted(mut reply: Reply, problems: &[String]) -> Reply {
+pub(super) fn noted(mut reply: Reply, problems: &[crate::reply::Msg]) -> Reply {
     for p in problems {
-        reply.text.push_str(&msg::note(p));
+        reply = reply.say("\n", msg::note(p));
     }
     reply
 }

@@ -2,6 +2,7 @@
 //! say it. Tests of logic assert on the replies' typed views; the conversation tests
 //! assert on these sentences as players read them.
 
+pub use crate::reply::{Msg, Said};
 use crate::service::Want;
 use crate::store::{RatingChange, RatingRecord, Side};
 use crate::table::Table;
@@ -118,13 +119,15 @@ pub fn page_board_title(t: &Table, at: &Game) -> String {
 }
 
 /// A game cannot begin: its private page would need a random key and there is none.
-pub fn no_randomness() -> String {
-    "The game cannot begin now: this computer gave no random numbers for its private page address. Try again later; if this persists, tell the bot's operator.".to_string()
+pub fn no_randomness() -> Msg {
+    Msg::new("no-randomness",
+        "The game cannot begin now: this computer gave no random numbers for its private page address. Try again later; if this persists, tell the bot's operator.".to_string()
+    )
 }
 
 /// Where a game's page is.
-pub fn page_line(url: &str) -> String {
-    format!("Game page: {url}")
+pub fn page_line(url: &str) -> Msg {
+    Msg::new("page-line", format!("Game page: {url}")).arg("url", url)
 }
 
 pub fn gif_title(variant: &str, id: u64) -> String {
@@ -194,245 +197,420 @@ pub fn card_lines_at(t: &Table, now: u64) -> Vec<String> {
     lines
 }
 
-/// "alice (White) to move" / the result / Black's setup.
-pub fn status_line(t: &Table) -> String {
+/// "alice (White) to move" / the result / Black's setup (nothing before the game).
+pub fn status_line(t: &Table) -> Msg {
     let Some(s) = t.seated() else {
-        return String::new();
+        return Msg::default();
     };
     if let Some(r) = s.game.result() {
-        return format!("Game over: {}.", result_description(&r));
+        return Msg::new(
+            "status-over",
+            format!("Game over: {}.", result_description(&r)),
+        )
+        .arg("result", Said::new(result_description_id(&r)));
     }
     if s.setup_pending {
-        return format!(
-            "{} (Black) chooses the setup first: `setup {}` or `setup random` (see `help setup`).",
-            s.black.name,
-            if t.variant == VariantId::ZanzibarXl {
-                "UQKFOLGD"
-            } else {
-                "FQKULG"
-            }
-        );
+        let example = if t.variant == VariantId::ZanzibarXl {
+            "UQKFOLGD"
+        } else {
+            "FQKULG"
+        };
+        return Msg::new(
+            "status-setup",
+            format!(
+                "{} (Black) chooses the setup first: `setup {example}` or `setup random` (see `help setup`).",
+                s.black.name,
+            ),
+        )
+        .arg("black", &s.black.name)
+        .arg("example", example);
     }
     let side: Side = s.game.side_to_move().into();
-    let end = if s.game.position().is_check() {
-        " — check!"
-    } else {
-        "."
-    };
-    format!("{} ({}) to move{end}", s.player(side).name, side_name(side))
+    let check = s.game.position().is_check();
+    let end = if check { " — check!" } else { "." };
+    let who = &s.player(side).name;
+    Msg::new(
+        if check {
+            "status-to-move-check"
+        } else {
+            "status-to-move"
+        },
+        format!("{who} ({}) to move{end}", side_name(side)),
+    )
+    .arg("who", who)
+    .arg("side", Color::from(side))
 }
 
 /// "#12 Perfect 12: alice (White) vs bob (Black), move 3." / "#13 challenge: …".
-pub fn summary(t: &Table) -> String {
+pub fn summary(t: &Table) -> Msg {
     let name = t.variant.variant().name;
     match t.game() {
-        None => format!(
-            "#{} challenge: {} → {} to {name}",
-            t.id,
-            t.challenger.name,
-            t.challenged.as_ref().map_or("anyone", |u| u.name.as_str())
-        ),
+        None => {
+            let whom = t.challenged.as_ref().map_or("anyone", |u| u.name.as_str());
+            Msg::new(
+                "summary-challenge",
+                format!(
+                    "#{} challenge: {} → {whom} to {name}",
+                    t.id, t.challenger.name
+                ),
+            )
+            .arg("id", t.id)
+            .arg("challenger", &t.challenger.name)
+            .arg("challenged", whom)
+            .arg("game", t.variant.id())
+        }
         // "move 12" as players count: the position's move number.
-        Some(g) => format!(
-            "#{} {name}: {} (White) vs {} (Black), move {}.",
-            t.id,
-            name_or_unknown(t.white()),
-            name_or_unknown(t.black()),
-            g.position().fullmove_number()
-        ),
+        Some(g) => {
+            let (white, black) = (name_or_unknown(t.white()), name_or_unknown(t.black()));
+            let number = g.position().fullmove_number();
+            Msg::new(
+                "summary-game",
+                format!(
+                    "#{} {name}: {white} (White) vs {black} (Black), move {number}.",
+                    t.id
+                ),
+            )
+            .arg("id", t.id)
+            .arg("game", t.variant.id())
+            .arg("white", white)
+            .arg("black", black)
+            .arg("number", number)
+        }
     }
 }
 
 /// A line of `games`.
-pub fn games_line(t: &Table) -> String {
+pub fn games_line(t: &Table) -> Msg {
     let mut s = summary(t);
     if t.game().is_some() {
-        s.push(' ');
-        s.push_str(&status_line(t));
+        s.push_str(" ");
+        s.push(status_line(t));
     }
     s
 }
 
 /// `board`: the summary, the last move, the status.
-pub fn board_text(t: &Table) -> String {
+pub fn board_text(t: &Table) -> Msg {
     let mut text = summary(t);
     if let Some(last) = t.game().and_then(|g| g.sans().last().cloned()) {
-        text.push_str(&format!(" Last move: {last}."));
+        text.push_str(" ");
+        text.push(Msg::new("last-move", format!("Last move: {last}.")).arg("san", last));
     }
-    text.push('\n');
-    text.push_str(&status_line(t));
+    text.push_str("\n");
+    text.push(status_line(t));
     text
 }
 
-pub fn turned(id: u64, bottom: Color) -> String {
-    format!("Game #{id}, {} at the bottom.", bottom.name())
+pub fn turned(id: u64, bottom: Color) -> Msg {
+    Msg::new(
+        "turned",
+        format!("Game #{id}, {} at the bottom.", bottom.name()),
+    )
+    .arg("id", id)
+    .arg("bottom", bottom)
 }
 
 // ---- finding the game ----
 
-pub fn store_failed(e: &str) -> String {
-    format!("Sorry, the game store failed: {e}. Nothing was changed.")
+pub fn store_failed(e: &str) -> Msg {
+    Msg::new(
+        "store-failed",
+        format!("Sorry, the game store failed: {e}. Nothing was changed."),
+    )
+    .arg("e", e)
 }
 
-pub fn save_failed() -> String {
-    "Sorry, saving the game failed; nothing was changed.".into()
+pub fn save_failed() -> Msg {
+    Msg::new(
+        "save-failed",
+        "Sorry, saving the game failed; nothing was changed.".to_string(),
+    )
 }
 
-pub fn changed_meanwhile(id: u64) -> String {
-    format!("Game #{id} changed meanwhile; please look at it again.")
+pub fn changed_meanwhile(id: u64) -> Msg {
+    Msg::new(
+        "changed-meanwhile",
+        format!("Game #{id} changed meanwhile; please look at it again."),
+    )
+    .arg("id", id)
 }
 
 /// What was done is saved, but another process changed the game right after (the
 /// status line of the game as it is now follows).
-pub fn saved_then_changed(id: u64) -> String {
-    format!("That is saved. Meanwhile another process changed game #{id}; here it is now:")
+pub fn saved_then_changed(id: u64) -> Msg {
+    Msg::new(
+        "saved-then-changed",
+        format!("That is saved. Meanwhile another process changed game #{id}; here it is now:"),
+    )
+    .arg("id", id)
 }
 
 /// A player's move (or setup, or a game's start) was saved; the bot's answer was not.
-pub fn bot_move_not_saved(id: u64, e: &str) -> String {
-    format!(
-        "That is saved, but the bot's answer is not: the game store failed ({e}). \
-         The bot will make its move in game #{id} by itself once the store works again."
+pub fn bot_move_not_saved(id: u64, e: &str) -> Msg {
+    Msg::new(
+        "bot-move-not-saved",
+        format!(
+            "That is saved, but the bot's answer is not: the game store failed ({e}). \
+             The bot will make its move in game #{id} by itself once the store works again."
+        ),
     )
+    .arg("id", id)
+    .arg("e", e)
 }
 
 /// A move the bot still owed (its process stopped while it thought, or the move could
 /// not be saved), made now: `bot` is [`bot_plays`].
-pub fn bot_caught_up(id: u64, bot: &str) -> String {
-    format!("Game #{id}: the bot makes the move it still owed. {bot}")
+pub fn bot_caught_up(id: u64, bot: Msg) -> Msg {
+    Msg::new(
+        "bot-caught-up",
+        format!("Game #{id}: the bot makes the move it still owed."),
+    )
+    .arg("id", id)
+    .then(" ", bot)
 }
 
 /// The bot owes a move in a game a command is about and cannot save it.
-pub fn bot_still_owes(id: u64, e: &str) -> String {
-    format!(
-        "Game #{id}: the bot still owes its move and cannot make it now: the game store \
-         failed ({e}). Nothing was changed; the bot will move by itself once the store \
-         works again."
+pub fn bot_still_owes(id: u64, e: &str) -> Msg {
+    Msg::new(
+        "bot-still-owes",
+        format!(
+            "Game #{id}: the bot still owes its move and cannot make it now: the game store \
+             failed ({e}). Nothing was changed; the bot will move by itself once the store \
+             works again."
+        ),
     )
+    .arg("id", id)
+    .arg("e", e)
 }
 
-pub fn unreadable(id: u64) -> String {
-    format!("game #{id} cannot be read and is skipped")
+pub fn unreadable(id: u64) -> Msg {
+    Msg::new(
+        "unreadable",
+        format!("game #{id} cannot be read and is skipped"),
+    )
+    .arg("id", id)
 }
 
-pub fn note(problem: &str) -> String {
-    format!("\n(Note: {problem}.)")
+/// A problem noted under a reply (its own line).
+pub fn note(problem: &Msg) -> Msg {
+    let mut m = Msg::new("note", format!("(Note: {}.)", problem.text));
+    if let Some(s) = problem.said.first() {
+        m = m.arg("problem", s.clone());
+    }
+    m
 }
 
-pub fn cannot_read(id: u64, e: &str) -> String {
-    format!("Game #{id} cannot be read: {e}")
+pub fn cannot_read(id: u64, e: &str) -> Msg {
+    Msg::new("cannot-read", format!("Game #{id} cannot be read: {e}"))
+        .arg("id", id)
+        .arg("e", e)
 }
 
-pub fn no_such_game(id: u64) -> String {
-    format!("There is no game #{id}.")
+pub fn no_such_game(id: u64) -> Msg {
+    Msg::new("no-such-game", format!("There is no game #{id}.")).arg("id", id)
 }
 
-pub fn other_channel(id: u64) -> String {
-    format!("Game #{id} is played in another channel.")
+pub fn other_channel(id: u64) -> Msg {
+    Msg::new(
+        "other-channel",
+        format!("Game #{id} is played in another channel."),
+    )
+    .arg("id", id)
 }
 
-pub fn not_started(id: u64) -> String {
-    format!("Game #{id} has not started.")
+pub fn not_started(id: u64) -> Msg {
+    Msg::new("not-started", format!("Game #{id} has not started.")).arg("id", id)
 }
 
 /// Why the game named cannot be used for what was asked.
-pub fn why_not(t: &Table, me: &str, want: Want, verb: &str) -> String {
+pub fn why_not(t: &Table, me: &str, want: Want, verb: &str) -> Msg {
     use crate::store::Phase;
     let id = t.id;
-    match (want, t.phase()) {
-        (_, Phase::Closed) => {
-            format!("Challenge #{id} was declined or withdrawn; no game was played.")
-        }
-        (_, Phase::Finished) => format!(
-            "Game #{id} is over; `board #{id}`, `record #{id}` and `gif #{id}` still show it."
+    let m = match (want, t.phase()) {
+        (_, Phase::Closed) => Msg::new(
+            "why-not-closed",
+            format!("Challenge #{id} was declined or withdrawn; no game was played."),
         ),
-        (Want::Mine | Want::Any | Want::Look, Phase::Challenge) => {
-            format!("Game #{id} has not started: it is a challenge waiting to be accepted.")
-        }
-        (Want::Mine, _) if t.side_of(me).is_none() => {
-            format!("Only the players of game #{id} can {verb}; you are watching it.")
-        }
-        (Want::ChallengeToMe, _) if t.challenger.id == me => format!(
-            "You made challenge #{id}; only your opponent can {verb} it (you may `cancel` it)."
+        (_, Phase::Finished) => Msg::new(
+            "why-not-finished",
+            format!(
+                "Game #{id} is over; `board #{id}`, `record #{id}` and `gif #{id}` still show it."
+            ),
         ),
-        (Want::ChallengeToMe, Phase::Challenge) => format!(
-            "Challenge #{id} is for {}, not for you.",
-            t.challenged
+        (Want::Mine | Want::Any | Want::Look, Phase::Challenge) => Msg::new(
+            "why-not-challenge",
+            format!("Game #{id} has not started: it is a challenge waiting to be accepted."),
+        ),
+        (Want::Mine, _) if t.side_of(me).is_none() => Msg::new(
+            "why-not-watching",
+            format!("Only the players of game #{id} can {verb}; you are watching it."),
+        )
+        .arg("verb", verb),
+        (Want::ChallengeToMe, _) if t.challenger.id == me => Msg::new(
+            "why-not-own-challenge",
+            format!(
+                "You made challenge #{id}; only your opponent can {verb} it (you may `cancel` it)."
+            ),
+        )
+        .arg("verb", verb),
+        (Want::ChallengeToMe, Phase::Challenge) => {
+            let whom = t
+                .challenged
                 .as_ref()
-                .map_or("someone else", |u| u.name.as_str())
+                .map_or("someone else", |u| u.name.as_str());
+            Msg::new(
+                "why-not-for-someone-else",
+                format!("Challenge #{id} is for {whom}, not for you."),
+            )
+            .arg("challenged", whom)
+        }
+        (Want::MyChallenge, Phase::Challenge) => Msg::new(
+            "why-not-their-challenge",
+            format!(
+                "Challenge #{id} is {}'s; only they can cancel it.",
+                t.challenger.name
+            ),
+        )
+        .arg("challenger", &t.challenger.name),
+        _ => Msg::new(
+            "why-not-under-way",
+            format!("Game #{id} is already under way."),
         ),
-        (Want::MyChallenge, Phase::Challenge) => format!(
-            "Challenge #{id} is {}'s; only they can cancel it.",
-            t.challenger.name
-        ),
-        _ => format!("Game #{id} is already under way."),
-    }
+    };
+    m.arg("id", id)
 }
 
 /// No game fits the command.
-pub fn nothing_found(want: Want, verb: &str, playing_here: bool) -> String {
+pub fn nothing_found(want: Want, verb: &str, playing_here: bool) -> Msg {
     match want {
         Want::Mine | Want::Any | Want::Look => {
             if want == Want::Mine && playing_here {
-                format!("You are not playing in this channel, so you cannot {verb}. Start a game with `play VARIANT @opponent` or `play VARIANT bot`.")
+                Msg::new("not-playing-here", format!("You are not playing in this channel, so you cannot {verb}. Start a game with `play VARIANT @opponent` or `play VARIANT bot`.")).arg("verb", verb)
             } else {
-                "There is no game in progress in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".to_string()
+                Msg::new("no-game-here", "There is no game in progress in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.")
             }
         }
-        Want::ChallengeToMe => "There is no challenge for you in this channel.".to_string(),
-        Want::MyChallenge => "You have no open challenge in this channel.".to_string(),
+        Want::ChallengeToMe => Msg::new(
+            "no-challenge-for-you",
+            "There is no challenge for you in this channel.",
+        ),
+        Want::MyChallenge => Msg::new(
+            "no-challenge-of-yours",
+            "You have no open challenge in this channel.",
+        ),
     }
 }
 
-pub fn which_game(list: &[String], example: &str, first: u64) -> String {
-    format!(
-        "Which game?\n{}\nAdd its number, for example `{example} #{first}`.",
-        list.join("\n")
-    )
+pub fn which_game(list: Vec<Msg>, example: &str, first: u64) -> Msg {
+    let mut m = Msg::new("which-game", "Which game?");
+    for line in list {
+        m.push_str("\n");
+        m.push(line);
+    }
+    m.push_str("\n");
+    m.push(
+        Msg::new(
+            "which-game-example",
+            format!("Add its number, for example `{example} #{first}`."),
+        )
+        .arg("example", example)
+        .arg("first", first),
+    );
+    m
 }
 
 // ---- challenges ----
 
-pub fn setup_or_fen() -> String {
-    "Give either `setup` or `fen`, not both.".into()
+pub fn setup_or_fen() -> Msg {
+    Msg::new(
+        "setup-or-fen",
+        "Give either `setup` or `fen`, not both.".to_string(),
+    )
 }
 
-pub fn bad_position(e: &str) -> String {
-    format!("That position cannot be used: {e}")
+pub fn bad_position(variant: VariantId, e: &acedrex_rules::FenError) -> Msg {
+    Msg::new(
+        "bad-position",
+        format!("That position cannot be used: {}", fen_error(variant, e)),
+    )
+    .arg("error", Said::new(fen_error_id(e)))
 }
 
-pub fn position_over() -> String {
-    "That position is already over; nothing to play.".into()
+pub fn position_over() -> Msg {
+    Msg::new(
+        "position-over",
+        "That position is already over; nothing to play.".to_string(),
+    )
 }
 
-pub fn bad_setup(e: &str) -> String {
-    format!("That setup cannot be used: {e}.")
+pub fn bad_setup(e: &acedrex_rules::SetupError) -> Msg {
+    Msg::new(
+        "bad-setup",
+        format!("That setup cannot be used: {}.", setup_error(e)),
+    )
+    .arg("error", Said::new(setup_error_id(e)))
 }
 
-pub fn not_yourself() -> String {
-    "You cannot challenge yourself; name another player or `bot`.".into()
+/// A stored game's start that no longer reads: the rules' phrase as it is.
+pub fn stored_setup_error(e: &acedrex_rules::SetupError) -> Msg {
+    Msg::new("stored-setup-error", setup_error(e)).arg("error", Said::new(setup_error_id(e)))
+}
+
+/// A stored game's position that no longer reads: the rules' phrase as it is.
+pub fn stored_fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> Msg {
+    Msg::new("stored-fen-error", fen_error(variant, e)).arg("error", Said::new(fen_error_id(e)))
+}
+
+// ---- help, rules and pieces (long texts of `texts`, one message each) ----
+
+/// `help` or `help COMMAND`.
+pub fn help(command: Option<&str>) -> Msg {
+    let m = Msg::new("help", crate::texts::help_text(command));
+    match command {
+        Some(c) => m.arg("command", c),
+        None => m,
+    }
+}
+
+/// `rules VARIANT`.
+pub fn rules(variant: VariantId) -> Msg {
+    Msg::new("rules", crate::texts::rules_text(variant)).arg("game", variant.id())
+}
+
+/// `piece VARIANT PIECE`.
+pub fn piece(variant: VariantId, kind: acedrex_rules::Kind) -> Msg {
+    Msg::new("piece", crate::texts::piece_description(variant, kind))
+        .arg("game", variant.id())
+        .arg("piece", variant.variant().piece_name(kind))
+}
+
+pub fn not_yourself() -> Msg {
+    Msg::new(
+        "not-yourself",
+        "You cannot challenge yourself; name another player or `bot`.".to_string(),
+    )
 }
 
 pub fn bot_name(level: u8) -> String {
     format!("the bot (level {level})")
 }
 
-pub fn bot_accepts(rest: &str) -> String {
-    format!("The bot accepts.\n{rest}")
+pub fn bot_accepts(rest: Msg) -> Msg {
+    Msg::new("bot-accepts", "The bot accepts.").then("\n", rest)
 }
 
 /// "alice challenges bob to Perfect 12 (alice plays White) — challenge #1. bob: …".
-pub fn challenge(t: &Table) -> String {
+pub fn challenge(t: &Table) -> Msg {
     use crate::commands::ColorChoice;
     let me = &t.challenger.name;
     let whom = t
         .challenged
         .as_ref()
         .map_or("anyone in this channel".to_string(), |u| u.name.clone());
-    let colour = match t.color_choice {
-        ColorChoice::White => format!(" ({me} plays White)"),
-        ColorChoice::Black => format!(" ({me} plays Black)"),
-        ColorChoice::Random => String::new(),
+    let (colour, colour_id) = match t.color_choice {
+        ColorChoice::White => (format!(" ({me} plays White)"), "white"),
+        ColorChoice::Black => (format!(" ({me} plays Black)"), "black"),
+        ColorChoice::Random => (String::new(), "random"),
     };
     // An open challenge cannot be declined, only withdrawn by its author.
     let answer = t
@@ -441,225 +619,378 @@ pub fn challenge(t: &Table) -> String {
         .map_or(format!("Anyone may `accept` ({me} may `cancel`)."), |u| {
             format!("{}: `accept` or `decline`.", u.name)
         });
-    format!(
-        "{me} challenges {whom} to {}{colour} — challenge #{}. {answer}",
-        t.variant.variant().name,
-        t.id
+    Msg::new(
+        if t.challenged.is_some() {
+            "challenge"
+        } else {
+            "challenge-open"
+        },
+        format!(
+            "{me} challenges {whom} to {}{colour} — challenge #{}. {answer}",
+            t.variant.variant().name,
+            t.id
+        ),
+    )
+    .arg("challenger", me)
+    .arg(
+        "challenged",
+        t.challenged.as_ref().map_or("", |u| u.name.as_str()),
+    )
+    .arg("game", t.variant.id())
+    .arg("colour", colour_id)
+    .arg("id", t.id)
+}
+
+pub fn nobody_accepted() -> Msg {
+    Msg::new(
+        "nobody-accepted",
+        "Nobody has accepted this challenge.".to_string(),
     )
 }
 
-pub fn nobody_accepted() -> String {
-    "Nobody has accepted this challenge.".into()
+pub fn no_arrangement() -> Msg {
+    Msg::new(
+        "no-arrangement",
+        "No arrangement could be chosen for this game.".to_string(),
+    )
 }
 
-pub fn no_arrangement() -> String {
-    "No arrangement could be chosen for this game.".into()
-}
-
-pub fn game_begins(t: &Table) -> String {
-    let mut text = format!(
-        "Game #{} begins: {}, {} (White) vs {} (Black).",
+pub fn game_begins(t: &Table) -> Msg {
+    let (white, black) = (name_or_unknown(t.white()), name_or_unknown(t.black()));
+    let text = format!(
+        "Game #{} begins: {}, {white} (White) vs {black} (Black).",
         t.id,
         t.variant.variant().name,
-        name_or_unknown(t.white()),
-        name_or_unknown(t.black()),
     );
+    let mut m = Msg::new("game-begins", text)
+        .arg("id", t.id)
+        .arg("game", t.variant.id())
+        .arg("white", white)
+        .arg("black", black);
     if let crate::store::StartRecord::Arrangement(a) = &t.start {
-        text.push_str(&format!(" Setup {a}."));
+        m.push_str(" ");
+        m.push(Msg::new("game-begins-setup", format!("Setup {a}.")).arg("arrangement", a));
     }
-    text
+    m
 }
 
-pub fn open_challenge_no_decline(id: u64) -> String {
-    format!("Challenge #{id} is open to anyone; there is nothing to decline (its author may `cancel` it).")
+pub fn open_challenge_no_decline(id: u64) -> Msg {
+    Msg::new("open-challenge-no-decline",
+        format!("Challenge #{id} is open to anyone; there is nothing to decline (its author may `cancel` it).")
+    )
+    .arg("id", id)
 }
 
-pub fn withdrew(who: &str, id: u64) -> String {
-    format!("{who} withdrew challenge #{id}.")
+pub fn withdrew(who: &str, id: u64) -> Msg {
+    Msg::new("withdrew", format!("{who} withdrew challenge #{id}."))
+        .arg("who", who)
+        .arg("id", id)
 }
 
-pub fn declined(who: &str, id: u64, challenger: &str) -> String {
-    format!("{who} declined challenge #{id} from {challenger}.")
+pub fn declined(who: &str, id: u64, challenger: &str) -> Msg {
+    Msg::new(
+        "declined",
+        format!("{who} declined challenge #{id} from {challenger}."),
+    )
+    .arg("who", who)
+    .arg("id", id)
+    .arg("challenger", challenger)
 }
 
 // ---- playing ----
 
-pub fn not_playing() -> String {
-    "You are not playing this game.".into()
+pub fn not_playing() -> Msg {
+    Msg::new("not-playing", "You are not playing this game.")
 }
 
-pub fn no_game() -> String {
-    "That game has not started yet.".into()
+pub fn no_game() -> Msg {
+    Msg::new("no-game", "That game has not started yet.")
 }
 
 /// A line too long to be a command (it is not quoted back).
-pub fn line_too_long(chars: usize) -> String {
-    format!(
-        "That message is too long to be a command ({chars} characters; at most {}). Type `help` for the commands.",
-        crate::clean::LINE_MAX
+pub fn line_too_long(chars: usize) -> Msg {
+    Msg::new("line-too-long",
+        format!(
+            "That message is too long to be a command ({chars} characters; at most {}). Type `help` for the commands.",
+            crate::clean::LINE_MAX
+        )
     )
+    .arg("chars", chars)
 }
 
 /// A bare word that is neither a command nor, here, a move.
-pub fn not_a_command(text: &str, why: &str) -> String {
+/// `why`: why it is not a move here either (the refusal a move would get).
+pub fn not_a_command(text: &str, why: Msg) -> Msg {
     let word = crate::clean::echo(text.split_whitespace().next().unwrap_or(text));
-    format!("`{word}` is not a command. {why}\nType `help` for the commands.")
+    let mut m = Msg::new(
+        "not-a-command",
+        format!(
+            "`{word}` is not a command. {}\nType `help` for the commands.",
+            why.text
+        ),
+    )
+    .arg("word", word);
+    for s in why.said {
+        m = m.arg("why", s);
+    }
+    m
 }
 
 /// A refused move; `typo` is the text when it may be a mistyped command word.
-pub fn move_refused(error: &str, typo: Option<&str>) -> String {
-    let mut msg = sentence(error);
+pub fn move_refused(error: &str, error_id: &'static str, typo: Option<&str>) -> Msg {
+    let mut m = Msg::new("move-refused", sentence(error)).arg("error", Said::new(error_id));
     if let Some(text) = typo {
         let word = crate::clean::echo(text.split_whitespace().next().unwrap_or(text));
-        msg.push_str(&format!(
-            "\n`{word}` is not a command either; type `help` for the commands."
-        ));
+        m.push_str("\n");
+        m.push(
+            Msg::new(
+                "not-a-command-either",
+                format!("`{word}` is not a command either; type `help` for the commands."),
+            )
+            .arg("word", word),
+        );
     }
-    msg
+    m
 }
 
-pub fn plays(who: &str, san: &str) -> String {
-    format!("{who} plays {san}.")
+/// A request to the game the rules refused (a setup, a takeback, …), as a sentence.
+pub fn game_refused(e: &acedrex_rules::GameError) -> Msg {
+    Msg::new("game-refused", sentence(&game_error(e))).arg("error", Said::new(game_error_id(e)))
 }
 
-pub fn bot_plays(san: &str) -> String {
-    format!("The bot plays {san}.")
+pub fn plays(who: &str, san: &str) -> Msg {
+    Msg::new("plays", format!("{who} plays {san}."))
+        .arg("who", who)
+        .arg("san", san)
+}
+
+pub fn bot_plays(san: &str) -> Msg {
+    Msg::new("bot-plays", format!("The bot plays {san}.")).arg("san", san)
 }
 
 /// "Game over: … (1-0). It stays viewable: …" and the rating changes.
-pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]) -> String {
-    let mut out = String::new();
+pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]) -> Msg {
+    let mut out = Msg::default();
     if let Some(r) = t.game().and_then(|g| g.result()) {
-        out.push_str(&format!(
-            "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
-            result_description(&r),
-            r.score(),
-            id = t.id
-        ));
+        out.push(
+            Msg::new(
+                "result-game-over",
+                format!(
+                    "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
+                    result_description(&r),
+                    r.score(),
+                    id = t.id
+                ),
+            )
+            .arg("result", Said::new(result_description_id(&r)))
+            .arg("score", r.score())
+            .arg("id", t.id),
+        );
     }
     for (_, user, r) in ratings {
         let old = before
             .iter()
             .find(|(u, _)| u == user)
             .map_or(1500.0, |(_, x)| *x);
-        out.push_str(&format!(
-            "\n{}: rating {:.0} → {:.0} ({:+.0})",
-            r.name,
-            old,
-            r.rating,
-            r.rating - old
-        ));
+        out.push_str("\n");
+        out.push(
+            Msg::new(
+                "rating-change",
+                format!(
+                    "{}: rating {:.0} → {:.0} ({:+.0})",
+                    r.name,
+                    old,
+                    r.rating,
+                    r.rating - old
+                ),
+            )
+            .arg("name", &r.name)
+            .arg("user", user)
+            .arg("old", old.round() as i64)
+            .arg("new", r.rating.round() as i64),
+        );
     }
     out
 }
 
-pub fn no_setup_choice(variant: VariantId) -> String {
-    format!(
-        "{} has no setup choice; only the Zanzibar games do.",
-        variant.variant().name
+pub fn no_setup_choice(variant: VariantId) -> Msg {
+    Msg::new(
+        "no-setup-choice",
+        format!(
+            "{} has no setup choice; only the Zanzibar games do.",
+            variant.variant().name
+        ),
+    )
+    .arg("variant", variant.id())
+}
+
+pub fn black_chooses() -> Msg {
+    Msg::new(
+        "black-chooses",
+        "In Zanzibar, Black chooses the setup; you play White.".to_string(),
     )
 }
 
-pub fn black_chooses() -> String {
-    "In Zanzibar, Black chooses the setup; you play White.".into()
-}
-
-pub fn setup_too_late() -> String {
-    "The setup can only be chosen before White's first move.".into()
-}
-
-pub fn setup_chosen_already(arrangement: Option<&str>) -> String {
-    match arrangement {
-        Some(a) => format!("The setup was chosen already ({a}); it is chosen once, and stays."),
-        None => "The setup was chosen already; it is chosen once, and stays.".into(),
-    }
-}
-
-pub fn setup_chosen(who: &str, arrangement: &str) -> String {
-    format!("{who} chooses the setup {arrangement}; White mirrors it.")
-}
-
-pub fn draw_offered_already() -> String {
-    "You have offered a draw already; your opponent may accept with `draw`.".into()
-}
-
-pub fn bot_declines_draw() -> String {
-    "The bot declines the draw: it plays on.".into()
-}
-
-pub fn draw_offer(who: &str, opponent: &str) -> String {
-    format!("{who} offers a draw. {opponent}: `draw` to accept (making a move declines it).")
-}
-
-pub fn takeback_asked_already() -> String {
-    "You have asked already; your opponent agrees with `takeback`.".into()
-}
-
-pub fn nothing_to_take_back_yours() -> String {
-    "You have no move to take back.".into()
-}
-
-pub fn nothing_to_take_back() -> String {
-    "There is no move to take back.".into()
-}
-
-pub fn takeback_request(who: &str, opponent: &str) -> String {
-    format!("{who} asks to take back their last move. {opponent}: `takeback` to agree.")
-}
-
-pub fn taken_back(name: &str, plies: usize, status: &str) -> String {
-    format!(
-        "Taken back: {name}'s last move ({plies} {}).\n{status}",
-        if plies == 1 { "ply" } else { "plies" }
+pub fn setup_too_late() -> Msg {
+    Msg::new(
+        "setup-too-late",
+        "The setup can only be chosen before White's first move.".to_string(),
     )
 }
 
-pub fn your_move_no_claim() -> String {
-    "It is your move: there is nothing to claim.".into()
+pub fn setup_chosen_already(arrangement: Option<&str>) -> Msg {
+    Msg::new(
+        "setup-chosen-already",
+        match arrangement {
+            Some(a) => format!("The setup was chosen already ({a}); it is chosen once, and stays."),
+            None => "The setup was chosen already; it is chosen once, and stays.".to_string(),
+        },
+    )
+}
+
+pub fn setup_chosen(who: &str, arrangement: &str) -> Msg {
+    Msg::new(
+        "setup-chosen",
+        format!("{who} chooses the setup {arrangement}; White mirrors it."),
+    )
+    .arg("who", who)
+    .arg("arrangement", arrangement)
+}
+
+pub fn draw_offered_already() -> Msg {
+    Msg::new(
+        "draw-offered-already",
+        "You have offered a draw already; your opponent may accept with `draw`.".to_string(),
+    )
+}
+
+pub fn bot_declines_draw() -> Msg {
+    Msg::new(
+        "bot-declines-draw",
+        "The bot declines the draw: it plays on.".to_string(),
+    )
+}
+
+pub fn draw_offer(who: &str, opponent: &str) -> Msg {
+    Msg::new(
+        "draw-offer",
+        format!("{who} offers a draw. {opponent}: `draw` to accept (making a move declines it)."),
+    )
+    .arg("who", who)
+    .arg("opponent", opponent)
+}
+
+pub fn takeback_asked_already() -> Msg {
+    Msg::new(
+        "takeback-asked-already",
+        "You have asked already; your opponent agrees with `takeback`.".to_string(),
+    )
+}
+
+pub fn nothing_to_take_back_yours() -> Msg {
+    Msg::new(
+        "nothing-to-take-back-yours",
+        "You have no move to take back.".to_string(),
+    )
+}
+
+pub fn nothing_to_take_back() -> Msg {
+    Msg::new(
+        "nothing-to-take-back",
+        "There is no move to take back.".to_string(),
+    )
+}
+
+pub fn takeback_request(who: &str, opponent: &str) -> Msg {
+    Msg::new(
+        "takeback-request",
+        format!("{who} asks to take back their last move. {opponent}: `takeback` to agree."),
+    )
+    .arg("who", who)
+    .arg("opponent", opponent)
+}
+
+pub fn taken_back(name: &str, plies: usize, status: Msg) -> Msg {
+    Msg::new(
+        "taken-back",
+        format!(
+            "Taken back: {name}'s last move ({plies} {}).",
+            if plies == 1 { "ply" } else { "plies" }
+        ),
+    )
+    .arg("name", name)
+    .arg("plies", plies)
+    .then("\n", status)
+}
+
+pub fn your_move_no_claim() -> Msg {
+    Msg::new(
+        "your-move-no-claim",
+        "It is your move: there is nothing to claim.".to_string(),
+    )
 }
 
 /// `claim` in a game with a time control: its clock decides (`left`: the opponent's
 /// time to move).
-pub fn clock_decides(time: crate::commands::TimeControl, left: u64) -> String {
-    use crate::commands::TimeControl;
-    let control = match time {
-        TimeControl::Days(d) => format!("{} a move", count(d, "day")),
-        TimeControl::Clock { minutes, increment } => format!("a clock ({minutes}+{increment})"),
-    };
-    format!(
-        "This game is played with {control}, so its clock decides, not a claim: your \
-         opponent has {} left to move; if they have not moved by then, they lose on time \
-         and the game ends by itself.",
-        duration_text(left)
+pub fn clock_decides(time: crate::commands::TimeControl, left: u64) -> Msg {
+    Msg::new("clock-decides", {
+        use crate::commands::TimeControl;
+        let control = match time {
+            TimeControl::Days(d) => format!("{} a move", count(d, "day")),
+            TimeControl::Clock { minutes, increment } => format!("a clock ({minutes}+{increment})"),
+        };
+        format!(
+            "This game is played with {control}, so its clock decides, not a claim: your \
+             opponent has {} left to move; if they have not moved by then, they lose on time \
+             and the game ends by itself.",
+            duration_text(left)
+        )
+    })
+    .arg("left", left)
+}
+
+pub fn too_early_to_claim(left_secs: u64) -> Msg {
+    Msg::new(
+        "too-early-to-claim",
+        format!(
+            "Your opponent has {} left to move before you can claim the game.",
+            duration_text(left_secs)
+        ),
+    )
+    .arg("left_secs", left_secs)
+}
+
+pub fn hints_vs_bot_only() -> Msg {
+    Msg::new(
+        "hints-vs-bot-only",
+        "Hints are for games against the bot.".to_string(),
     )
 }
 
-pub fn too_early_to_claim(left_secs: u64) -> String {
-    format!(
-        "Your opponent has {} left to move before you can claim the game.",
-        duration_text(left_secs)
+pub fn hint_not_your_turn() -> Msg {
+    Msg::new(
+        "hint-not-your-turn",
+        "It is not your turn; a hint comes when it is.".to_string(),
     )
 }
 
-pub fn hints_vs_bot_only() -> String {
-    "Hints are for games against the bot.".into()
+pub fn no_move_to_suggest() -> Msg {
+    Msg::new(
+        "no-move-to-suggest",
+        "There is no move to suggest.".to_string(),
+    )
 }
 
-pub fn hint_not_your_turn() -> String {
-    "It is not your turn; a hint comes when it is.".into()
-}
-
-pub fn no_move_to_suggest() -> String {
-    "There is no move to suggest.".into()
-}
-
-pub fn hint(san: &str) -> String {
-    format!("Hint: {san}")
+pub fn hint(san: &str) -> Msg {
+    Msg::new("hint", format!("Hint: {san}")).arg("san", san)
 }
 
 /// What the other player of a direct-message game reads.
-pub fn notice(sender: &str, id: u64, text: &str) -> String {
-    format!("{sender} — game #{id}:\n{text}")
+pub fn notice(sender: &str, id: u64, text: Msg) -> Msg {
+    Msg::new("notice", format!("{sender} — game #{id}:"))
+        .arg("sender", sender)
+        .arg("id", id)
+        .then("\n", text)
 }
 
 // ---- clocks and reminders ----
@@ -677,13 +1008,28 @@ pub fn clock_text(secs: u64) -> String {
 /// Both sides' time, for replies: "Clock (15+10): White 14:05 · Black 15:00" (live),
 /// or, when less than a day is left, "alice has 5 hours to move (3 days a move)."
 /// (correspondence: days ahead are not worth a line in every reply).
-pub fn clock_line(t: &Table, now: u64) -> Option<String> {
+pub fn clock_line(t: &Table, now: u64) -> Option<Msg> {
+    use crate::commands::TimeControl;
     let line = time_line(t, now)?;
     let s = t.seated()?;
-    let urgent = s
-        .time_left(s.side_to_act(), now)
-        .is_some_and(|l| l < 86_400);
-    (matches!(t.time, Some(crate::commands::TimeControl::Clock { .. })) || urgent).then_some(line)
+    let side = s.side_to_act();
+    let left = s.time_left(side, now)?;
+    let urgent = left < 86_400;
+    match t.time? {
+        TimeControl::Clock { minutes, increment } => Some(
+            Msg::new("clock-line", line)
+                .arg("minutes", minutes)
+                .arg("increment", increment)
+                .arg("white", s.time_left(Side::White, now)?)
+                .arg("black", s.time_left(Side::Black, now)?),
+        ),
+        TimeControl::Days(d) => urgent.then(|| {
+            Msg::new("days-line", line)
+                .arg("who", &s.player(side).name)
+                .arg("left", left)
+                .arg("days", d)
+        }),
+    }
 }
 
 /// The clocks in words, whatever the time left (for a game's card).
@@ -726,159 +1072,244 @@ pub fn image_clocks(t: &Table, now: u64) -> Option<String> {
 
 /// "Game #3: Black ran out of time; White wins (1-0). …" with the rating lines
 /// (`result` is [`result_text`]).
-pub fn timed_out(t: &Table, result: &str) -> String {
-    format!(
-        "Game #{}: {}",
-        t.id,
-        result.strip_prefix("Game over: ").unwrap_or(result)
+pub fn timed_out(t: &Table, result: Msg) -> Msg {
+    // The result's first sentence ("Game over: …") reads "Game #3: …" here.
+    let mut m = Msg::new(
+        "timed-out",
+        format!(
+            "Game #{}: {}",
+            t.id,
+            result
+                .text
+                .strip_prefix("Game over: ")
+                .unwrap_or(&result.text)
+        ),
     )
+    .arg("id", t.id);
+    m.said.extend(result.said);
+    m
 }
 
 /// A reminder that it is `who`'s move.
-pub fn reminder(t: &Table, who: &str, waited: u64, left: Option<u64>) -> String {
+pub fn reminder(t: &Table, who: &str, waited: u64, left: Option<u64>) -> Msg {
     let game = format!("{} #{}", t.variant.variant().name, t.id);
-    match left {
-        Some(l) => format!(
+    let m = match left {
+        Some(l) => Msg::new("reminder-deadline", format!(
             "{who}, it is your move in {game} ({} since the last move; {} left before you lose on time). `remind off` stops these reminders.",
             duration_text(waited),
             duration_text(l)
-        ),
-        None => format!(
+        )).arg("left", l),
+        None => Msg::new("reminder", format!(
             "{who}, it is your move in {game} ({} since the last move). `remind off` stops these reminders.",
             duration_text(waited)
-        ),
-    }
+        )),
+    };
+    m.arg("who", who)
+        .arg("game", t.variant.id())
+        .arg("id", t.id)
+        .arg("waited", waited)
 }
 
-pub fn reminders_set(on: bool) -> String {
-    if on {
-        "Reminders are on: when you have had the move for a day, or a deadline comes near, I remind you once where you play.".into()
-    } else {
-        "Reminders are off for all your games (`remind on` turns them back on).".into()
-    }
+pub fn reminders_set(on: bool) -> Msg {
+    Msg::new(
+        "reminders-set",
+        if on {
+            "Reminders are on: when you have had the move for a day, or a deadline comes near, I remind you once where you play.".to_string()
+        } else {
+            "Reminders are off for all your games (`remind on` turns them back on).".to_string()
+        },
+    )
 }
 
 // ---- looking ----
 
-pub fn legal_moves(side: Color, sans: &[String]) -> String {
-    format!(
-        "{} legal moves for {}: {}",
-        sans.len(),
-        side.name(),
-        sans.join(" ")
+pub fn legal_moves(side: Color, sans: &[String]) -> Msg {
+    Msg::new(
+        "legal-moves",
+        format!(
+            "{} legal moves for {}: {}",
+            sans.len(),
+            side.name(),
+            sans.join(" ")
+        ),
+    )
+    .arg("count", sans.len())
+    .arg("side", side)
+    .arg("moves", sans.join(" "))
+}
+
+pub fn not_a_square(sq: &str, game: &str) -> Msg {
+    Msg::new(
+        "not-a-square",
+        format!("`{sq}` is not a square of the {game} board."),
+    )
+    .arg("sq", sq)
+    .arg("game", game)
+}
+
+pub fn no_piece_on(sq: &str) -> Msg {
+    Msg::new("no-piece-on", format!("There is no piece on {sq}.")).arg("sq", sq)
+}
+
+pub fn cannot_move_now(piece: &str, sq: &str, to_move: Color) -> Msg {
+    Msg::new(
+        "cannot-move-now",
+        format!(
+            "The {piece} on {sq} cannot move now: {} is to move.",
+            to_move.name()
+        ),
+    )
+    .arg("piece", piece)
+    .arg("sq", sq)
+    .arg("to_move", to_move)
+}
+
+pub fn no_legal_move(piece: &str, sq: &str) -> Msg {
+    Msg::new(
+        "no-legal-move",
+        format!("The {piece} on {sq} has no legal move."),
+    )
+    .arg("piece", piece)
+    .arg("sq", sq)
+}
+
+pub fn piece_can_play(piece: &str, sq: &str, sans: &[String]) -> Msg {
+    Msg::new(
+        "piece-can-play",
+        format!("The {piece} on {sq} can play: {}", sans.join(" ")),
+    )
+    .arg("piece", piece)
+    .arg("sq", sq)
+}
+
+pub fn no_games_here() -> Msg {
+    Msg::new("no-games-here",
+        "No games or challenges in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".to_string()
     )
 }
 
-pub fn not_a_square(sq: &str, game: &str) -> String {
-    format!("`{sq}` is not a square of the {game} board.")
-}
-
-pub fn no_piece_on(sq: &str) -> String {
-    format!("There is no piece on {sq}.")
-}
-
-pub fn cannot_move_now(piece: &str, sq: &str, to_move: Color) -> String {
-    format!(
-        "The {piece} on {sq} cannot move now: {} is to move.",
-        to_move.name()
+pub fn record_of(id: u64, plies: usize) -> Msg {
+    Msg::new(
+        "record-of",
+        format!("The record of game #{id} ({}).", moves_played(plies)),
     )
+    .arg("id", id)
+    .arg("plies", plies)
 }
 
-pub fn no_legal_move(piece: &str, sq: &str) -> String {
-    format!("The {piece} on {sq} has no legal move.")
-}
-
-pub fn piece_can_play(piece: &str, sq: &str, sans: &[String]) -> String {
-    format!("The {piece} on {sq} can play: {}", sans.join(" "))
-}
-
-pub fn no_games_here() -> String {
-    "No games or challenges in this channel. Start one with `play VARIANT @opponent` or `play VARIANT bot`.".into()
-}
-
-pub fn record_of(id: u64, plies: usize) -> String {
-    format!("The record of game #{id} ({}).", moves_played(plies))
-}
-
-pub fn animation_of(id: u64, plies: usize) -> String {
-    format!("Game #{id} as an animation ({}).", moves_played(plies))
-}
-
-pub fn games_list() -> String {
-    let list: Vec<String> = VariantId::ALL
-        .iter()
-        .map(|id| {
-            format!(
-                "`{}` {} ({}×{})",
-                id.id(),
-                id.variant().name,
-                id.variant().width,
-                id.variant().height
-            )
-        })
-        .collect();
-    format!(
-        "The games: {}. Ask `rules VARIANT` for one.",
-        list.join(", ")
+pub fn animation_of(id: u64, plies: usize) -> Msg {
+    Msg::new(
+        "animation-of",
+        format!("Game #{id} as an animation ({}).", moves_played(plies)),
     )
+    .arg("id", id)
+    .arg("plies", plies)
 }
 
-pub fn not_a_piece(text: &str, game: &str, pieces: &str) -> String {
-    format!("`{text}` is not a piece of {game}; its pieces are {pieces}.")
+pub fn games_list() -> Msg {
+    Msg::new("games-list", {
+        let list: Vec<String> = VariantId::ALL
+            .iter()
+            .map(|id| {
+                format!(
+                    "`{}` {} ({}×{})",
+                    id.id(),
+                    id.variant().name,
+                    id.variant().width,
+                    id.variant().height
+                )
+            })
+            .collect();
+        format!(
+            "The games: {}. Ask `rules VARIANT` for one.",
+            list.join(", ")
+        )
+    })
 }
 
-pub fn stats(name: &str, ratings: &[(VariantId, RatingRecord)]) -> String {
+pub fn not_a_piece(text: &str, game: &str, pieces: &str) -> Msg {
+    Msg::new(
+        "not-a-piece",
+        format!("`{text}` is not a piece of {game}; its pieces are {pieces}."),
+    )
+    .arg("text", text)
+    .arg("game", game)
+    .arg("pieces", pieces)
+}
+
+pub fn stats(name: &str, ratings: &[(VariantId, RatingRecord)]) -> Msg {
     if ratings.is_empty() {
-        return format!("{name} has no rated games yet.");
+        return Msg::new("stats-none", format!("{name} has no rated games yet.")).arg("name", name);
     }
-    let mut lines = vec![format!("{name}:")];
+    let mut m = Msg::new("stats-head", format!("{name}:")).arg("name", name);
     for (variant, r) in ratings {
-        lines.push(format!(
-            "- {}: rating {:.0} (±{:.0}), {}: {} won, {} drawn, {} lost",
-            variant.variant().name,
-            r.rating,
-            2.0 * r.deviation,
-            count(r.games(), "game"),
-            r.wins,
-            r.draws,
-            r.losses
-        ));
-    }
-    lines.join("\n")
-}
-
-pub fn leaderboard_usage() -> String {
-    "usage: leaderboard VARIANT — for example `leaderboard perfect12`".into()
-}
-
-pub fn leaderboard(variant: VariantId, all: &[(String, RatingRecord)]) -> String {
-    if all.is_empty() {
-        return format!(
-            "Nobody has played a rated game of {} yet.",
-            variant.variant().name
+        m.push_str("\n");
+        m.push(
+            Msg::new(
+                "stats-line",
+                format!(
+                    "- {}: rating {:.0} (±{:.0}), {}: {} won, {} drawn, {} lost",
+                    variant.variant().name,
+                    r.rating,
+                    2.0 * r.deviation,
+                    count(r.games(), "game"),
+                    r.wins,
+                    r.draws,
+                    r.losses
+                ),
+            )
+            .arg("game", variant.id())
+            .arg("rating", r.rating.round() as i64)
+            .arg("deviation", (2.0 * r.deviation).round() as i64)
+            .arg("games", r.games())
+            .arg("wins", r.wins)
+            .arg("draws", r.draws)
+            .arg("losses", r.losses),
         );
+    }
+    m
+}
+
+pub fn leaderboard_usage() -> Msg {
+    Msg::new(
+        "leaderboard-usage",
+        "usage: leaderboard VARIANT — for example `leaderboard perfect12`".to_string(),
+    )
+}
+
+pub fn leaderboard(variant: VariantId, all: &[(String, RatingRecord)]) -> Msg {
+    let name = variant.variant().name;
+    if all.is_empty() {
+        return Msg::new(
+            "leaderboard-empty",
+            format!("Nobody has played a rated game of {name} yet."),
+        )
+        .arg("game", variant.id());
     }
     let mut all: Vec<&(String, RatingRecord)> = all.iter().collect();
     all.sort_by(|a, b| b.1.rating.total_cmp(&a.1.rating));
-    let lines: Vec<String> = all
-        .iter()
-        .take(10)
-        .enumerate()
-        .map(|(i, (_, r))| {
-            format!(
-                "{}. {} {:.0} ({})",
-                i + 1,
-                r.name,
-                r.rating,
-                count(r.games(), "game")
+    let mut m =
+        Msg::new("leaderboard-head", format!("{name} leaderboard:")).arg("game", variant.id());
+    for (i, (_, r)) in all.iter().take(10).enumerate() {
+        m.push_str("\n");
+        m.push(
+            Msg::new(
+                "leaderboard-line",
+                format!(
+                    "{}. {} {:.0} ({})",
+                    i + 1,
+                    r.name,
+                    r.rating,
+                    count(r.games(), "game")
+                ),
             )
-        })
-        .collect();
-    format!(
-        "{} leaderboard:\n{}",
-        variant.variant().name,
-        lines.join("\n")
-    )
+            .arg("rank", i + 1)
+            .arg("name", &r.name)
+            .arg("rating", r.rating.round() as i64)
+            .arg("games", r.games()),
+        );
+    }
+    m
 }
 
 // analysis
@@ -892,26 +1323,44 @@ pub fn move_number(number: u32, white: bool) -> String {
     }
 }
 
-pub fn analyse_which() -> String {
-    "Which game? `analyse #ID` (the number is on its boards and in its record; a finished \
-     game's last reply has an Analyse button)."
-        .to_string()
+pub fn analyse_which() -> Msg {
+    Msg::new(
+        "analyse-which",
+        "Which game? `analyse #ID` (the number is on its boards and in its record; a finished \
+         game's last reply has an Analyse button)."
+            .to_string(),
+    )
 }
 
-pub fn analyse_in_progress(id: u64) -> String {
-    format!("Game #{id} is still being played: it can be analysed when it is over.")
+pub fn analyse_in_progress(id: u64) -> Msg {
+    Msg::new(
+        "analyse-in-progress",
+        format!("Game #{id} is still being played: it can be analysed when it is over."),
+    )
+    .arg("id", id)
 }
 
-pub fn analysis_under_way(id: u64) -> String {
-    format!("The analysis of game #{id} is under way; its answer comes when it is done (`analyse stop #{id}` ends it early).")
+pub fn analysis_under_way(id: u64) -> Msg {
+    Msg::new("analysis-under-way",
+        format!("The analysis of game #{id} is under way; its answer comes when it is done (`analyse stop #{id}` ends it early).")
+    )
+    .arg("id", id)
 }
 
-pub fn analysis_not_running(id: u64) -> String {
-    format!("No analysis of game #{id} is under way.")
+pub fn analysis_not_running(id: u64) -> Msg {
+    Msg::new(
+        "analysis-not-running",
+        format!("No analysis of game #{id} is under way."),
+    )
+    .arg("id", id)
 }
 
-pub fn analysis_stopping(id: u64) -> String {
-    format!("Stopping the analysis of game #{id}: it answers with what it has seen so far.")
+pub fn analysis_stopping(id: u64) -> Msg {
+    Msg::new(
+        "analysis-stopping",
+        format!("Stopping the analysis of game #{id}: it answers with what it has seen so far."),
+    )
+    .arg("id", id)
 }
 
 pub fn analysis_graph_title(id: u64, variant: &str) -> String {
@@ -933,73 +1382,132 @@ pub struct NotedMove<'a> {
 }
 
 /// One noted move: `White's 23. Lxe7?? lost the Aanca; best was 23. Zc5`.
-pub fn analysis_line(m: &NotedMove) -> String {
-    let what = match m.lost {
-        _ if m.allows_mate => "allowed a mate".to_string(),
-        Some(piece) => format!("lost the {piece}"),
-        None => format!("gave away {:.1} pawns", m.swing_pawns),
+pub fn analysis_line(m: &NotedMove) -> Msg {
+    let (what, id) = match m.lost {
+        _ if m.allows_mate => ("allowed a mate".to_string(), "analysis-allowed-mate"),
+        Some(piece) => (format!("lost the {piece}"), "analysis-lost-piece"),
+        None => (
+            format!("gave away {:.1} pawns", m.swing_pawns),
+            "analysis-gave-away",
+        ),
     };
     let (side, number, san, mark) = (m.side, m.number, m.san, m.mark);
-    match m.best {
+    let text = match m.best {
         Some(b) => format!("- {side}'s {number} {san}{mark} {what}; best was {number} {b}"),
         None => format!("- {side}'s {number} {san}{mark} {what}"),
+    };
+    let mut msg = Msg::new(id, text)
+        .arg("side", side)
+        .arg("number", number)
+        .arg("san", san)
+        .arg("mark", mark)
+        .arg("pawns", format!("{:.1}", m.swing_pawns));
+    if let Some(piece) = m.lost {
+        msg = msg.arg("piece", piece);
     }
+    if let Some(b) = m.best {
+        msg = msg.arg("best", b);
+    }
+    msg
 }
 
-pub fn analysis_counts(side: &str, blunders: usize, mistakes: usize) -> String {
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
-    format!(
-        "{side}: {blunders} blunder{} (??), {mistakes} mistake{} (?)",
-        plural(blunders),
-        plural(mistakes)
+pub fn analysis_counts(side: &str, blunders: usize, mistakes: usize) -> Msg {
+    Msg::new("analysis-counts", {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        format!(
+            "{side}: {blunders} blunder{} (??), {mistakes} mistake{} (?)",
+            plural(blunders),
+            plural(mistakes)
+        )
+    })
+    .arg("side", side)
+    .arg("blunders", blunders)
+    .arg("mistakes", mistakes)
+}
+
+pub fn analysis_head(id: u64, variant: &str, plies: usize, ms_per_move: u64) -> Msg {
+    Msg::new(
+        "analysis-head",
+        format!(
+            "Analysis of game #{id} ({variant}, {}; {ms_per_move} ms a position):",
+            moves_played(plies)
+        ),
+    )
+    .arg("id", id)
+    .arg("variant", variant)
+    .arg("plies", plies)
+    .arg("ms_per_move", ms_per_move)
+}
+
+pub fn analysis_clean() -> Msg {
+    Msg::new(
+        "analysis-clean",
+        "No mistakes found: both sides kept their evaluation.".to_string(),
     )
 }
 
-pub fn analysis_head(id: u64, variant: &str, plies: usize, ms_per_move: u64) -> String {
-    format!(
-        "Analysis of game #{id} ({variant}, {}; {ms_per_move} ms a position):",
-        moves_played(plies)
+pub fn analysis_stopped(seen: usize, plies: usize) -> Msg {
+    Msg::new(
+        "analysis-stopped",
+        format!("(Stopped early: {seen} of {plies} plies looked at.)"),
     )
-}
-
-pub fn analysis_clean() -> String {
-    "No mistakes found: both sides kept their evaluation.".to_string()
-}
-
-pub fn analysis_stopped(seen: usize, plies: usize) -> String {
-    format!("(Stopped early: {seen} of {plies} plies looked at.)")
+    .arg("seen", seen)
+    .arg("plies", plies)
 }
 
 // ---- reading commands (the grammar's errors) ----
 
 /// A command line that misses what it needs: its usage, and an example.
-pub fn usage(usage: &str, example: Option<&str>) -> String {
+pub fn usage(usage: &str, example: Option<&str>) -> Msg {
     match example {
-        Some(e) => format!("usage: {usage} — for example `{e}`"),
-        None => format!("usage: {usage}"),
+        Some(e) => Msg::new(
+            "usage-example",
+            format!("usage: {usage} — for example `{e}`"),
+        )
+        .arg("usage", usage)
+        .arg("example", e),
+        None => Msg::new("usage", format!("usage: {usage}")).arg("usage", usage),
     }
 }
 
-pub fn empty_command() -> String {
-    "an empty command; type `help` to see the commands".into()
+pub fn empty_command() -> Msg {
+    Msg::new(
+        "empty-command",
+        "an empty command; type `help` to see the commands".to_string(),
+    )
 }
 
-pub fn not_understood(word: &str, command: &str, usage: &str) -> String {
-    format!("I don't understand `{word}` in `{command}`; usage: {usage}")
+pub fn not_understood(word: &str, command: &str, usage: &str) -> Msg {
+    Msg::new(
+        "not-understood",
+        format!("I don't understand `{word}` in `{command}`; usage: {usage}"),
+    )
+    .arg("word", word)
+    .arg("command", command)
+    .arg("usage", usage)
 }
 
 /// Words after a command that takes none (but perhaps a game number).
-pub fn takes_nothing(command: &str, game: bool, extra: &str) -> String {
-    if game {
-        format!("`{command}` takes no argument but a game number like `#12`; `{extra}` is extra")
-    } else {
-        format!("`{command}` takes no argument; `{extra}` is extra")
-    }
+pub fn takes_nothing(command: &str, game: bool, extra: &str) -> Msg {
+    Msg::new(
+        "takes-nothing",
+        if game {
+            format!(
+                "`{command}` takes no argument but a game number like `#12`; `{extra}` is extra"
+            )
+        } else {
+            format!("`{command}` takes no argument; `{extra}` is extra")
+        },
+    )
+    .arg("command", command)
+    .arg("extra", extra)
 }
 
 /// An argument given without a value it can take: "`level` takes a number from 1 to 8".
-pub fn arg_takes(name: &str, takes: &str) -> String {
-    format!("`{name}` takes {takes}")
+pub fn arg_takes(name: &str, takes: &str) -> Msg {
+    Msg::new("arg-takes", format!("`{name}` takes {takes}"))
+        .arg("name", name)
+        .arg("takes", takes)
 }
 
 pub fn takes_number(min: i64, max: i64) -> String {
@@ -1015,25 +1523,43 @@ pub fn takes_meta(meta: &str) -> String {
     format!("a value like `{meta}`")
 }
 
-pub fn given_twice(name: &str) -> String {
-    format!("`{name}` is given twice; give it once.")
+pub fn given_twice(name: &str) -> Msg {
+    Msg::new(
+        "given-twice",
+        format!("`{name}` is given twice; give it once."),
+    )
+    .arg("name", name)
 }
 
 /// Two arguments that exclude each other (`@opponent` and `bot`).
-pub fn not_both(a: &str, b: &str) -> String {
-    format!("Give `{a}` or `{b}`, not both.")
+pub fn not_both(a: &str, b: &str) -> Msg {
+    Msg::new("not-both", format!("Give `{a}` or `{b}`, not both."))
+        .arg("a", a)
+        .arg("b", b)
 }
 
-pub fn level_needs_bot() -> String {
-    "`level` is for games against the bot: `play VARIANT bot level N`".into()
+pub fn level_needs_bot() -> Msg {
+    Msg::new(
+        "level-needs-bot",
+        "`level` is for games against the bot: `play VARIANT bot level N`".to_string(),
+    )
 }
 
-pub fn no_such_command(name: &str) -> String {
-    format!("There is no command `{name}`; type `help` to see the commands.")
+pub fn no_such_command(name: &str) -> Msg {
+    Msg::new(
+        "no-such-command",
+        format!("There is no command `{name}`; type `help` to see the commands."),
+    )
+    .arg("name", name)
 }
 
-pub fn no_such_option(command: &str, name: &str) -> String {
-    format!("`{command}` has no option `{name}`; see `help {command}`.")
+pub fn no_such_option(command: &str, name: &str) -> Msg {
+    Msg::new(
+        "no-such-option",
+        format!("`{command}` has no option `{name}`; see `help {command}`."),
+    )
+    .arg("command", command)
+    .arg("name", name)
 }
 
 // ---- the rules' typed values in words ----
@@ -1153,6 +1679,11 @@ pub fn result_description_id(r: &acedrex_rules::GameResult) -> &'static str {
 }
 
 /// An unknown game name, with the games there are.
+/// [`unknown_game`] as a reply's message.
+pub fn unknown_game_msg(name: &str) -> Msg {
+    Msg::new("unknown-game", unknown_game(name)).arg("name", name)
+}
+
 pub fn unknown_game(text: &str) -> String {
     let ids: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
     format!("unknown game `{text}`; the games are: {}", ids.join(", "))
@@ -1595,6 +2126,98 @@ pub fn record_error(e: &acedrex_rules::RecordError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The ids a piece of Rust source gives its messages: the string literals in the
+    /// first argument of each `Msg::new(`, and those the `*_id` functions return.
+    fn ids_in(source: &str) -> Vec<String> {
+        let literal = |s: &str| -> Vec<String> {
+            s.split('"')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        let mut ids = Vec::new();
+        for (i, _) in source.match_indices("Msg::new(") {
+            let rest = &source[i + "Msg::new(".len()..];
+            // The first argument ends at the first comma outside braces and parentheses.
+            let mut depth = 0i32;
+            let end = rest
+                .char_indices()
+                .find(|&(_, c)| {
+                    match c {
+                        '(' | '{' => depth += 1,
+                        ')' | '}' => depth -= 1,
+                        _ => {}
+                    }
+                    c == ',' && depth == 0
+                })
+                .map_or(rest.len(), |(j, _)| j);
+            ids.extend(literal(&rest[..end]));
+        }
+        let mut rest = source;
+        while let Some(at) = rest.find("_id(") {
+            let tail = &rest[at..];
+            if rest[..at].ends_with(|c: char| c.is_alphanumeric())
+                && tail.contains("-> &'static str {")
+            {
+                let body_start = tail.find("-> &'static str {").unwrap_or(0);
+                let body = &tail[body_start..];
+                let body_end = body.find("\n}\n").unwrap_or(body.len());
+                for line in body[..body_end].lines() {
+                    if let Some((_, value)) = line.split_once("=> \"") {
+                        ids.extend(value.split('"').next().map(str::to_string));
+                    }
+                }
+                rest = &body[body_end..];
+            } else {
+                rest = &tail[4..];
+            }
+        }
+        ids
+    }
+
+    #[test]
+    fn every_message_has_its_own_id() {
+        let source = include_str!("messages.rs");
+        // The messages, not this test's own text.
+        let source = &source[..source.find("#[cfg(test)]").unwrap_or(source.len())];
+        let ids = ids_in(source);
+        assert!(ids.len() > 150, "only {} ids found", ids.len());
+        let mut seen = std::collections::HashSet::new();
+        for id in &ids {
+            assert!(
+                !id.is_empty()
+                    && id.split('-').all(|w| !w.is_empty()
+                        && w.chars()
+                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())),
+                "`{id}` is not a message id (lower-case words joined by `-`)"
+            );
+            assert!(seen.insert(id.as_str()), "two messages have the id `{id}`");
+        }
+        // The scan sees what it should: ids of both kinds.
+        for id in [
+            "plays",
+            "status-to-move",
+            "move-syntax",
+            "fen-side",
+            "result-win-checkmate",
+        ] {
+            assert!(seen.contains(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn a_message_says_its_id_and_arguments_with_its_text() {
+        let m = plays("alice", "e4");
+        assert_eq!(m.text, "alice plays e4.");
+        assert_eq!(m.ids(), ["plays"]);
+        assert_eq!(m.said[0].text("who"), Some("alice"));
+        assert_eq!(m.said[0].text("san"), Some("e4"));
+        let two = m.then(" ", bot_plays("e5"));
+        assert_eq!(two.text, "alice plays e4. The bot plays e5.");
+        assert_eq!(two.ids(), ["plays", "bot-plays"]);
+    }
 
     #[test]
     fn dates_and_durations() {
