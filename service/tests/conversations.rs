@@ -9,7 +9,8 @@ use std::sync::Arc;
 
 #[path = "shared/conversations.rs"]
 mod conversations;
-use conversations::{board_of, config, expect, id_in, play, start};
+use acedrex_service::reply::Arg;
+use conversations::{ask, board_of, config, play, refused, says, start};
 
 /// The store the shared conversations run on.
 fn temporary_store() -> Arc<dyn GameStore> {
@@ -74,37 +75,52 @@ fn a_reopened_database_continues_the_games() {
         play(&svc, ch, "alice", "e4");
         play(&svc, ch, "bob", "e9");
         play(&svc, ch, "alice", "Mc4");
-        expect(&svc, ch, "alice", "draw", &["alice offers a draw."]);
-        let r = expect(
+        ask(&svc, ch, "alice", "draw", &["draw-offer who=alice"]);
+        let r = ask(
             &svc,
             ch,
             "carol",
             "play zanzibar-xl @dave",
-            &["challenge #"],
+            &["challenge challenger=carol"],
         );
-        (game, id_in(&r.text), board_of(&svc, ch, game))
+        let (board, text_board) = board_of(&svc, ch, game);
+        (
+            game,
+            r.game_id().unwrap(),
+            (board.text, board.said, text_board),
+        )
     };
     let svc = open_service(&dir);
-    assert_eq!(board_of(&svc, ch, game), before);
-    assert!(before.0.contains("move 2. Last move: Mc4."), "{}", before.0);
-    expect(
+    let (board, text_board) = board_of(&svc, ch, game);
+    assert_eq!((board.text, board.said, text_board), before);
+    says(
+        &board_of(&svc, ch, game).0,
+        &["summary-game number=2", "last-move san=Mc4"],
+    );
+    ask(
         &svc,
         ch,
         "x",
         "games",
         &[&format!(
-            "#{challenge} challenge: carol → dave to Zanzibar XL"
+            "summary-challenge id={challenge} challenger=carol challenged=dave game=zanzibar-xl"
         )],
     );
     // The draw offer survived too.
-    expect(
+    ask(
         &svc,
         ch,
         "bob",
         "draw",
-        &["Game over: Draw by agreement (1/2-1/2)."],
+        &["result-game-over result=result-draw-agreement score=1/2-1/2"],
     );
-    expect(&svc, ch, "dave", "accept", &["Game #", "carol", "dave"]);
+    ask(
+        &svc,
+        ch,
+        "dave",
+        "accept",
+        &[&format!("game-begins id={challenge} game=zanzibar-xl")],
+    );
     drop(svc);
 
     // Once more, now with moves after the reopening.
@@ -121,9 +137,15 @@ fn a_reopened_database_continues_the_games() {
         play(&svc, ch, "alice", "f5");
     }
     let svc = open_service(&dir);
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("move 2. Last move: f5."), "{text}");
-    let r = expect(&svc, ch, "x", &format!("record #{id}"), &["(2 moves)"]);
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=2", "last-move san=f5"]);
+    let r = ask(
+        &svc,
+        ch,
+        "x",
+        &format!("record #{id}"),
+        &[&format!("record-of id={id} plies=3")],
+    );
     let back = Game::from_record(std::str::from_utf8(&r.attachments[0].bytes).unwrap()).unwrap();
     assert_eq!(back.sans(), ["e5", "e8", "f5"]);
 }
@@ -139,8 +161,14 @@ fn a_corrupt_record_is_reported_and_skipped() {
     );
     let ch = "damaged";
     let good = start(&svc, ch, "alice", "chess @bob white", "bob");
-    let r = expect(&svc, ch, "carol", "play kmf @dave", &["challenge #"]);
-    let challenge = id_in(&r.text);
+    let r = ask(
+        &svc,
+        ch,
+        "carol",
+        "play kmf @dave",
+        &["challenge challenger=carol"],
+    );
+    let challenge = r.game_id().unwrap();
     let bad = start(&svc, ch, "erin", "perfect12 @frank white", "frank");
     play(&svc, ch, "erin", "e4");
     store.put_raw_game(bad, b"not json").unwrap();
@@ -151,45 +179,62 @@ fn a_corrupt_record_is_reported_and_skipped() {
         Arc::new(ManualClock::default()),
         config(),
     );
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "x",
         "games",
         &[
-            &format!("#{good} Chess: alice (White) vs bob (Black)"),
-            &format!("#{challenge} challenge: carol → dave"),
-            &format!("game #{bad} cannot be read and is skipped"),
+            &format!("summary-game id={good} game=chess white=alice black=bob"),
+            &format!("summary-challenge id={challenge} challenger=carol challenged=dave"),
+            &format!("unreadable id={bad}"),
         ],
     );
     assert_eq!(r.text.lines().count(), 3, "{}", r.text);
-    expect(
+    refused(
         &svc,
         ch,
         "x",
         &format!("board #{bad}"),
-        &[&format!("Game #{bad} cannot be read")],
+        &format!("cannot-read id={bad}"),
     );
-    expect(
+    refused(
         &svc,
         ch,
         "frank",
         &format!("e9 #{bad}"),
-        &[&format!("Game #{bad} cannot be read")],
+        &format!("cannot-read id={bad}"),
     );
     // Without the number, frank learns that a game here cannot be read.
-    expect(
+    let r = refused(
         &svc,
         ch,
         "frank",
         "e9",
-        &[&format!(
-            "(Note: game #{bad} cannot be read and is skipped.)"
-        )],
+        "not-a-command word=e9 why=not-playing-here why=note",
+    );
+    // The note says which game: nested in the reason why `e9` is no move here.
+    let note = r.said[0]
+        .args
+        .iter()
+        .find_map(|(_, a)| match a {
+            Arg::Said(s) if s.id == "note" => Some(s),
+            _ => None,
+        })
+        .unwrap();
+    assert!(
+        matches!(note.arg("problem"), Some(Arg::Said(p)) if p.id == "unreadable" && p.number("id") == Some(bad as i64)),
+        "{note:?}"
     );
     // The other games go on.
     play(&svc, ch, "alice", "e4");
-    expect(&svc, ch, "dave", "accept", &["Game #", "begins"]);
+    ask(
+        &svc,
+        ch,
+        "dave",
+        "accept",
+        &[&format!("game-begins id={challenge}")],
+    );
     // A record from a later version is skipped the same way.
     store.put_raw_game(good, br#"{"v": 99, "id": 1}"#).unwrap();
     let svc = Service::new(
@@ -198,11 +243,13 @@ fn a_corrupt_record_is_reported_and_skipped() {
         Arc::new(ManualClock::default()),
         config(),
     );
-    expect(
+    let r = refused(
         &svc,
         ch,
         "x",
         &format!("board #{good}"),
-        &[&format!("Game #{good} cannot be read"), "format version 99"],
+        &format!("cannot-read id={good}"),
     );
+    let e = r.said("cannot-read").and_then(|s| s.text("e")).unwrap();
+    assert!(e.contains("format version 99"), "{e}");
 }

@@ -1,5 +1,11 @@
 //! End-to-end conversations through the bot core: what a user types, what they read back
-//! (text, and the files attached), in several games, the error paths included.
+//! (the messages a reply says, the game it is about, the files attached), in several
+//! games, the error paths included.
+//!
+//! The checks are on typed views: the ids of the messages a reply says and their
+//! arguments ([`says`]), `Reply.game` (phase, result, plies, last move, whose turn) and
+//! `Reply.refusal`. The wording itself is checked by the golden transcripts
+//! (`service/tests/golden`).
 //!
 //! Shared by every store: each test target that includes this module gives it
 //! `crate::temporary_store()` (sled in `service/tests/conversations.rs`, PostgreSQL in
@@ -8,7 +14,7 @@
 use acedrex_render::{render_board, square_rect, RenderOptions};
 use acedrex_rules::{Game, Move, Square, VariantId};
 use acedrex_service::chooser::{FirstMove, MoveChooser};
-use acedrex_service::reply::{ActionKind, Reply};
+use acedrex_service::reply::{ActionKind, Arg, Phase, Reply, Said};
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::UserRef;
 use std::sync::Arc;
@@ -85,12 +91,131 @@ pub fn expect(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str
     r
 }
 
-/// A move that must be accepted: the reply says "NAME plays", with a board image.
+/// An argument as the checks write it: texts as they are, numbers in digits, sides
+/// `white`/`black`, a message inside a message by its id.
+fn arg_text(a: &Arg) -> String {
+    match a {
+        Arg::Text(t) => t.clone(),
+        Arg::Number(n) => n.to_string(),
+        Arg::Color(c) => format!("{c:?}").to_lowercase(),
+        Arg::Said(s) => s.id.to_string(),
+    }
+}
+
+/// Whether a message is `want`: `ID NAME=VALUE NAME=VALUE…` (a value runs to the next
+/// `NAME=`; every argument named must be there, with that value).
+fn matches(s: &Said, want: &str) -> bool {
+    let mut words = want.split(' ');
+    if words.next() != Some(s.id) {
+        return false;
+    }
+    let mut args: Vec<(String, String)> = Vec::new();
+    for w in words {
+        match (w.split_once('='), args.last_mut()) {
+            (Some((name, value)), _)
+                if !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_') =>
+            {
+                args.push((name.to_string(), value.to_string()))
+            }
+            (_, Some((_, value))) => {
+                value.push(' ');
+                value.push_str(w);
+            }
+            (_, None) => return false,
+        }
+    }
+    args.iter().all(|(name, value)| {
+        s.args
+            .iter()
+            .any(|(n, a)| n == name && arg_text(a) == *value)
+    })
+}
+
+/// What a reply says, for failure messages.
+fn said_list(said: &[Said]) -> String {
+    said.iter()
+        .map(|s| {
+            let args: Vec<String> = s
+                .args
+                .iter()
+                .map(|(n, a)| format!("{n}={}", arg_text(a)))
+                .collect();
+            format!("{} {}", s.id, args.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n  ")
+}
+
+/// Checks that the reply says each of `wants` (see [`matches`]), in this order.
+#[track_caller]
+pub fn says(r: &Reply, wants: &[&str]) {
+    let mut from = 0;
+    for w in wants {
+        match r.said[from..].iter().position(|s| matches(s, w)) {
+            Some(at) => from += at + 1,
+            None => panic!(
+                "expected the reply to say (in this order): {w}\nit says:\n  {}\ntext: {}",
+                said_list(&r.said),
+                r.text
+            ),
+        }
+    }
+}
+
+/// Checks that the reply does not say `id`.
+#[track_caller]
+pub fn says_not(r: &Reply, id: &str) {
+    assert!(
+        !r.ids().contains(&id),
+        "expected no `{id}`; it says:\n  {}",
+        said_list(&r.said)
+    );
+}
+
+/// Says it and checks that the reply says each of `wants` ([`says`]).
+#[track_caller]
+pub fn ask(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str]) -> Reply {
+    let r = say(svc, channel, who, text);
+    says(&r, wants);
+    r
+}
+
+/// Says it and checks that it was refused, with the first message `want` ([`says`]).
+#[track_caller]
+pub fn refused(svc: &Service, channel: &str, who: &str, text: &str, want: &str) -> Reply {
+    let r = ask(svc, channel, who, text, &[want]);
+    assert!(
+        r.refusal.is_some(),
+        "{who}: `{text}` should be refused: {}",
+        r.text
+    );
+    r
+}
+
+/// A move that must be accepted: the reply says that NAME plays it, the game's last move
+/// is that move, with a board image.
 #[track_caller]
 pub fn play(svc: &Service, channel: &str, who: &str, mv: &str) -> Reply {
-    let r = expect(svc, channel, who, mv, &[&format!("{who} plays ")]);
+    let r = ask(svc, channel, who, mv, &[&format!("plays who={who}")]);
+    let san = r
+        .said("plays")
+        .and_then(|s| s.text("san"))
+        .map(str::to_string);
+    let game = r.game.as_ref().expect("a move's reply is about its game");
+    assert!(game.last_move.is_some(), "{}", r.text);
+    if game.phase == Phase::Playing && !r.ids().contains(&"bot-plays") {
+        assert_eq!(game.last_move, san, "{}", r.text);
+    }
+    assert!(r.refusal.is_none());
     assert_eq!(r.attachments.len(), 1, "{}", r.text);
     r
+}
+
+/// The side whose turn it is and the player to act, from the reply's view of the game.
+#[track_caller]
+pub fn to_act(r: &Reply) -> (Option<acedrex_rules::Color>, Option<String>) {
+    let g = r.game.as_ref().expect("a reply about a game");
+    (g.side_to_move, g.to_act.as_ref().map(|u| u.name.clone()))
 }
 
 /// The number after the first `#` in a reply ("challenge #3", "Game #3 begins").
@@ -110,36 +235,42 @@ pub fn id_in(text: &str) -> u64 {
 /// Challenges and accepts; the game's id.
 #[track_caller]
 pub fn start(svc: &Service, ch: &str, challenger: &str, args: &str, opponent: &str) -> u64 {
-    let r = expect(
+    let r = ask(
         svc,
         ch,
         challenger,
         &format!("play {args}"),
-        &["challenge #"],
+        &[&format!("challenge challenger={challenger}")],
     );
-    let id = id_in(&r.text);
-    let r = expect(
+    let id = r.game_id().expect("a challenge's reply is about it");
+    assert_eq!(
+        r.said("challenge").and_then(|s| s.number("id")),
+        Some(id as i64)
+    );
+    let r = ask(
         svc,
         ch,
         opponent,
         &format!("accept #{id}"),
-        &[&format!("Game #{id} begins")],
+        &[&format!("game-begins id={id}")],
     );
+    assert!(r.game.as_ref().is_some_and(|g| g.began && g.is_open()));
     assert!(r.attachments[0].bytes.starts_with(b"\x89PNG"));
     id
 }
 
 /// The text board of a game as anyone sees it with `board #ID`.
 #[track_caller]
-pub fn board_of(svc: &Service, ch: &str, id: u64) -> (String, String) {
-    let r = expect(
+pub fn board_of(svc: &Service, ch: &str, id: u64) -> (Reply, String) {
+    let r = ask(
         svc,
         ch,
         "watcher",
         &format!("board #{id}"),
-        &[&format!("#{id} ")],
+        &[&format!("summary-game id={id}")],
     );
-    (r.text, r.board.expect("a text board"))
+    let board = r.board.clone().expect("a text board");
+    (r, board)
 }
 
 /// A bot that plays its `n`-th scripted move as its `n`-th move of the game (so a
@@ -169,51 +300,61 @@ impl MoveChooser for Script {
 fn chess_scholars_mate_then_ratings_stats_and_leaderboard() {
     let (svc, _) = service();
     let ch = "club";
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "play chess @bob white",
-        &[
-            "alice challenges bob to Chess (alice plays White)",
-            "bob: `accept` or `decline`",
-        ],
+        &["challenge challenger=alice challenged=bob game=chess colour=white"],
     );
-    let id = id_in(&r.text);
+    let id = r.game_id().expect("the challenge");
+    assert_eq!(r.game.as_ref().map(|g| g.phase), Some(Phase::Challenge));
+    assert_eq!(to_act(&r).1.as_deref(), Some("bob"));
     assert!(r
         .actions
         .iter()
         .any(|a| a.command == format!("accept #{id}")));
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "bob",
         "accept",
         &[
-            &format!("Game #{id} begins: Chess, alice (White) vs bob (Black)."),
-            "alice (White) to move.",
+            &format!("game-begins id={id} game=chess white=alice black=bob"),
+            "status-to-move who=alice side=white",
         ],
     );
     assert_eq!(r.file_names(), [format!("acedrex-{id}-0.png")]);
     let r = play(&svc, ch, "alice", "e4");
-    assert!(r.text.ends_with("bob (Black) to move."), "{}", r.text);
+    assert_eq!(r.said.last().map(|s| s.id), Some("status-to-move"));
+    says(&r, &["status-to-move who=bob side=black"]);
     play(&svc, ch, "bob", "e5");
     play(&svc, ch, "alice", "Bc4");
     play(&svc, ch, "bob", "Nc6");
     let r = play(&svc, ch, "alice", "move Qh5");
-    assert!(r.text.contains("alice plays Qh5."), "{}", r.text);
+    says(&r, &["plays who=alice san=Qh5"]);
     play(&svc, ch, "bob", "Nf6??");
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "Qxf7",
         &[
-            "alice plays Qxf7#.",
-            "Game over: White wins by checkmate (1-0).",
-            "alice: rating 1500 → ",
-            "bob: rating 1500 → ",
+            "plays who=alice san=Qxf7#",
+            &format!("result-game-over result=result-win-checkmate score=1-0 id={id}"),
+            "rating-change name=alice old=1500",
+            "rating-change name=bob old=1500",
         ],
+    );
+    let game = r.game.as_ref().unwrap();
+    assert_eq!(game.phase, Phase::Finished);
+    assert_eq!(game.plies, 7);
+    assert_eq!(game.last_move.as_deref(), Some("Qxf7#"));
+    let result = game.result.as_ref().unwrap();
+    assert_eq!(result.winner, Some(acedrex_rules::Color::White));
+    assert_eq!(
+        (result.reason.as_str(), result.score.as_str()),
+        ("checkmate", "1-0")
     );
     // No game buttons on a finished game: only its analysis is offered (issue 14).
     let kinds: Vec<ActionKind> = r.actions.iter().map(|a| a.kind).collect();
@@ -223,93 +364,93 @@ fn chess_scholars_mate_then_ratings_stats_and_leaderboard() {
         "no game buttons on a finished game"
     );
     // The game is gone from the channel, but its board and record can still be had.
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "games",
-        &["No games or challenges in this channel."],
-    );
-    expect(
+    ask(&svc, ch, "alice", "games", &["no-games-here"]);
+    refused(
         &svc,
         ch,
         "bob",
         &format!("move e4 #{id}"),
-        &[&format!("Game #{id} is over"), &format!("`record #{id}`")],
+        &format!("why-not-finished id={id}"),
     );
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(
-        text.contains("Game over: White wins by checkmate."),
-        "{text}"
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["status-over result=result-win-checkmate"]);
+    let r = ask(
+        &svc,
+        ch,
+        "carol",
+        &format!("record #{id}"),
+        &[&format!("record-of id={id} plies=7")],
     );
-    let r = expect(&svc, ch, "carol", &format!("record #{id}"), &["(4 moves)"]);
     let pgn = String::from_utf8(r.attachments[0].bytes.clone()).unwrap();
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
 
     // Ratings moved the right way: the winner above 1500, the loser below.
-    let r = expect(
+    let rating = |r: &Reply| {
+        r.said("stats-line")
+            .and_then(|s| s.number("rating"))
+            .unwrap()
+    };
+    let r = ask(
         &svc,
         ch,
         "alice",
         "stats",
         &[
-            "alice:",
-            "- Chess: rating ",
-            "1 game: 1 won, 0 drawn, 0 lost",
+            "stats-head name=alice",
+            "stats-line game=chess games=1 wins=1 draws=0 losses=0",
         ],
     );
-    let alice: f64 = number_after(&r.text, "rating ");
-    assert!(alice > 1500.0, "{}", r.text);
-    let r = expect(
+    assert!(rating(&r) > 1500, "{}", r.text);
+    let r = ask(
         &svc,
         ch,
         "alice",
         "stats @bob",
-        &["bob:", "1 game: 0 won, 0 drawn, 1 lost"],
+        &[
+            "stats-head name=bob",
+            "stats-line games=1 wins=0 draws=0 losses=1",
+        ],
     );
-    assert!(number_after(&r.text, "rating ") < 1500.0, "{}", r.text);
-    expect(
+    assert!(rating(&r) < 1500, "{}", r.text);
+    ask(
         &svc,
         ch,
         "alice",
         "stats @carol",
-        &["carol has no rated games yet."],
+        &["stats-none name=carol"],
     );
-    let r = expect(
+    ask(
         &svc,
         ch,
         "carol",
         "leaderboard chess",
-        &["Chess leaderboard:"],
+        &[
+            "leaderboard-head game=chess",
+            "leaderboard-line rank=1 name=alice",
+            "leaderboard-line rank=2 name=bob",
+        ],
     );
-    let lines: Vec<&str> = r.text.lines().collect();
-    assert!(lines[1].starts_with("1. alice "), "{}", r.text);
-    assert!(lines[2].starts_with("2. bob "), "{}", r.text);
-    expect(
+    ask(
         &svc,
         ch,
         "carol",
         "leaderboard perfect12",
-        &["Nobody has played a rated game of Perfect 12 yet."],
+        &["leaderboard-empty game=perfect12"],
     );
-    expect(
+    refused(
         &svc,
         ch,
         "carol",
         "leaderboard",
-        &["usage: leaderboard VARIANT"],
+        "usage-example usage=leaderboard VARIANT example=leaderboard perfect12",
     );
-    expect(&svc, ch, "carol", "leaderboard checkers", &["checkers"]);
-}
-
-fn number_after(text: &str, marker: &str) -> f64 {
-    let at = text.find(marker).expect("the marker") + marker.len();
-    text[at..]
-        .split(|c: char| !c.is_ascii_digit() && c != '.')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap()
+    refused(
+        &svc,
+        ch,
+        "carol",
+        "leaderboard checkers",
+        "unknown-game name=checkers",
+    );
 }
 
 #[test]
@@ -325,20 +466,20 @@ fn chess_fools_mate_black_wins_and_the_board_turns_for_black() {
     assert!(b.ends_with("Black (lower case) to move"), "{b}");
     play(&svc, ch, "bob", "e5");
     let r = play(&svc, ch, "alice", "g4");
-    let r2 = expect(
+    let r2 = ask(
         &svc,
         ch,
         "bob",
         "Qh4",
         &[
-            "bob plays Qh4#.",
-            "Game over: Black wins by checkmate (0-1).",
+            "plays who=bob san=Qh4#",
+            "result-game-over result=result-win-checkmate score=0-1",
         ],
     );
-    assert!(r.text.contains("bob (Black) to move."), "{}", r.text);
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("move 3."), "{text}");
-    assert!(r2.text.contains("bob: rating 1500 → "), "{}", r2.text);
+    says(&r, &["status-to-move who=bob side=black"]);
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=3"]);
+    says(&r2, &["rating-change name=bob old=1500"]);
 }
 
 #[test]
@@ -354,24 +495,27 @@ fn kmf_mate_is_answered_by_abdication_and_the_game_goes_on() {
         "bob",
     );
     let r = play(&svc, ch, "alice", "Rb12");
-    assert!(r.text.contains("alice plays Rb12+."), "{}", r.text);
-    assert!(
-        r.text.ends_with("bob (Black) to move — check!"),
+    says(&r, &["plays who=alice san=Rb12+"]);
+    assert_eq!(
+        r.said.last().map(|s| s.id),
+        Some("status-to-move-check"),
         "{}",
         r.text
     );
-    assert!(!r.text.contains("Game over"), "{}", r.text);
-    expect(
+    says(&r, &["status-to-move-check who=bob side=black"]);
+    says_not(&r, "result-game-over");
+    assert_eq!(r.game.as_ref().unwrap().phase, Phase::Playing);
+    ask(
         &svc,
         ch,
         "watcher",
         "moves",
-        &["1 legal moves for Black: Ja10=K"],
+        &["legal-moves count=1 side=black moves=Ja10=K"],
     );
     let r = play(&svc, ch, "bob", "Ja10=K");
-    assert!(r.text.contains("alice (White) to move."), "{}", r.text);
-    let (text, board) = board_of(&svc, ch, id);
-    assert!(text.contains("move 2. Last move: Ja10=K."), "{text}");
+    says(&r, &["status-to-move who=alice side=white"]);
+    let (r, board) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=2", "last-move san=Ja10=K"]);
     // The new King stands on a10, the old one is gone.
     let rank10 = board.lines().find(|l| l.starts_with(" 10 ")).unwrap();
     assert!(rank10.starts_with(" 10  k ."), "{board}");
@@ -394,10 +538,10 @@ fn tamerlane_mate_is_answered_by_succession() {
         "bob",
     );
     let r = play(&svc, ch, "alice", "Rb11");
-    assert!(r.text.contains("check!"), "{}", r.text);
-    assert!(!r.text.contains("Game over"), "{}", r.text);
+    says(&r, &["status-to-move-check"]);
+    says_not(&r, "result-game-over");
     let r = play(&svc, ch, "bob", "Ja9=K");
-    assert!(r.text.contains("alice (White) to move."), "{}", r.text);
+    says(&r, &["status-to-move who=alice side=white"]);
     let (_, board) = board_of(&svc, ch, id);
     // King and Prince swapped: the King on a9, the Prince on k11.
     assert!(board.lines().any(|l| l.starts_with("  9  k ")), "{board}");
@@ -412,43 +556,36 @@ fn perfect12_resignation_is_rated() {
     let id = start(&svc, ch, "alice", "perfect12 @bob white", "bob");
     play(&svc, ch, "alice", "e4");
     play(&svc, ch, "bob", "e9");
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "bob",
         "resign",
         &[
-            "Game over: Black resigns; White wins (1-0).",
-            "alice: rating 1500 → ",
-            "bob: rating 1500 → ",
+            "result-game-over result=result-win-resignation score=1-0",
+            "rating-change name=alice old=1500",
+            "rating-change name=bob old=1500",
         ],
     );
     assert_eq!(r.attachments.len(), 1, "the final board");
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "resign",
-        &["There is no game in progress in this channel."],
-    );
-    expect(
+    let r = ask(&svc, ch, "alice", "resign", &["no-game-here"]);
+    assert!(r.refusal.is_some());
+    refused(
         &svc,
         ch,
         "alice",
         &format!("resign #{id}"),
-        &[&format!("Game #{id} is over")],
+        &format!("why-not-finished id={id}"),
     );
-    let r = expect(
+    ask(
         &svc,
         ch,
         "bob",
         "leaderboard perfect12",
-        &["Perfect 12 leaderboard:"],
-    );
-    assert!(
-        r.text.lines().nth(1).unwrap().starts_with("1. alice "),
-        "{}",
-        r.text
+        &[
+            "leaderboard-head game=perfect12",
+            "leaderboard-line rank=1 name=alice",
+        ],
     );
 }
 
@@ -458,49 +595,44 @@ fn grant_acedrex_draw_offer_declined_by_a_move_then_accepted() {
     let ch = "alfonso";
     let id = start(&svc, ch, "alice", "grant-acedrex @bob white", "bob");
     play(&svc, ch, "alice", "e5");
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "draw",
-        &["alice offers a draw. bob: `draw` to accept (making a move declines it)."],
+        &["draw-offer who=alice opponent=bob"],
     );
     assert_eq!(r.actions[0].command, format!("draw #{id}"));
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "draw",
-        &["You have offered a draw already"],
-    );
+    refused(&svc, ch, "alice", "draw", "draw-offered-already");
     // bob answers with a move: the offer is gone, so his `draw` is a new offer.
     play(&svc, ch, "bob", "e8");
-    expect(
+    ask(
         &svc,
         ch,
         "bob",
         "draw",
-        &["bob offers a draw. alice: `draw` to accept"],
+        &["draw-offer who=bob opponent=alice"],
     );
-    expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "draw",
         &[
-            "Game over: Draw by agreement (1/2-1/2).",
-            "alice: rating 1500 → 1500 (+0)",
+            "result-game-over result=result-draw-agreement score=1/2-1/2",
+            "rating-change name=alice old=1500 new=1500",
         ],
     );
-    expect(
+    assert_eq!(
+        r.game.as_ref().unwrap().result.as_ref().unwrap().winner,
+        None
+    );
+    ask(
         &svc,
         ch,
         "bob",
         "stats",
-        &[
-            "- Grant Acedrex: rating 1500",
-            "1 game: 0 won, 1 drawn, 0 lost",
-        ],
+        &["stats-line game=grant-acedrex rating=1500 games=1 wins=0 draws=1 losses=0"],
     );
 }
 
@@ -509,60 +641,63 @@ fn takebacks_of_one_and_two_plies_need_the_opponent() {
     let (svc, _) = service();
     let ch = "timur";
     let id = start(&svc, ch, "alice", "tamerlane2 @bob white", "bob");
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "takeback",
-        &["You have no move to take back."],
-    );
+    refused(&svc, ch, "alice", "takeback", "nothing-to-take-back-yours");
     play(&svc, ch, "alice", "e5");
     // One ply: alice's move, bob not yet answered.
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "takeback",
-        &["alice asks to take back their last move. bob: `takeback` to agree."],
+        &["takeback-request who=alice opponent=bob"],
     );
     assert_eq!(r.actions[0].command, format!("takeback #{id}"));
-    expect(&svc, ch, "alice", "takeback", &["You have asked already"]);
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains(", move 1."), "nothing taken back yet: {text}");
-    expect(
+    refused(&svc, ch, "alice", "takeback", "takeback-asked-already");
+    let (r, _) = board_of(&svc, ch, id);
+    assert_eq!(r.game.as_ref().unwrap().plies, 1, "nothing taken back yet");
+    let r = ask(
         &svc,
         ch,
         "bob",
         "takeback",
         &[
-            "Taken back: alice's last move (1 ply).",
-            "alice (White) to move.",
+            "taken-back name=alice plies=1",
+            "status-to-move who=alice side=white",
         ],
     );
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains(", move 1."), "{text}");
+    assert_eq!(r.game.as_ref().unwrap().plies, 0);
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=1"]);
     // Two plies: bob has answered alice's move.
     play(&svc, ch, "alice", "e4");
     play(&svc, ch, "bob", "e8");
     play(&svc, ch, "alice", "d4");
     play(&svc, ch, "bob", "d8");
-    expect(&svc, ch, "alice", "takeback", &["alice asks to take back"]);
+    ask(
+        &svc,
+        ch,
+        "alice",
+        "takeback",
+        &["takeback-request who=alice"],
+    );
     // Moving on withdraws the request.
     play(&svc, ch, "alice", "c4");
-    expect(&svc, ch, "bob", "takeback", &["bob asks to take back"]);
-    let r = expect(
+    ask(&svc, ch, "bob", "takeback", &["takeback-request who=bob"]);
+    let r = ask(
         &svc,
         ch,
         "alice",
         "takeback",
         &[
-            "Taken back: bob's last move (2 plies).",
-            "bob (Black) to move.",
+            "taken-back name=bob plies=2",
+            "status-to-move who=bob side=black",
         ],
     );
     assert_eq!(r.attachments.len(), 1);
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("move 2. Last move: d4."), "{text}");
+    let game = r.game.as_ref().unwrap();
+    assert_eq!((game.plies, game.last_move.as_deref()), (3, Some("d4")));
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=2", "last-move san=d4"]);
 }
 
 #[test]
@@ -574,47 +709,39 @@ fn abandonment_can_be_claimed_only_after_the_configured_time() {
     assert_eq!(limit, 72 * 3600);
     start(&svc, ch, "alice", "perfect12 @bob white", "bob");
     play(&svc, ch, "alice", "e4");
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "claim",
-        &["It is your move: there is nothing to claim."],
-    );
-    expect(
+    refused(&svc, ch, "bob", "claim", "your-move-no-claim");
+    refused(
         &svc,
         ch,
         "alice",
         "claim",
-        &["Your opponent has 3 days left to move before you can claim the game."],
+        &format!("too-early-to-claim left_secs={limit}"),
     );
     clock.advance(limit - 90 * 60);
-    expect(
+    refused(
         &svc,
         ch,
         "alice",
         "claim",
-        &["Your opponent has 1 hour 30 minutes left"],
+        "too-early-to-claim left_secs=5400",
     );
     clock.advance(90 * 60);
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "claim",
         &[
-            "Game over: Black abandoned the game; White wins (1-0).",
-            "alice: rating 1500 → ",
+            "result-game-over result=result-win-abandonment score=1-0",
+            "rating-change name=alice old=1500",
         ],
     );
-    assert!(number_after(&r.text, "→ ") > 1500.0, "{}", r.text);
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "e9",
-        &["There is no game in progress in this channel."],
-    );
+    let new = r
+        .said("rating-change")
+        .and_then(|s| s.number("new"))
+        .unwrap();
+    assert!(new > 1500, "{}", r.text);
+    refused(&svc, ch, "bob", "e9", "not-a-command why=no-game-here");
 }
 
 #[test]
@@ -631,12 +758,12 @@ fn zanzibar_black_who_never_chooses_a_setup_can_lose_by_abandonment() {
         &["It is your move: there is nothing to claim."],
     );
     clock.advance(config().abandon_after_secs);
-    expect(
+    ask(
         &svc,
         ch,
         "alice",
         "claim",
-        &["Black abandoned the game; White wins (1-0)."],
+        &["result-game-over result=result-win-abandonment score=1-0"],
     );
 }
 
@@ -644,160 +771,138 @@ fn zanzibar_black_who_never_chooses_a_setup_can_lose_by_abandonment() {
 fn open_challenges_decline_and_cancel() {
     let (svc, _) = service();
     let ch = "lobby";
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "dave",
         "play perfect12 black",
-        &[
-            "dave challenges anyone in this channel to Perfect 12 (dave plays Black)",
-            "Anyone may `accept` (dave may `cancel`).",
-        ],
+        &["challenge-open challenger=dave challenged= game=perfect12 colour=black"],
     );
-    let open = id_in(&r.text);
+    let open = r.game_id().unwrap();
+    assert_eq!(r.game.as_ref().unwrap().challenged, None);
+    assert_eq!(to_act(&r).1, None, "anyone may accept");
     let buttons: Vec<&str> = r.actions.iter().map(|a| a.command.as_str()).collect();
     assert_eq!(buttons, [format!("accept #{open}")]);
-    expect(
+    ask(
         &svc,
         ch,
         "dave",
         "games",
-        &[&format!("#{open} challenge: dave → anyone to Perfect 12")],
+        &[&format!(
+            "summary-challenge id={open} challenger=dave challenged=anyone game=perfect12"
+        )],
     );
-    expect(
-        &svc,
-        ch,
-        "dave",
-        "accept",
-        &["There is no challenge for you in this channel."],
-    );
-    expect(
+    refused(&svc, ch, "dave", "accept", "no-challenge-for-you");
+    refused(
         &svc,
         ch,
         "dave",
         &format!("accept #{open}"),
-        &[&format!(
-            "You made challenge #{open}; only your opponent can accept it (you may `cancel` it)."
-        )],
+        &format!("why-not-own-challenge id={open} verb=accept"),
     );
-    expect(
+    refused(
         &svc,
         ch,
         "erin",
         "decline",
-        &[&format!(
-            "Challenge #{open} is open to anyone; there is nothing to decline"
-        )],
+        &format!("open-challenge-no-decline id={open}"),
     );
-    expect(
+    refused(
         &svc,
         ch,
         "erin",
         &format!("board #{open}"),
-        &[&format!("Game #{open} has not started")],
+        &format!("why-not-challenge id={open}"),
     );
-    expect(
+    let r = ask(
         &svc,
         ch,
         "erin",
         "accept",
         &[&format!(
-            "Game #{open} begins: Perfect 12, erin (White) vs dave (Black)."
+            "game-begins id={open} game=perfect12 white=erin black=dave"
         )],
     );
-    expect(
+    assert_eq!(r.game.as_ref().unwrap().phase, Phase::Playing);
+    refused(
         &svc,
         ch,
         "frank",
         &format!("accept #{open}"),
-        &[&format!("Game #{open} is already under way.")],
+        &format!("why-not-under-way id={open}"),
     );
 
     // A challenge to one player: others cannot take it, the challenged may decline.
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "dave",
         "play tamerlane2 @erin",
-        &["dave challenges erin to Tamerlane II"],
+        &["challenge challenger=dave challenged=erin game=tamerlane2"],
     );
-    let to_erin = id_in(&r.text);
-    expect(
+    let to_erin = r.game_id().unwrap();
+    refused(
         &svc,
         ch,
         "frank",
         &format!("accept #{to_erin}"),
-        &[&format!("Challenge #{to_erin} is for erin, not for you.")],
+        &format!("why-not-for-someone-else id={to_erin} challenged=erin"),
     );
-    expect(
+    refused(
         &svc,
         ch,
         "frank",
         &format!("cancel #{to_erin}"),
-        &[&format!(
-            "Challenge #{to_erin} is dave's; only they can cancel it."
-        )],
+        &format!("why-not-their-challenge id={to_erin} challenger=dave"),
     );
-    expect(
+    let r = ask(
         &svc,
         ch,
         "erin",
         "decline",
-        &[&format!("erin declined challenge #{to_erin} from dave.")],
+        &[&format!("declined who=erin id={to_erin} challenger=dave")],
     );
-    expect(
+    assert_eq!(r.game.as_ref().unwrap().phase, Phase::Closed);
+    refused(
         &svc,
         ch,
         "erin",
         &format!("accept #{to_erin}"),
-        &[&format!(
-            "Challenge #{to_erin} was declined or withdrawn; no game was played."
-        )],
+        &format!("why-not-closed id={to_erin}"),
     );
 
     // The challenger withdraws.
-    let r = expect(&svc, ch, "dave", "play kmf @frank", &["challenge #"]);
-    let to_frank = id_in(&r.text);
-    expect(
+    let r = ask(
         &svc,
         ch,
-        "frank",
-        "cancel",
-        &["You have no open challenge in this channel."],
+        "dave",
+        "play kmf @frank",
+        &["challenge challenger=dave"],
     );
-    expect(
+    let to_frank = r.game_id().unwrap();
+    refused(&svc, ch, "frank", "cancel", "no-challenge-of-yours");
+    ask(
         &svc,
         ch,
         "dave",
         "cancel",
-        &[&format!("dave withdrew challenge #{to_frank}.")],
+        &[&format!("withdrew who=dave id={to_frank}")],
     );
-    expect(
-        &svc,
-        ch,
-        "frank",
-        "accept",
-        &["There is no challenge for you in this channel."],
-    );
-    expect(
-        &svc,
-        ch,
-        "dave",
-        "play chess @dave",
-        &["You cannot challenge yourself"],
-    );
+    refused(&svc, ch, "frank", "accept", "no-challenge-for-you");
+    refused(&svc, ch, "dave", "play chess @dave", "not-yourself");
 
     // Only the game in progress is left.
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "anyone",
         "games",
-        &[&format!(
-            "#{open} Perfect 12: erin (White) vs dave (Black), move 1. erin (White) to move."
-        )],
+        &[
+            &format!("summary-game id={open} game=perfect12 white=erin black=dave number=1"),
+            "status-to-move who=erin side=white",
+        ],
     );
-    assert_eq!(r.text.lines().count(), 1, "{}", r.text);
+    assert_eq!(r.ids(), ["summary-game", "status-to-move"], "{}", r.text);
 }
 
 // ---- games against the bot ---------------------------------------------------------
@@ -862,8 +967,8 @@ fn the_bot_accepts_at_once_moves_hints_declines_draws_and_takes_back_two_plies()
             "alice (White) to move.",
         ],
     );
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("move 2. Last move: e5."), "{text}");
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=2", "last-move san=e5"]);
     // The bot answers the new move from the same point of its script.
     expect(&svc, ch, "alice", "Bc4", &["The bot plays Nc6."]);
     expect(&svc, ch, "alice", "Qf3", &["The bot plays Nf6."]);
@@ -903,8 +1008,8 @@ fn the_bot_as_white_moves_first_and_hints_wait_for_your_turn() {
     let id = id_in(&r.text);
     // The person plays Black: the board is turned for them.
     assert!(r.board.as_deref().unwrap().starts_with("  1 "));
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains(", move 1."), "{text}");
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=1"]);
     expect(&svc, ch, "bob", "hint", &["Hint: "]);
 
     // A bot with no move to give leaves the turn with it: no hint for bob then.
@@ -1256,9 +1361,9 @@ fn wrong_turn_and_illegal_moves_say_why() {
     play(&svc, ch, "bob", "Bb4+");
     // The d-pawn is not pinned, but the King is in check: only answers to it.
     expect(&svc, ch, "alice", "a3", &["would leave your King in check"]);
-    let (text, _) = board_of(&svc, ch, id);
-    assert!(text.contains("move 3."), "{text}");
-    assert!(text.contains("alice (White) to move — check!"), "{text}");
+    let (r, _) = board_of(&svc, ch, id);
+    says(&r, &["summary-game number=3"]);
+    says(&r, &["status-to-move-check who=alice side=white"]);
 }
 
 #[test]
@@ -1334,9 +1439,9 @@ fn unknown_games_other_channels_and_malformed_commands() {
         expect(&svc, "here", "alice", line, &[says]);
     }
     // The game was not touched by any of it.
-    let (text, _) = board_of(&svc, "here", id);
-    assert!(text.contains(", move 1."), "{text}");
-    assert!(text.contains("alice (White) to move."), "{text}");
+    let (r, _) = board_of(&svc, "here", id);
+    says(&r, &["summary-game number=1"]);
+    says(&r, &["status-to-move who=alice side=white"]);
 }
 
 #[test]
@@ -1408,11 +1513,11 @@ fn typed_calls_play_as_typed_lines_do() {
             vec![("text", text(" e4 ")), ("game", Typed::Integer(id as i64))],
         ),
     );
-    assert!(r.text.contains("alice plays e4."), "{}", r.text);
+    says(&r, &["plays who=alice san=e4"]);
     assert_eq!(r.game.as_ref().map(|v| v.changed), Some(true));
     // Text values are made safe as typed lines are: the escape never reaches the reply.
     let (_, r) = ask("bob", &call("move", vec![("text", text("e\u{1b}5"))]));
-    assert!(r.text.contains("bob plays e5."), "{}", r.text);
+    says(&r, &["plays who=bob san=e5"]);
     // `analyse` with `stop` is quick; without, it takes time.
     let (slow, _) = ask(
         "bob",
@@ -1509,17 +1614,17 @@ fn two_games_in_a_channel_ask_which_one() {
     play(&svc, ch, "carol", "e9");
     // A spectator looking at two games is asked too.
     expect(&svc, ch, "dave", "board", &["Which game?", "`board #"]);
-    let (text, _) = board_of(&svc, ch, one);
-    assert!(text.contains("move 2. Last move: e5."), "{text}");
-    let (text, _) = board_of(&svc, ch, two);
-    assert!(text.contains("move 2. Last move: e9."), "{text}");
+    let (r, _) = board_of(&svc, ch, one);
+    says(&r, &["summary-game number=2", "last-move san=e5"]);
+    let (r, _) = board_of(&svc, ch, two);
+    says(&r, &["summary-game number=2", "last-move san=e9"]);
     // Once it is alice's turn in only one of them, a bare move needs no number.
     let r = say(&svc, ch, "alice", &format!("Nf3 #{one}"));
-    assert!(r.text.contains("alice plays Nf3."), "{}", r.text);
+    says(&r, &["plays who=alice san=Nf3"]);
     let r = say(&svc, ch, "alice", "f3f5");
-    assert!(r.text.contains("alice plays f5."), "{}", r.text);
-    let (text, _) = board_of(&svc, ch, two);
-    assert!(text.contains("Last move: f5."), "{text}");
+    says(&r, &["plays who=alice san=f5"]);
+    let (r, _) = board_of(&svc, ch, two);
+    says(&r, &["last-move san=f5"]);
 }
 
 // ---- looking at games --------------------------------------------------------------
@@ -1900,7 +2005,7 @@ fn two_players_in_their_own_direct_messages_play_one_game() {
     notice_for(&r, "alice", &["begins", "alice (White) to move"]);
     // Moves go back and forth, each telling the other player with the board.
     let r = dm(&svc, "alice", "e4");
-    assert!(r.text.contains("alice plays e4."), "{}", r.text);
+    says(&r, &["plays who=alice san=e4"]);
     let n = notice_for(&r, "bob", &["alice plays e4.", "bob (Black) to move"]);
     assert_eq!(n.attachments.len(), 1);
     assert!(n.attachments[0].name.ends_with(".png"));
