@@ -839,13 +839,17 @@ pub fn setup_too_late() -> Msg {
 }
 
 pub fn setup_chosen_already(arrangement: Option<&str>) -> Msg {
-    Msg::new(
-        "setup-chosen-already",
-        match arrangement {
-            Some(a) => format!("The setup was chosen already ({a}); it is chosen once, and stays."),
-            None => "The setup was chosen already; it is chosen once, and stays.".to_string(),
-        },
-    )
+    match arrangement {
+        Some(a) => Msg::new(
+            "setup-chosen-already",
+            format!("The setup was chosen already ({a}); it is chosen once, and stays."),
+        )
+        .arg("arrangement", a),
+        None => Msg::new(
+            "setup-chosen-already-unknown",
+            "The setup was chosen already; it is chosen once, and stays.",
+        ),
+    }
 }
 
 pub fn setup_chosen(who: &str, arrangement: &str) -> Msg {

@@ -14,7 +14,7 @@
 use acedrex_render::{render_board, square_rect, RenderOptions};
 use acedrex_rules::{Game, Move, Square, VariantId};
 use acedrex_service::chooser::{FirstMove, MoveChooser};
-use acedrex_service::reply::{ActionKind, Arg, Phase, Reply, Said};
+use acedrex_service::reply::{ActionKind, Arg, Phase, Refusal, Reply, Said};
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::UserRef;
 use std::sync::Arc;
@@ -911,130 +911,124 @@ fn open_challenges_decline_and_cancel() {
 fn the_bot_accepts_at_once_moves_hints_declines_draws_and_takes_back_two_plies() {
     let (svc, _) = service_with(Script::new(&["e5", "Nc6", "Nf6"]));
     let ch = "solo";
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "play chess bot white level 2",
         &[
-            "The bot accepts.",
-            "Game #",
-            "Chess, alice (White) vs the bot (level 2) (Black).",
-            "alice (White) to move.",
+            "bot-accepts",
+            "game-begins game=chess white=alice black=the bot (level 2)",
+            "status-to-move who=alice side=white",
         ],
     );
-    let id = id_in(&r.text);
+    let id = r.game_id().unwrap();
+    says(&r, &[&format!("game-begins id={id}")]);
+    assert!(r.game.as_ref().unwrap().began);
     assert_eq!(r.attachments.len(), 1);
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "e4",
         &[
-            "alice plays e4. The bot plays e5.",
-            "alice (White) to move.",
+            "plays who=alice san=e4",
+            "bot-plays san=e5",
+            "status-to-move who=alice side=white",
         ],
     );
+    assert_eq!(r.game.as_ref().unwrap().last_move.as_deref(), Some("e5"));
     assert_eq!(r.file_names(), [format!("acedrex-{id}-2.png")]);
-    let r = expect(&svc, ch, "alice", "hint", &["Hint: "]);
+    let r = ask(&svc, ch, "alice", "hint", &["hint"]);
+    assert!(r.said("hint").and_then(|s| s.text("san")).is_some());
     assert_eq!(
         r.attachments.len(),
         1,
         "the hint comes with an arrow on the board"
     );
-    expect(
+    refused(
         &svc,
         ch,
         "watcher",
         &format!("hint #{id}"),
-        &[&format!("Only the players of game #{id} can hint")],
+        &format!("why-not-watching id={id} verb=hint"),
     );
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "draw",
-        &["The bot declines the draw: it plays on."],
-    );
+    ask(&svc, ch, "alice", "draw", &["bot-declines-draw"]);
     play(&svc, ch, "alice", "Nf3");
-    expect(
+    ask(
         &svc,
         ch,
         "alice",
         "takeback",
         &[
-            "Taken back: alice's last move (2 plies).",
-            "alice (White) to move.",
+            "taken-back name=alice plies=2",
+            "status-to-move who=alice side=white",
         ],
     );
     let (r, _) = board_of(&svc, ch, id);
     says(&r, &["summary-game number=2", "last-move san=e5"]);
     // The bot answers the new move from the same point of its script.
-    expect(&svc, ch, "alice", "Bc4", &["The bot plays Nc6."]);
-    expect(&svc, ch, "alice", "Qf3", &["The bot plays Nf6."]);
+    ask(&svc, ch, "alice", "Bc4", &["bot-plays san=Nc6"]);
+    ask(&svc, ch, "alice", "Qf3", &["bot-plays san=Nf6"]);
     // Games against the bot are not rated.
-    expect(
+    let r = ask(
         &svc,
         ch,
         "alice",
         "resign",
-        &["Game over: White resigns; Black wins (0-1)."],
+        &["result-game-over result=result-win-resignation score=0-1"],
     );
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "stats",
-        &["alice has no rated games yet."],
-    );
+    says_not(&r, "rating-change");
+    ask(&svc, ch, "alice", "stats", &["stats-none name=alice"]);
 }
 
 #[test]
 fn the_bot_as_white_moves_first_and_hints_wait_for_your_turn() {
     let (svc, _) = service();
     let ch = "solo";
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "bob",
         "play perfect12 bot black",
         &[
-            "The bot accepts.",
-            "the bot (level 5) (White) vs bob (Black)",
-            "The bot plays ",
-            "bob (Black) to move.",
+            "bot-accepts",
+            "game-begins white=the bot (level 5) black=bob",
+            "bot-plays",
+            "status-to-move who=bob side=black",
         ],
     );
-    let id = id_in(&r.text);
+    let id = r.game_id().unwrap();
     // The person plays Black: the board is turned for them.
     assert!(r.board.as_deref().unwrap().starts_with("  1 "));
     let (r, _) = board_of(&svc, ch, id);
     says(&r, &["summary-game number=1"]);
-    expect(&svc, ch, "bob", "hint", &["Hint: "]);
+    ask(&svc, ch, "bob", "hint", &["hint"]);
 
     // A bot with no move to give leaves the turn with it: no hint for bob then.
     let (svc, _) = service_with(Script::new(&[]));
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "bob",
         "play chess bot black level 1",
-        &["the bot (level 1) (White) vs bob (Black)"],
+        &["game-begins white=the bot (level 1) black=bob"],
     );
-    assert!(!r.text.contains("The bot plays"), "{}", r.text);
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "hint",
-        &["It is not your turn; a hint comes when it is."],
-    );
-    expect(
+    says_not(&r, "bot-plays");
+    assert_eq!(r.game.as_ref().unwrap().plies, 0);
+    refused(&svc, ch, "bob", "hint", "hint-not-your-turn");
+    let r = refused(
         &svc,
         ch,
         "bob",
         "e5",
-        &["It is not your turn: White is to move."],
+        "move-refused error=move-not-your-turn",
+    );
+    assert_eq!(
+        r.refusal,
+        Some(Refusal::Move(acedrex_rules::MoveError::NotYourTurn(
+            acedrex_rules::Color::White
+        )))
     );
 }
 
@@ -1042,13 +1036,7 @@ fn the_bot_as_white_moves_first_and_hints_wait_for_your_turn() {
 fn hints_are_only_for_games_against_the_bot() {
     let (svc, _) = service();
     start(&svc, "c", "alice", "chess @bob white", "bob");
-    expect(
-        &svc,
-        "c",
-        "alice",
-        "hint",
-        &["Hints are for games against the bot."],
-    );
+    refused(&svc, "c", "alice", "hint", "hints-vs-bot-only");
 }
 
 // ---- Zanzibar setups ---------------------------------------------------------------
@@ -1058,40 +1046,36 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
     let (svc, _) = service();
     let ch = "zanzibar";
     let id = start(&svc, ch, "alice", "zanzibar-xl @bob white", "bob");
-    let setup_first = "bob (Black) chooses the setup first: `setup UQKFOLGD` or `setup random`";
-    expect(&svc, ch, "watcher", "board", &[setup_first]);
-    expect(&svc, ch, "alice", "e5", &[setup_first]);
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "setup random",
-        &["In Zanzibar, Black chooses the setup; you play White."],
-    );
-    expect(
+    let setup_first = "status-setup black=bob example=UQKFOLGD";
+    let r = ask(&svc, ch, "watcher", "board", &[setup_first]);
+    assert_eq!(r.game.as_ref().unwrap().phase, Phase::Setup);
+    assert_eq!(to_act(&r).1.as_deref(), Some("bob"));
+    refused(&svc, ch, "alice", "e5", setup_first);
+    refused(&svc, ch, "alice", "setup random", "black-chooses");
+    refused(
         &svc,
         ch,
         "carol",
         &format!("setup random #{id}"),
-        &[&format!("Only the players of game #{id} can setup")],
+        &format!("why-not-watching id={id} verb=setup"),
     );
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "setup KQ",
-        &["That setup cannot be used: "],
+    let r = refused(&svc, ch, "bob", "setup KQ", "bad-setup error=setup-length");
+    assert!(
+        matches!(r.refusal, Some(Refusal::Setup(_))),
+        "{:?}",
+        r.refusal
     );
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "bob",
         "setup DQKFOLGU",
         &[
-            "bob chooses the setup DQKFOLGU; White mirrors it.",
-            "alice (White) to move.",
+            "setup-chosen who=bob arrangement=DQKFOLGU",
+            "status-to-move who=alice side=white",
         ],
     );
+    assert_eq!(r.game.as_ref().unwrap().phase, Phase::Playing);
     let b = r.board.unwrap();
     assert!(
         b.lines().any(|l| l == "  1  C M Z V D Q K F V Z M C"),
@@ -1102,15 +1086,21 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
         "{b}"
     );
     // One choice: a second `setup` before White's move is refused and changes nothing.
-    let r = expect(
+    let r = refused(
         &svc,
         ch,
         "bob",
         "setup random",
-        &["The setup was chosen already (DQKFOLGU)"],
+        "setup-chosen-already arrangement=DQKFOLGU",
     );
     assert!(r.game.is_none_or(|v| !v.changed), "{}", r.text);
-    let r = expect(&svc, ch, "watcher", "board", &["alice (White) to move."]);
+    let r = ask(
+        &svc,
+        ch,
+        "watcher",
+        "board",
+        &["status-to-move who=alice side=white"],
+    );
     assert!(
         r.board
             .unwrap()
@@ -1119,35 +1109,33 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
         "the first choice stands"
     );
     play(&svc, ch, "alice", "e6");
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "setup random",
-        &["The setup can only be chosen before White's first move."],
-    );
+    refused(&svc, ch, "bob", "setup random", "setup-too-late");
     play(&svc, ch, "bob", "e7");
 
     // `setup random`: some arrangement, mirrored.
     let id = start(&svc, "zanzibar-2", "alice", "zanzibar-s @bob white", "bob");
-    expect(
+    refused(
         &svc,
         "zanzibar-2",
         "alice",
         &format!("setup FQKULG #{id}"),
-        &["Black chooses the setup"],
+        "black-chooses",
     );
-    let r = expect(
+    let r = ask(
         &svc,
         "zanzibar-2",
         "bob",
         "setup random",
-        &["bob chooses the setup ", "alice (White) to move."],
+        &[
+            "setup-chosen who=bob",
+            "status-to-move who=alice side=white",
+        ],
     );
-    let arr = r.text["bob chooses the setup ".len()..]
-        .split(';')
-        .next()
-        .unwrap();
+    let arr = r
+        .said("setup-chosen")
+        .and_then(|s| s.text("arrangement"))
+        .unwrap()
+        .to_string();
     assert_eq!(arr.len(), 6, "{}", r.text);
     let b = r.board.unwrap();
     let rank1 = b
@@ -1158,36 +1146,35 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
     assert_eq!(&rank1[5..9], &arr[..4], "e1–h1 follow the arrangement: {b}");
     // Other games have no setup choice.
     start(&svc, "chess", "alice", "chess @bob white", "bob");
-    expect(
+    refused(
         &svc,
         "chess",
         "bob",
         "setup random",
-        &["Chess has no setup choice; only the Zanzibar games do."],
+        "no-setup-choice variant=chess",
     );
 }
 
 #[test]
 fn zanzibar_setup_given_with_the_challenge_and_the_bots_own_choice() {
     let (svc, _) = service();
-    let r = expect(
+    let r = ask(
         &svc,
         "z",
         "carol",
         "play zanzibar-xl @dave white setup DQKFOLGU",
-        &["carol challenges dave to Zanzibar XL"],
+        &["challenge challenger=carol challenged=dave game=zanzibar-xl"],
     );
-    let id = id_in(&r.text);
-    let r = expect(
+    let id = r.game_id().unwrap();
+    let r = ask(
         &svc,
         "z",
         "dave",
         "accept",
         &[
-            &format!(
-                "Game #{id} begins: Zanzibar XL, carol (White) vs dave (Black). Setup DQKFOLGU."
-            ),
-            "carol (White) to move.",
+            &format!("game-begins id={id} game=zanzibar-xl white=carol black=dave"),
+            "game-begins-setup arrangement=DQKFOLGU",
+            "status-to-move who=carol side=white",
         ],
     );
     assert!(r
@@ -1196,31 +1183,45 @@ fn zanzibar_setup_given_with_the_challenge_and_the_bots_own_choice() {
         .lines()
         .any(|l| l == "  1  C M Z V D Q K F V Z M C"));
     // Given with the challenge, it was the one choice.
-    expect(
+    refused(
         &svc,
         "z",
         "dave",
         "setup random",
-        &["The setup was chosen already (DQKFOLGU)"],
+        "setup-chosen-already arrangement=DQKFOLGU",
     );
     play(&svc, "z", "carol", "e5");
-    expect(
+    let r = refused(
         &svc,
         "z",
         "dave",
         "play zanzibar-xl @carol setup XXXXXXXX",
-        &["That setup cannot be used: "],
+        "bad-setup",
+    );
+    assert!(
+        matches!(r.refusal, Some(Refusal::Setup(_))),
+        "{:?}",
+        r.refusal
     );
 
     // The bot as Black picks its own arrangement; the person moves at once.
-    let r = expect(
+    let r = ask(
         &svc,
         "bot",
         "erin",
         "play zanzibar-xl bot white",
-        &["The bot accepts.", " Setup ", "erin (White) to move."],
+        &[
+            "bot-accepts",
+            "game-begins-setup",
+            "status-to-move who=erin side=white",
+        ],
     );
-    let arr = r.text.split(" Setup ").nth(1).unwrap()[..8].to_string();
+    let arr = r
+        .said("game-begins-setup")
+        .and_then(|s| s.text("arrangement"))
+        .unwrap()
+        .to_string();
+    assert_eq!(arr.len(), 8);
     let b = r.board.unwrap();
     let rank1 = b
         .lines()
@@ -1228,38 +1229,34 @@ fn zanzibar_setup_given_with_the_challenge_and_the_bots_own_choice() {
         .unwrap()
         .replace(' ', "");
     assert_eq!(&rank1[5..9], &arr[..4], "{b}");
-    expect(
+    ask(
         &svc,
         "bot",
         "erin",
         "e5",
-        &["erin plays e5. The bot plays "],
+        &["plays who=erin san=e5", "bot-plays"],
     );
 
     // The bot as White waits for the person's setup, then moves.
-    let r = expect(
+    let r = ask(
         &svc,
         "bot2",
         "erin",
         "play zanzibar-s bot black",
-        &["erin (Black) chooses the setup first"],
+        &["status-setup black=erin"],
     );
-    assert!(!r.text.contains("The bot plays"), "{}", r.text);
-    expect(
-        &svc,
-        "bot2",
-        "erin",
-        "hint",
-        &["erin (Black) chooses the setup first"],
-    );
-    expect(
+    says_not(&r, "bot-plays");
+    assert_eq!(r.game.as_ref().unwrap().phase, Phase::Setup);
+    ask(&svc, "bot2", "erin", "hint", &["status-setup black=erin"]);
+    ask(
         &svc,
         "bot2",
         "erin",
         "setup FQKULG",
         &[
-            "erin chooses the setup FQKULG; White mirrors it. The bot plays ",
-            "erin (Black) to move.",
+            "setup-chosen who=erin arrangement=FQKULG",
+            "bot-plays",
+            "status-to-move who=erin side=black",
         ],
     );
 }
@@ -1280,42 +1277,43 @@ fn spectators_are_refused_politely_and_the_game_is_untouched() {
         ("takeback", "ask for a takeback"),
         ("claim", "claim"),
     ] {
-        expect(
+        refused(
             &svc,
             ch,
             "carol",
             cmd,
-            &[&format!(
-                "You are not playing in this channel, so you cannot {verb}."
-            )],
+            &format!("not-playing-here verb={verb}"),
         );
-        expect(
+        refused(
             &svc,
             ch,
             "carol",
             &format!("{cmd} #{id}"),
-            &[&format!(
-                "Only the players of game #{id} can {verb}; you are watching it."
-            )],
+            &format!("why-not-watching id={id} verb={verb}"),
         );
     }
-    expect(
+    refused(
         &svc,
         ch,
         "carol",
         "e5",
-        &["`e5` is not a command. You are not playing in this channel"],
+        "not-a-command word=e5 why=not-playing-here",
     );
-    expect(
+    refused(
         &svc,
         ch,
         "carol",
         &format!("e5 #{id}"),
-        &[&format!("Only the players of game #{id} can move")],
+        &format!("why-not-watching id={id} verb=move"),
     );
-    assert_eq!(board_of(&svc, ch, id), before);
+    let after = board_of(&svc, ch, id);
+    assert_eq!(
+        (&after.0.text, &after.0.said, &after.1),
+        (&before.0.text, &before.0.said, &before.1)
+    );
+    assert_eq!(after.0.game, before.0.game);
     // Nothing was offered on carol's behalf: bob's `draw` is an offer, not an acceptance.
-    expect(&svc, ch, "bob", "draw", &["bob offers a draw."]);
+    ask(&svc, ch, "bob", "draw", &["draw-offer who=bob"]);
     // And the game goes on between its players.
     play(&svc, ch, "bob", "e5");
 }
@@ -1325,42 +1323,61 @@ fn wrong_turn_and_illegal_moves_say_why() {
     let (svc, _) = service();
     let ch = "club";
     let id = start(&svc, ch, "alice", "chess @bob white", "bob");
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "e5",
-        &["It is not your turn: White is to move."],
+    use acedrex_rules::{Color, Kind, MoveError, Square};
+    let sq = |s: &str| Square::parse(s).unwrap();
+    let move_error = |who: &str, text: &str, id: &str| -> MoveError {
+        let r = refused(&svc, ch, who, text, &format!("move-refused error={id}"));
+        match r.refusal {
+            Some(Refusal::Move(e)) => e,
+            other => panic!("{text}: not a move refusal: {other:?}"),
+        }
+    };
+    assert_eq!(
+        move_error("bob", "e5", "move-not-your-turn"),
+        MoveError::NotYourTurn(Color::White)
     );
-    expect(&svc, ch, "alice", "e5", &["The Pawn on e2 cannot go to e5"]);
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "Ke2",
-        &["The King on e1 cannot go to e2"],
+    assert!(matches!(
+        move_error("alice", "e5", "move-cannot-reach"),
+        MoveError::CannotReach { kind: Kind::Pawn, square, target, .. } if square == sq("e2") && target == sq("e5")
+    ));
+    assert!(matches!(
+        move_error("alice", "Ke2", "move-cannot-reach-no-move"),
+        MoveError::CannotReach { kind: Kind::King, square, target, .. } if square == sq("e1") && target == sq("e2")
+    ));
+    let e = say(&svc, ch, "alice", "Qd4");
+    assert!(
+        matches!(
+            &e.refusal,
+            Some(Refusal::Move(
+                MoveError::CannotReach {
+                    kind: Kind::Queen,
+                    ..
+                } | MoveError::NoneCanReach {
+                    kind: Kind::Queen,
+                    ..
+                }
+            ))
+        ),
+        "{:?}",
+        e.refusal
     );
-    expect(&svc, ch, "alice", "Qd4", &["Queen"]);
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "move Zz9",
-        &["`Z` is not a piece in Chess"],
-    );
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "move 9x",
-        &["I can't read `9x` as a move"],
-    );
+    assert!(matches!(
+        move_error("alice", "move Zz9", "move-unknown-piece"),
+        MoveError::UnknownPiece { letter: 'Z' }
+    ));
+    assert!(matches!(
+        move_error("alice", "move 9x", "move-syntax"),
+        MoveError::Syntax { text, .. } if text == "9x"
+    ));
     play(&svc, ch, "alice", "e4");
     play(&svc, ch, "bob", "e5");
     play(&svc, ch, "alice", "d4");
     play(&svc, ch, "bob", "Bb4+");
     // The d-pawn is not pinned, but the King is in check: only answers to it.
-    expect(&svc, ch, "alice", "a3", &["would leave your King in check"]);
+    assert!(matches!(
+        move_error("alice", "a3", "move-leaves-king-in-check"),
+        MoveError::LeavesKingInCheck { .. }
+    ));
     let (r, _) = board_of(&svc, ch, id);
     says(&r, &["summary-game number=3"]);
     says(&r, &["status-to-move-check who=alice side=white"]);
@@ -1370,74 +1387,77 @@ fn wrong_turn_and_illegal_moves_say_why() {
 fn unknown_games_other_channels_and_malformed_commands() {
     let (svc, _) = service();
     let id = start(&svc, "here", "alice", "chess @bob white", "bob");
-    expect(
-        &svc,
-        "here",
-        "alice",
-        "board #999",
-        &["There is no game #999."],
-    );
-    expect(
-        &svc,
-        "here",
-        "alice",
-        "move e4 #999",
-        &["There is no game #999."],
-    );
-    expect(
-        &svc,
-        "here",
-        "alice",
-        "e4 #999",
-        &["There is no game #999."],
-    );
-    expect(
+    refused(&svc, "here", "alice", "board #999", "no-such-game id=999");
+    refused(&svc, "here", "alice", "move e4 #999", "no-such-game id=999");
+    refused(&svc, "here", "alice", "e4 #999", "no-such-game id=999");
+    refused(
         &svc,
         "there",
         "alice",
         &format!("board #{id}"),
-        &[&format!("Game #{id} is played in another channel.")],
+        &format!("other-channel id={id}"),
     );
-    expect(
+    refused(
         &svc,
         "there",
         "alice",
         &format!("move e4 #{id}"),
-        &[&format!("Game #{id} is played in another channel.")],
+        &format!("other-channel id={id}"),
     );
-    for (line, says) in [
-        ("play", "usage: play VARIANT [@opponent | bot]"),
-        ("play checkers", "checkers"),
-        ("play chess purple", "I don't understand `purple` in `play`"),
+    for (line, want) in [
+        (
+            "play chess purple",
+            "not-understood word=purple command=play",
+        ),
+        ("play checkers", "unknown-game name=checkers"),
         (
             "play chess bot level 9",
-            "`level` takes a number from 1 to 8",
+            "arg-takes name=level takes=a number from 1 to 8",
         ),
-        (
-            "play chess @bob level 2",
-            "`level` is for games against the bot",
-        ),
-        (
-            "play zanzibar-xl @bob setup",
-            "`setup` takes an arrangement",
-        ),
-        ("play chess @bob fen", "`fen` takes a position text"),
+        ("play chess @bob level 2", "level-needs-bot"),
+        ("play zanzibar-xl @bob setup", "arg-takes name=setup"),
+        ("play chess @bob fen", "arg-takes name=fen"),
         (
             "play chess @bob fen 8/8/8/8/8/8/8/8 w - - 0 1",
-            "That position cannot be used: ",
+            "bad-position",
         ),
-        ("move", "usage: move TEXT [#GAME]"),
-        ("setup", "usage: setup ARRANGEMENT|random"),
-        (
-            "resign now",
-            "`resign` takes no argument but a game number like `#12`; `now` is extra",
-        ),
-        ("piece chess", "usage: piece VARIANT PIECE"),
-        ("moves e2 e4", "usage: moves [SQUARE] [#GAME]"),
-        ("   ", "an empty command"),
+        ("resign now", "takes-nothing command=resign extra=now"),
+        ("   ", "empty-command"),
     ] {
-        expect(&svc, "here", "alice", line, &[says]);
+        refused(&svc, "here", "alice", line, want);
     }
+    // A command that misses what it needs (or has a word too many) answers with its usage.
+    for (line, usage) in [
+        ("play", "play VARIANT [@opponent | bot]"),
+        ("move", "move TEXT [#GAME]"),
+        ("setup", "setup ARRANGEMENT|random"),
+        ("piece chess", "piece VARIANT PIECE"),
+        ("moves e2 e4", "moves [SQUARE] [#GAME]"),
+    ] {
+        let r = say(&svc, "here", "alice", line);
+        assert!(r.refusal.is_some(), "{line}");
+        let s = r.said.first().expect("a message");
+        assert!(
+            ["usage", "usage-example", "not-understood"].contains(&s.id),
+            "{line}: {}",
+            s.id
+        );
+        assert!(
+            s.text("usage").is_some_and(|u| u.starts_with(usage)),
+            "{line}: {s:?}"
+        );
+    }
+    let r = say(
+        &svc,
+        "here",
+        "alice",
+        "play chess @bob fen 8/8/8/8/8/8/8/8 w - - 0 1",
+    );
+    assert!(
+        matches!(r.refusal, Some(Refusal::Fen(_))),
+        "{:?}",
+        r.refusal
+    );
     // The game was not touched by any of it.
     let (r, _) = board_of(&svc, "here", id);
     says(&r, &["summary-game number=1"]);
@@ -1477,11 +1497,8 @@ fn typed_calls_play_as_typed_lines_do() {
             ],
         ),
     );
-    assert!(
-        r.text.contains("`level` is for games against the bot"),
-        "{}",
-        r.text
-    );
+    says(&r, &["level-needs-bot"]);
+    assert!(r.refusal.is_some());
     assert!(r.game.is_none(), "{}", r.text);
     let (slow, r) = ask(
         "alice",
