@@ -1184,6 +1184,7 @@ pub fn piece_can_play(piece: &str, sq: &str, sans: &[String]) -> Msg {
     )
     .arg("piece", piece)
     .arg("sq", sq)
+    .arg("moves", sans.join(" "))
 }
 
 pub fn no_games_here() -> Msg {

@@ -218,20 +218,6 @@ pub fn to_act(r: &Reply) -> (Option<acedrex_rules::Color>, Option<String>) {
     (g.side_to_move, g.to_act.as_ref().map(|u| u.name.clone()))
 }
 
-/// The number after the first `#` in a reply ("challenge #3", "Game #3 begins").
-#[track_caller]
-pub fn id_in(text: &str) -> u64 {
-    let at = text
-        .find('#')
-        .unwrap_or_else(|| panic!("no #ID in: {text}"));
-    text[at + 1..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect::<String>()
-        .parse()
-        .unwrap_or_else(|_| panic!("no #ID in: {text}"))
-}
-
 /// Challenges and accepts; the game's id.
 #[track_caller]
 pub fn start(svc: &Service, ch: &str, challenger: &str, args: &str, opponent: &str) -> u64 {
@@ -1512,17 +1498,16 @@ fn typed_calls_play_as_typed_lines_do() {
         ),
     );
     assert!(!slow, "a challenge between people is quick");
-    assert!(
-        r.text.contains("alice challenges bob to Chess"),
-        "{}",
-        r.text
+    says(
+        &r,
+        &["challenge challenger=alice challenged=bob game=chess"],
     );
     let id = r.game.as_ref().map(|v| v.id).expect("a challenge");
     let (_, r) = ask(
         "bob",
         &call("accept", vec![("game", Typed::Integer(id as i64))]),
     );
-    assert!(r.text.contains(&format!("Game #{id} begins")), "{}", r.text);
+    says(&r, &[&format!("game-begins id={id}")]);
     let (_, r) = ask(
         "alice",
         &call(
@@ -1554,36 +1539,38 @@ fn typed_calls_play_as_typed_lines_do() {
 #[test]
 fn words_that_are_neither_commands_nor_moves() {
     let (svc, _) = service();
-    expect(
+    refused(
         &svc,
         "quiet",
         "alice",
         "xyzzy",
-        &[
-            "`xyzzy` is not a command. There is no game in progress in this channel.",
-            "Type `help` for the commands.",
-        ],
+        "not-a-command word=xyzzy why=no-game-here",
     );
-    expect(
+    refused(
         &svc,
         "quiet",
         "alice",
         "e4",
-        &["`e4` is not a command. There is no game in progress"],
+        "not-a-command word=e4 why=no-game-here",
     );
     start(&svc, "quiet", "alice", "chess @bob white", "bob");
     // With a game, the word is read as a move, and the reply says both.
-    expect(
+    let r = ask(
         &svc,
         "quiet",
         "alice",
         "hlep",
         &[
-            "I can't read `hlep` as a move",
-            "`hlep` is not a command either; type `help` for the commands.",
+            "move-refused error=move-syntax",
+            "not-a-command-either word=hlep",
         ],
     );
-    expect(&svc, "quiet", "alice", "!help", &["**acedrex commands**"]);
+    assert!(matches!(
+        r.refusal,
+        Some(Refusal::Move(acedrex_rules::MoveError::Syntax { .. }))
+    ));
+    let r = ask(&svc, "quiet", "alice", "!help", &["help"]);
+    assert!(r.said("help").unwrap().args.is_empty(), "the overview");
 }
 
 #[test]
@@ -1599,26 +1586,31 @@ fn two_games_in_a_channel_ask_which_one() {
         ("draw", "draw"),
         ("takeback", "takeback"),
     ] {
-        let r = expect(&svc, ch, "alice", cmd, &["Which game?"]);
-        let lines: Vec<&str> = r.text.lines().collect();
-        assert!(
-            lines
-                .contains(&format!("#{one} Chess: alice (White) vs bob (Black), move 1.").as_str()),
-            "{}",
-            r.text
-        );
-        assert!(
-            lines.contains(
-                &format!("#{two} Perfect 12: alice (White) vs carol (Black), move 1.").as_str()
-            ),
-            "{}",
-            r.text
-        );
-        assert!(
-            r.text
-                .contains(&format!("Add its number, for example `{example} #{one}`.")),
-            "{}",
-            r.text
+        let r = say(&svc, ch, "alice", cmd);
+        assert!(r.refusal.is_some(), "{cmd}");
+        // A bare word that is no move here says why, the question nested in it.
+        let said = match r.said.first() {
+            Some(s) if s.id == "not-a-command" => s
+                .args
+                .iter()
+                .filter_map(|(n, a)| match a {
+                    Arg::Said(s) if n == &"why" => Some((**s).clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => r.said.clone(),
+        };
+        assert_eq!(said[0].id, "which-game", "{cmd}: {}", r.text);
+        says(
+            &Reply {
+                said,
+                ..Reply::default()
+            },
+            &[
+                &format!("summary-game id={one} game=chess white=alice black=bob number=1"),
+                &format!("summary-game id={two} game=perfect12 white=alice black=carol number=1"),
+                &format!("which-game-example example={example} first={one}"),
+            ],
         );
     }
     // The example works as written, and a bare move may name its game too.
@@ -1630,7 +1622,11 @@ fn two_games_in_a_channel_ask_which_one() {
     play(&svc, ch, "bob", "e5");
     play(&svc, ch, "carol", "e9");
     // A spectator looking at two games is asked too.
-    expect(&svc, ch, "dave", "board", &["Which game?", "`board #"]);
+    refused(&svc, ch, "dave", "board", "which-game");
+    says(
+        &say(&svc, ch, "dave", "board"),
+        &[&format!("which-game-example example=board first={one}")],
+    );
     let (r, _) = board_of(&svc, ch, one);
     says(&r, &["summary-game number=2", "last-move san=e5"]);
     let (r, _) = board_of(&svc, ch, two);
@@ -1655,16 +1651,20 @@ fn spectators_see_board_moves_record_and_animation() {
     for (i, m) in sans.iter().enumerate() {
         play(&svc, ch, if i % 2 == 0 { "alice" } else { "bob" }, m);
     }
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "carol",
         "board",
         &[
-            &format!("#{id} Perfect 12: alice (White) vs bob (Black), move 3. Last move: Mc9."),
-            "alice (White) to move.",
+            &format!("summary-game id={id} game=perfect12 white=alice black=bob number=3"),
+            "last-move san=Mc9",
+            "status-to-move who=alice side=white",
         ],
     );
+    let game = r.game.as_ref().unwrap();
+    assert_eq!((game.plies, game.last_move.as_deref()), (4, Some("Mc9")));
+    assert!(!game.changed, "looking changes nothing");
     let png = &r.attachments[0];
     assert_eq!(png.name, format!("acedrex-{id}-4.png"));
     assert_eq!(png.mime, "image/png");
@@ -1673,47 +1673,39 @@ fn spectators_see_board_moves_record_and_animation() {
     assert_eq!(png.size, Some((img.width(), img.height())));
     assert!(r.board.unwrap().ends_with("White (upper case) to move"));
 
-    let r = expect(&svc, ch, "carol", "moves", &[" legal moves for White: "]);
-    assert!(
-        r.text
-            .split(": ")
-            .nth(1)
-            .unwrap()
-            .split(' ')
-            .any(|m| m == "e5"),
-        "{}",
-        r.text
-    );
-    let r = expect(
+    let r = ask(&svc, ch, "carol", "moves", &["legal-moves side=white"]);
+    let moves = r.said("legal-moves").and_then(|s| s.text("moves")).unwrap();
+    assert!(moves.split(' ').any(|m| m == "e5"), "{}", r.text);
+    let r = ask(
         &svc,
         ch,
         "carol",
         "moves c4",
-        &["The White Camel on c4 can play: "],
+        &["piece-can-play piece=White Camel sq=c4"],
     );
     assert!(r.attachments[0].bytes.starts_with(b"\x89PNG"));
-    expect(
+    ask(
         &svc,
         ch,
         "carol",
         "moves c9",
-        &["The Black Camel on c9 cannot move now: White is to move."],
+        &["cannot-move-now piece=Black Camel sq=c9 to_move=white"],
     );
-    expect(&svc, ch, "carol", "moves e6", &["There is no piece on e6."]);
-    expect(
+    ask(&svc, ch, "carol", "moves e6", &["no-piece-on sq=e6"]);
+    ask(
         &svc,
         ch,
         "carol",
         "moves m13",
-        &["`m13` is not a square of the Perfect 12 board."],
+        &["not-a-square sq=m13 game=Perfect 12"],
     );
 
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "carol",
         "record",
-        &[&format!("The record of game #{id} (2 moves).")],
+        &[&format!("record-of id={id} plies=4")],
     );
     let pgn = &r.attachments[0];
     assert_eq!(pgn.name, format!("acedrex-{id}.pgn"));
@@ -1726,12 +1718,12 @@ fn spectators_see_board_moves_record_and_animation() {
     assert_eq!(back.variant(), VariantId::Perfect12);
     assert_eq!(back.sans(), sans);
 
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "carol",
         "gif",
-        &[&format!("Game #{id} as an animation (2 moves).")],
+        &[&format!("animation-of id={id} plies=4")],
     );
     let gif = &r.attachments[0];
     assert_eq!(
@@ -1740,88 +1732,129 @@ fn spectators_see_board_moves_record_and_animation() {
     );
     assert!(gif.bytes.starts_with(b"GIF89a") || gif.bytes.starts_with(b"GIF87a"));
 
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "carol",
         "games",
-        &[&format!(
-            "#{id} Perfect 12: alice (White) vs bob (Black), move 3. alice (White) to move."
-        )],
+        &[
+            &format!("summary-game id={id} game=perfect12 white=alice black=bob number=3"),
+            "status-to-move who=alice side=white",
+        ],
     );
-    assert_eq!(r.text.lines().count(), 1);
+    assert_eq!(r.ids(), ["summary-game", "status-to-move"]);
 }
 
 #[test]
 fn games_lists_games_in_progress_and_challenges_of_the_channel_only() {
     let (svc, _) = service();
-    expect(
+    ask(&svc, "c", "x", "games", &["no-games-here"]);
+    let g = start(&svc, "c", "alice", "kmf @bob white", "bob");
+    let r = ask(
         &svc,
         "c",
-        "x",
-        "games",
-        &["No games or challenges in this channel."],
+        "carol",
+        "play grant-acedrex",
+        &["challenge-open challenger=carol"],
     );
-    let g = start(&svc, "c", "alice", "kmf @bob white", "bob");
-    let r = expect(&svc, "c", "carol", "play grant-acedrex", &["challenge #"]);
-    let open = id_in(&r.text);
-    let r = expect(&svc, "c", "dave", "play tamerlane2 @erin", &["challenge #"]);
-    let directed = id_in(&r.text);
+    let open = r.game_id().unwrap();
+    let r = ask(
+        &svc,
+        "c",
+        "dave",
+        "play tamerlane2 @erin",
+        &["challenge challenger=dave challenged=erin"],
+    );
+    let directed = r.game_id().unwrap();
     start(&svc, "elsewhere", "frank", "chess @gina white", "gina");
-    let r = expect(
+    let r = ask(
         &svc,
         "c",
         "x",
         "games",
         &[
-            &format!("#{g} KMF's Dozenal Chess: alice (White) vs bob (Black), move 1. alice (White) to move."),
-            &format!("#{open} challenge: carol → anyone to Grant Acedrex"),
-            &format!("#{directed} challenge: dave → erin to Tamerlane II"),
+            &format!("summary-game id={g} game=kmf white=alice black=bob number=1"),
+            "status-to-move who=alice side=white",
+            &format!(
+                "summary-challenge id={open} challenger=carol challenged=anyone game=grant-acedrex"
+            ),
+            &format!(
+                "summary-challenge id={directed} challenger=dave challenged=erin game=tamerlane2"
+            ),
         ],
     );
+    assert_eq!(r.said.len(), 4, "{}", r.text);
     assert_eq!(r.text.lines().count(), 3, "{}", r.text);
 }
 
 #[test]
 fn rules_pieces_and_help() {
     let (svc, _) = service();
-    let r = expect(
-        &svc,
-        "c",
-        "x",
-        "rules",
-        &[
-            "The games: `chess` Chess (8×8)",
-            "`tamerlane2` Tamerlane II (11×11)",
-            "Ask `rules VARIANT`",
-        ],
+    // The list of games and the rules' texts are wording: here only which message
+    // answers (and the rules' content where it is a rule); see also the golden transcripts.
+    let r = ask(&svc, "c", "x", "rules", &["games-list"]);
+    assert!(r.text.contains("`chess` Chess (8×8)"), "{}", r.text);
+    assert!(
+        r.text.contains("`tamerlane2` Tamerlane II (11×11)"),
+        "{}",
+        r.text
     );
     assert!(r.attachments.is_empty());
-    expect(
+    let r = ask(&svc, "c", "x", "rules kmf", &["rules game=kmf"]);
+    assert!(r.text.contains("**Abdication**"), "{}", r.text);
+    ask(
         &svc,
         "c",
         "x",
-        "rules kmf",
-        &["**KMF's Dozenal Chess** (`kmf`)", "**Abdication**"],
+        "rules zanzibar-xl",
+        &["rules game=zanzibar-xl"],
     );
-    expect(&svc, "c", "x", "rules zanzibar-xl", &["Zanzibar XL"]);
-    expect(&svc, "c", "x", "rules tamerlane2", &["Tamerlane II"]);
-    expect(&svc, "c", "x", "rules checkers", &["checkers"]);
-    let r = expect(&svc, "c", "x", "piece perfect12 lion", &["Lion — "]);
+    ask(
+        &svc,
+        "c",
+        "x",
+        "rules tamerlane2",
+        &["rules game=tamerlane2"],
+    );
+    refused(
+        &svc,
+        "c",
+        "x",
+        "rules checkers",
+        "unknown-game name=checkers",
+    );
+    let r = ask(
+        &svc,
+        "c",
+        "x",
+        "piece perfect12 lion",
+        &["piece game=perfect12 piece=Lion"],
+    );
     let png = &r.attachments[0];
     assert_eq!(png.name, "perfect12-lion.png");
     assert!(png.bytes.starts_with(b"\x89PNG"));
     image::load_from_memory_with_format(&png.bytes, image::ImageFormat::Png).unwrap();
-    let r = expect(&svc, "c", "x", "piece kmf A", &["Archer"]);
+    let r = ask(
+        &svc,
+        "c",
+        "x",
+        "piece kmf A",
+        &["piece game=kmf piece=Archer"],
+    );
     assert_eq!(r.file_names(), ["kmf-archer.png"]);
-    expect(
+    let r = refused(
         &svc,
         "c",
         "x",
         "piece perfect12 X",
-        &["`X` is not a piece of Perfect 12; its pieces are K King"],
+        "not-a-piece text=X game=Perfect 12",
     );
-    let r = expect(&svc, "c", "x", "help", &["**acedrex commands**"]);
+    let pieces = r
+        .said("not-a-piece")
+        .and_then(|s| s.text("pieces"))
+        .unwrap();
+    assert!(pieces.starts_with("K King"), "{pieces}");
+    let r = ask(&svc, "c", "x", "help", &["help"]);
     for word in [
         "play",
         "accept",
@@ -1834,14 +1867,15 @@ fn rules_pieces_and_help() {
     ] {
         assert!(r.text.contains(&format!("- `{word}")), "{word}: {}", r.text);
     }
-    expect(
+    let r = ask(&svc, "c", "x", "help play", &["help command=play"]);
+    assert!(r.text.contains("**Examples:**"), "{}", r.text);
+    ask(
         &svc,
         "c",
         "x",
-        "help play",
-        &["**play** — `play VARIANT", "**Examples:**"],
+        "!acedrex help setup",
+        &["help command=setup"],
     );
-    expect(&svc, "c", "x", "!acedrex help setup", &["**setup**"]);
 }
 
 // ---- the board image ---------------------------------------------------------------
