@@ -77,20 +77,6 @@ pub fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
     })
 }
 
-/// Says it and checks that the reply contains every one of `wants`.
-#[track_caller]
-pub fn expect(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str]) -> Reply {
-    let r = say(svc, channel, who, text);
-    for w in wants {
-        assert!(
-            r.text.contains(w),
-            "{who}: `{text}`\nexpected to contain: {w}\ngot: {}",
-            r.text
-        );
-    }
-    r
-}
-
 /// An argument as the checks write it: texts as they are, numbers in digits, sides
 /// `white`/`black`, a message inside a message by its id.
 fn arg_text(a: &Arg) -> String {
@@ -736,13 +722,7 @@ fn zanzibar_black_who_never_chooses_a_setup_can_lose_by_abandonment() {
     let ch = "zanzibar";
     start(&svc, ch, "alice", "zanzibar-s @bob white", "bob");
     // White waits for Black's setup: White may claim, Black may not.
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "claim",
-        &["It is your move: there is nothing to claim."],
-    );
+    refused(&svc, ch, "bob", "claim", "your-move-no-claim");
     clock.advance(config().abandon_after_secs);
     ask(
         &svc,
@@ -1952,16 +1932,16 @@ fn the_board_image_is_turned_for_black_to_move_unless_black_is_the_bot() {
 
     // Against the bot as Black, the person (White) always sees White at the bottom.
     let (svc, _) = service_with(Script::new(&["e5"]));
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "carol",
         "play chess bot white",
-        &["carol (White) to move."],
+        &["status-to-move who=carol side=white"],
     );
     let game = Game::new(VariantId::Chess);
     assert!(!turned(&r, &game));
-    let r = expect(&svc, ch, "carol", "e4", &["The bot plays e5."]);
+    let r = ask(&svc, ch, "carol", "e4", &["bot-plays san=e5"]);
     let mut game = game;
     game.play_text("e4").unwrap();
     game.play_text("e5").unwrap();
@@ -1975,12 +1955,12 @@ fn flip_turns_the_board_for_the_asker_only() {
     let id = start(&svc, ch, "alice", "chess @bob white", "bob");
     let game = Game::new(VariantId::Chess);
     // White to move, White at the bottom: flip turns it to Black's side.
-    let r = expect(
+    let r = ask(
         &svc,
         ch,
         "carol",
         &format!("flip #{id}"),
-        &[&format!("#{id}")],
+        &[&format!("turned id={id} bottom=black")],
     );
     assert!(r.private, "a view for the asker");
     assert_eq!(r.bottom, Some(acedrex_rules::Color::Black));
@@ -1996,20 +1976,16 @@ fn flip_turns_the_board_for_the_asker_only() {
     // A side that is not one is refused with the usage.
     let r = say(&svc, ch, "carol", &format!("flip green #{id}"));
     assert!(
-        r.attachments.is_empty() && r.text.contains("flip"),
+        r.attachments.is_empty() && r.refusal.is_some(),
         "{}",
         r.text
     );
+    let usage = r.said.first().and_then(|s| s.text("usage")).unwrap_or("");
+    assert!(usage.starts_with("flip"), "{:?}", r.said);
 }
 
 fn board_of_reply(svc: &Service, ch: &str, id: u64) -> Reply {
-    expect(
-        svc,
-        ch,
-        "watcher",
-        &format!("board #{id}"),
-        &[&format!("#{id} ")],
-    )
+    board_of(svc, ch, id).0
 }
 
 // ---- games in direct messages ----------------------------------------------------------
@@ -2026,18 +2002,19 @@ fn dm(svc: &Service, who: &str, text: &str) -> Reply {
     })
 }
 
-/// The one notice for `to`, checked to contain `wants`.
+/// The one notice for `to`, checked to say `wants` ([`says`]).
 #[track_caller]
 fn notice_for<'a>(r: &'a Reply, to: &str, wants: &[&str]) -> &'a acedrex_service::reply::Notice {
     let n: Vec<_> = r.notices.iter().filter(|n| n.to.id == to).collect();
     assert_eq!(n.len(), 1, "one notice for {to}: {:?}", r.notices);
-    for w in wants {
-        assert!(
-            n[0].text.contains(w),
-            "notice for {to} lacks {w}: {}",
-            n[0].text
-        );
-    }
+    says(
+        &Reply {
+            text: n[0].text.clone(),
+            said: n[0].said.clone(),
+            ..Reply::default()
+        },
+        wants,
+    );
     n[0]
 }
 
@@ -2046,46 +2023,73 @@ fn two_players_in_their_own_direct_messages_play_one_game() {
     let (svc, _) = service();
     // alice challenges bob from her conversation with the bot; bob is told in his.
     let r = dm(&svc, "alice", "play chess @bob white");
-    assert!(r.text.contains("challenges bob"), "{}", r.text);
-    let n = notice_for(&r, "bob", &["alice — game #", "challenges bob"]);
-    assert!(n.actions.iter().any(|a| a.command.starts_with("accept #")));
+    says(&r, &["challenge challenger=alice challenged=bob"]);
     let id = r.game_id().expect("the challenge's number");
+    let n = notice_for(
+        &r,
+        "bob",
+        &[
+            &format!("notice sender=alice id={id}"),
+            "challenge challenged=bob",
+        ],
+    );
+    assert!(n.actions.iter().any(|a| a.command.starts_with("accept #")));
     // bob accepts in his own conversation: the challenge is found there.
     let r = dm(&svc, "bob", "accept");
-    assert!(r.text.contains(&format!("Game #{id} begins")), "{}", r.text);
-    notice_for(&r, "alice", &["begins", "alice (White) to move"]);
+    says(&r, &[&format!("game-begins id={id}")]);
+    notice_for(
+        &r,
+        "alice",
+        &["game-begins", "status-to-move who=alice side=white"],
+    );
     // Moves go back and forth, each telling the other player with the board.
     let r = dm(&svc, "alice", "e4");
     says(&r, &["plays who=alice san=e4"]);
-    let n = notice_for(&r, "bob", &["alice plays e4.", "bob (Black) to move"]);
+    let n = notice_for(
+        &r,
+        "bob",
+        &[
+            "plays who=alice san=e4",
+            "status-to-move who=bob side=black",
+        ],
+    );
     assert_eq!(n.attachments.len(), 1);
     assert!(n.attachments[0].name.ends_with(".png"));
     let r = dm(&svc, "bob", "e5");
-    notice_for(&r, "alice", &["bob plays e5."]);
+    notice_for(&r, "alice", &["plays who=bob san=e5"]);
     // Looking is not news for the other player.
     let r = dm(&svc, "bob", "board");
-    assert!(r.text.contains(&format!("#{id} Chess")), "{}", r.text);
+    says(&r, &[&format!("summary-game id={id} game=chess")]);
     assert!(r.notices.is_empty());
-    assert!(dm(&svc, "bob", "games")
-        .text
-        .contains(&format!("#{id} Chess")));
+    says(
+        &dm(&svc, "bob", "games"),
+        &[&format!("summary-game id={id} game=chess")],
+    );
     // Turns are still turns, and outsiders still have no game.
     let r = dm(&svc, "bob", "d5");
-    assert!(r.text.contains("not your turn"), "{}", r.text);
+    says(&r, &["move-refused error=move-not-your-turn"]);
     assert!(r.notices.is_empty());
     let r = dm(&svc, "carol", "e4");
-    assert!(r.text.contains("not a command"), "{}", r.text);
+    says(&r, &["not-a-command word=e4"]);
     let r = dm(&svc, "carol", &format!("resign #{id}"));
     assert!(
-        r.text.contains("another channel") || r.text.contains("Only the players"),
+        matches!(
+            r.said.first().map(|s| s.id),
+            Some("other-channel" | "why-not-watching")
+        ),
         "{}",
         r.text
     );
+    assert!(r.refusal.is_some());
     // A draw offer and its acceptance travel the same way.
     let r = dm(&svc, "alice", "draw");
-    notice_for(&r, "bob", &["offers a draw"]);
+    notice_for(&r, "bob", &["draw-offer who=alice"]);
     let r = dm(&svc, "bob", "draw");
-    notice_for(&r, "alice", &["Draw by agreement"]);
+    notice_for(
+        &r,
+        "alice",
+        &["result-game-over result=result-draw-agreement"],
+    );
     // In a shared channel nobody needs a notice.
     let r = say(&svc, "room", "alice", "play kmf @bob");
     assert!(r.notices.is_empty());
