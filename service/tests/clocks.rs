@@ -9,6 +9,10 @@ use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::{Store, UserRef};
 use std::sync::Arc;
 
+#[path = "shared/said.rs"]
+mod said;
+use said::{says, says_not};
+
 const DAY: u64 = 86_400;
 const T0: u64 = 1_800_000_000;
 
@@ -45,23 +49,27 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
     })
 }
 
+/// Says it and checks that the reply says each of `wants` (message ids and arguments).
 #[track_caller]
 fn expect(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str]) -> Reply {
     let r = say(svc, channel, who, text);
-    for w in wants {
-        assert!(
-            r.text.contains(w),
-            "{who}: `{text}`\nexpected: {w}\ngot: {}",
-            r.text
-        );
-    }
+    says(&r, wants);
     r
+}
+
+/// What a notice says, as a reply (for [`says`]).
+fn notice_said(n: &acedrex_service::reply::Notice) -> Reply {
+    Reply {
+        text: n.text.clone(),
+        said: n.said.clone(),
+        ..Reply::default()
+    }
 }
 
 /// alice (White) and bob (Black) start a game in `channel`.
 fn start(svc: &Service, channel: &str, options: &str) -> u64 {
     say(svc, channel, "alice", &format!("play {options} @bob white"));
-    let r = expect(svc, channel, "bob", "accept", &["begins"]);
+    let r = expect(svc, channel, "bob", "accept", &["game-begins"]);
     r.game_id().expect("a game")
 }
 
@@ -70,7 +78,13 @@ fn a_correspondence_game_is_lost_on_time_at_the_next_command() {
     let (svc, clock, _) = new_service();
     let ch = "terminal:corr";
     let id = start(&svc, ch, "chess");
-    expect(&svc, ch, "alice", "e4", &["bob (Black) to move."]);
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "e4",
+        &["status-to-move who=bob side=black"],
+    );
     // Three days a move by default; the last second still counts.
     clock.advance(3 * DAY);
     let r = expect(
@@ -78,7 +92,7 @@ fn a_correspondence_game_is_lost_on_time_at_the_next_command() {
         ch,
         "bob",
         "board",
-        &["bob has 1 minute to move (3 days a move)."],
+        &["days-line who=bob left=0 days=3"],
     );
     assert_eq!(r.game.unwrap().phase, Phase::Playing);
     clock.advance(1);
@@ -88,13 +102,20 @@ fn a_correspondence_game_is_lost_on_time_at_the_next_command() {
         "bob",
         "e5",
         &[
-            &format!("Game #{id}: Black ran out of time; White wins (1-0)."),
-            "alice: rating 1500 → ",
-            "There is no game in progress in this channel.",
+            &format!("timed-out id={id}"),
+            "result-game-over result=result-win-timeout score=1-0",
+            "rating-change name=alice old=1500",
+            "not-a-command word=e5 why=no-game-here",
         ],
     );
     assert!(r.game.is_none());
-    let r = expect(&svc, ch, "bob", &format!("board #{id}"), &["Game over"]);
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        &format!("board #{id}"),
+        &["status-over result=result-win-timeout"],
+    );
     let v = r.game.unwrap();
     assert_eq!(v.phase, Phase::Finished);
     let result = v.result.unwrap();
@@ -116,7 +137,7 @@ fn a_live_clock_counts_down_adds_the_increment_and_flags_in_the_rounds() {
         ch,
         "alice",
         "e4",
-        &["Clock (1+10): White 0:40 · Black 1:00"],
+        &["clock-line minutes=1 increment=10 white=40 black=60"],
     );
     assert!(r
         .game
@@ -125,7 +146,7 @@ fn a_live_clock_counts_down_adds_the_increment_and_flags_in_the_rounds() {
         .iter()
         .any(|l| l.contains("White 0:40")));
     clock.advance(20);
-    expect(&svc, ch, "bob", "board", &["White 0:40 · Black 0:40"]);
+    expect(&svc, ch, "bob", "board", &["clock-line white=40 black=40"]);
     // Nobody types: the serving process's round decides.
     clock.advance(41);
     assert!(svc.tick("discord").is_empty(), "another platform's round");
@@ -133,12 +154,12 @@ fn a_live_clock_counts_down_adds_the_increment_and_flags_in_the_rounds() {
     assert_eq!(notices.len(), 2, "{notices:?}");
     for n in &notices {
         assert_eq!(n.channel.as_deref(), Some(ch));
-        assert!(
-            n.text.contains(&format!(
-                "Game #{id}: Black ran out of time; White wins (1-0)."
-            )),
-            "{}",
-            n.text
+        says(
+            &notice_said(n),
+            &[
+                &format!("timed-out id={id}"),
+                "result-game-over result=result-win-timeout score=1-0",
+            ],
         );
         assert_eq!(n.game.as_ref().unwrap().phase, Phase::Finished);
     }
@@ -159,15 +180,19 @@ fn time_running_out_against_a_lone_king_is_a_draw() {
         "alice",
         "play chess @bob white clock 1+0 fen 4k3/8/8/8/8/8/8/4K2R w - - 0 1",
     );
-    expect(&svc, ch, "bob", "accept", &["begins"]);
+    expect(&svc, ch, "bob", "accept", &["game-begins"]);
     clock.advance(61);
-    expect(
+    let r = expect(
         &svc,
         ch,
         "alice",
         "Rh8#",
-        &["Draw: time ran out, but the opponent has only a King left (1/2-1/2)."],
+        &[
+            "timed-out",
+            "result-game-over result=result-draw-timeout score=1/2-1/2",
+        ],
     );
+    says_not(&r, "plays");
 }
 
 #[test]
@@ -175,7 +200,7 @@ fn reminders_come_once_a_turn_also_after_a_restart() {
     let (svc, clock, store) = new_service();
     let ch = "terminal:slow";
     let id = start(&svc, ch, "kmf days 3");
-    expect(&svc, ch, "alice", "e4", &["alice plays e4."]);
+    expect(&svc, ch, "alice", "e4", &["plays who=alice san=e4"]);
     clock.advance(DAY - 60);
     assert!(svc.tick("terminal").is_empty(), "not yet a day");
     clock.advance(60);
@@ -183,11 +208,12 @@ fn reminders_come_once_a_turn_also_after_a_restart() {
     assert_eq!(n.len(), 1, "{n:?}");
     assert_eq!(n[0].to.id, "terminal:bob");
     assert_eq!(n[0].channel.as_deref(), Some(ch));
-    assert!(
-        n[0].text
-            .contains(&format!("bob, it is your move in KMF's Dozenal Chess #{id} (1 day since the last move; 2 days left before you lose on time).")),
-        "{}",
-        n[0].text
+    says(
+        &notice_said(&n[0]),
+        &[&format!(
+            "reminder-deadline who=bob game=kmf id={id} waited={DAY} left={}",
+            2 * DAY
+        )],
     );
     assert!(svc.tick("terminal").is_empty(), "sent once");
     // A restart does not send it again.
@@ -201,14 +227,13 @@ fn reminders_come_once_a_turn_also_after_a_restart() {
     clock.advance(DAY + 12 * 3600);
     let n = svc.tick("terminal");
     assert_eq!(n.len(), 1, "{n:?}");
-    assert!(
-        n[0].text.contains("12 hours left before you lose on time"),
-        "{}",
-        n[0].text
+    says(
+        &notice_said(&n[0]),
+        &[&format!("reminder-deadline who=bob left={}", 12 * 3600)],
     );
     assert!(svc.tick("terminal").is_empty());
     // A move starts a new turn: alice is reminded a day later.
-    expect(&svc, ch, "bob", "e9", &["bob plays e9."]);
+    expect(&svc, ch, "bob", "e9", &["plays who=bob san=e9"]);
     clock.advance(DAY);
     let n = svc.tick("terminal");
     assert_eq!(n.len(), 1);
@@ -220,19 +245,20 @@ fn remind_off_stops_reminders() {
     let (svc, clock, _) = new_service();
     let ch = "terminal:quiet";
     start(&svc, ch, "chess");
-    expect(&svc, ch, "alice", "remind off", &["Reminders are off"]);
+    expect(&svc, ch, "alice", "remind off", &["reminders-off"]);
     clock.advance(DAY);
     assert!(svc.tick("terminal").is_empty(), "alice asked for none");
-    expect(&svc, ch, "alice", "remind on", &["Reminders are on"]);
+    expect(&svc, ch, "alice", "remind on", &["reminders-on"]);
     let n = svc.tick("terminal");
     assert_eq!(n.len(), 1);
-    expect(
+    let r = expect(
         &svc,
         ch,
         "alice",
         "remind sometimes",
-        &["usage: remind on|off"],
+        &["not-understood word=sometimes command=remind usage=remind on|off"],
     );
+    assert!(r.refusal.is_some());
 }
 
 #[test]
@@ -240,7 +266,7 @@ fn a_deadline_that_passes_while_the_bot_is_down_is_decided_after_the_restart() {
     let (svc, clock, store) = new_service();
     let ch = "terminal:restart";
     let id = start(&svc, ch, "grant-acedrex days 1");
-    expect(&svc, ch, "alice", "e5", &["alice plays e5."]);
+    expect(&svc, ch, "alice", "e5", &["plays who=alice san=e5"]);
     drop(svc);
     // Down for two days.
     clock.advance(2 * DAY);
@@ -250,9 +276,10 @@ fn a_deadline_that_passes_while_the_bot_is_down_is_decided_after_the_restart() {
         ch,
         "alice",
         "games",
-        &[&format!(
-            "Game #{id}: Black ran out of time; White wins (1-0)."
-        )],
+        &[
+            &format!("timed-out id={id}"),
+            "result-game-over result=result-win-timeout score=1-0",
+        ],
     );
 }
 
@@ -260,30 +287,25 @@ fn a_deadline_that_passes_while_the_bot_is_down_is_decided_after_the_restart() {
 fn time_control_arguments_are_checked() {
     let (svc, _, _) = new_service();
     let ch = "terminal:args";
-    for (text, says) in [
+    // What each value must be is wording (the golden transcripts); here, which argument.
+    for (text, takes) in [
         (
             "play chess @bob clock 0+0",
             "`clock` takes minutes and seconds",
         ),
         ("play chess @bob clock abc", "like `clock 15+10`"),
-        (
-            "play chess @bob days 0",
-            "`days` takes a number of days per move from 1 to 60",
-        ),
+        ("play chess @bob days 0", "from 1 to 60"),
         ("play chess @bob days 61", "from 1 to 60"),
     ] {
-        let r = expect(&svc, ch, "alice", text, &[says]);
+        let arg = text.split(' ').nth(3).unwrap();
+        let r = expect(&svc, ch, "alice", text, &[&format!("arg-takes name={arg}")]);
+        assert!(r.refusal.is_some(), "{text}");
+        assert!(r.text.contains(takes), "{text}: {}", r.text);
         assert!(r.game.is_none(), "{text}: nothing was created");
     }
     // Against the bot there is no clock unless asked.
-    let r = expect(
-        &svc,
-        ch,
-        "alice",
-        "play chess bot white",
-        &["The bot accepts."],
-    );
-    assert!(!r.text.contains("Clock"), "{}", r.text);
+    let r = expect(&svc, ch, "alice", "play chess bot white", &["bot-accepts"]);
+    says_not(&r, "clock-line");
 }
 
 /// A claim respects the game's own time control: in a `days 5` game the opponent has
@@ -294,41 +316,55 @@ fn a_claim_in_a_correspondence_game_waits_for_its_own_deadline() {
     let (svc, clock, _) = new_service();
     let ch = "terminal:claim-days";
     let id = start(&svc, ch, "chess days 5");
-    expect(&svc, ch, "alice", "e4", &["bob (Black) to move."]);
-    // Four days: past the configured three, one day before the game's own deadline.
-    clock.advance(4 * DAY);
-    let r = say(&svc, ch, "alice", "claim");
-    assert_eq!(
-        r.text,
-        "This game is played with 5 days a move, so its clock decides, not a claim: your \
-         opponent has 1 day left to move; if they have not moved by then, they lose on time \
-         and the game ends by itself."
-    );
-    let v = r.game.as_ref().map(|v| v.phase);
-    assert!(v.is_none() || v == Some(Phase::Playing), "{}", r.text);
-    let r = expect(&svc, ch, "bob", "board", &["bob (Black) to move."]);
-    assert_eq!(r.game.unwrap().phase, Phase::Playing);
-    // The deadline itself still belongs to Black; a second later the clock decides.
-    clock.advance(DAY);
     expect(
         &svc,
         ch,
         "alice",
-        "claim",
-        &["your opponent has 1 minute left"],
+        "e4",
+        &["status-to-move who=bob side=black"],
     );
+    // Four days: past the configured three, one day before the game's own deadline.
+    clock.advance(4 * DAY);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "claim",
+        &[&format!("clock-decides-days days=5 left={DAY}")],
+    );
+    assert_eq!(r.said.len(), 1, "{}", r.text);
+    let v = r.game.as_ref().map(|v| v.phase);
+    assert!(v.is_none() || v == Some(Phase::Playing), "{}", r.text);
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        "board",
+        &["status-to-move who=bob side=black"],
+    );
+    assert_eq!(r.game.unwrap().phase, Phase::Playing);
+    // The deadline itself still belongs to Black; a second later the clock decides.
+    clock.advance(DAY);
+    expect(&svc, ch, "alice", "claim", &["clock-decides-days left=0"]);
     clock.advance(1);
     let r = expect(
         &svc,
         ch,
         "alice",
         "claim",
-        &[&format!(
-            "Game #{id}: Black ran out of time; White wins (1-0)."
-        )],
+        &[
+            &format!("timed-out id={id}"),
+            "result-game-over result=result-win-timeout score=1-0",
+        ],
     );
-    assert!(!r.text.contains("abandoned"), "{}", r.text);
-    let r = expect(&svc, ch, "bob", &format!("board #{id}"), &["Game over"]);
+    says_not(&r, "result-win-abandonment");
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        &format!("board #{id}"),
+        &["status-over result=result-win-timeout"],
+    );
     let result = r.game.unwrap().result.unwrap();
     assert_eq!(result.reason, "time forfeit");
 }
@@ -339,15 +375,22 @@ fn a_claim_in_a_clock_game_is_left_to_the_clock() {
     let (svc, clock, _) = new_service();
     let ch = "terminal:claim-clock";
     start(&svc, ch, "chess clock 10+0");
-    expect(&svc, ch, "alice", "e4", &["bob (Black) to move."]);
-    clock.advance(4 * 60);
-    let r = say(&svc, ch, "alice", "claim");
-    assert_eq!(
-        r.text,
-        "This game is played with a clock (10+0), so its clock decides, not a claim: your \
-         opponent has 6 minutes left to move; if they have not moved by then, they lose on \
-         time and the game ends by itself."
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "e4",
+        &["status-to-move who=bob side=black"],
     );
+    clock.advance(4 * 60);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "claim",
+        &["clock-decides minutes=10 increment=0 left=360"],
+    );
+    assert_eq!(r.said.len(), 1, "{}", r.text);
     // Three days later (the configured abandonment period) still no claim: the clock
     // has long decided the game, on time.
     clock.advance(3 * DAY);
@@ -356,7 +399,10 @@ fn a_claim_in_a_clock_game_is_left_to_the_clock() {
         ch,
         "alice",
         "claim",
-        &["Black ran out of time; White wins (1-0)."],
+        &[
+            "timed-out",
+            "result-game-over result=result-win-timeout score=1-0",
+        ],
     );
-    assert!(!r.text.contains("abandoned"), "{}", r.text);
+    says_not(&r, "result-win-abandonment");
 }

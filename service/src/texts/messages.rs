@@ -937,19 +937,23 @@ pub fn your_move_no_claim() -> Msg {
 /// `claim` in a game with a time control: its clock decides (`left`: the opponent's
 /// time to move).
 pub fn clock_decides(time: crate::commands::TimeControl, left: u64) -> Msg {
-    Msg::new("clock-decides", {
-        use crate::commands::TimeControl;
-        let control = match time {
-            TimeControl::Days(d) => format!("{} a move", count(d, "day")),
-            TimeControl::Clock { minutes, increment } => format!("a clock ({minutes}+{increment})"),
-        };
-        format!(
-            "This game is played with {control}, so its clock decides, not a claim: your \
-             opponent has {} left to move; if they have not moved by then, they lose on time \
-             and the game ends by itself.",
-            duration_text(left)
-        )
-    })
+    use crate::commands::TimeControl;
+    let control = match time {
+        TimeControl::Days(d) => format!("{} a move", count(d, "day")),
+        TimeControl::Clock { minutes, increment } => format!("a clock ({minutes}+{increment})"),
+    };
+    let text = format!(
+        "This game is played with {control}, so its clock decides, not a claim: your \
+         opponent has {} left to move; if they have not moved by then, they lose on time \
+         and the game ends by itself.",
+        duration_text(left)
+    );
+    match time {
+        TimeControl::Days(d) => Msg::new("clock-decides-days", text).arg("days", d),
+        TimeControl::Clock { minutes, increment } => Msg::new("clock-decides", text)
+            .arg("minutes", minutes)
+            .arg("increment", increment),
+    }
     .arg("left", left)
 }
 
@@ -1115,14 +1119,14 @@ pub fn reminder(t: &Table, who: &str, waited: u64, left: Option<u64>) -> Msg {
 }
 
 pub fn reminders_set(on: bool) -> Msg {
-    Msg::new(
-        "reminders-set",
-        if on {
-            "Reminders are on: when you have had the move for a day, or a deadline comes near, I remind you once where you play.".to_string()
-        } else {
-            "Reminders are off for all your games (`remind on` turns them back on).".to_string()
-        },
-    )
+    if on {
+        Msg::new("reminders-on", "Reminders are on: when you have had the move for a day, or a deadline comes near, I remind you once where you play.")
+    } else {
+        Msg::new(
+            "reminders-off",
+            "Reminders are off for all your games (`remind on` turns them back on).",
+        )
+    }
 }
 
 // ---- looking ----
