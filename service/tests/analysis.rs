@@ -39,6 +39,10 @@ fn user(name: &str) -> UserRef {
     UserRef::person("terminal", name, name)
 }
 
+#[path = "shared/said.rs"]
+mod said;
+use said::says;
+
 fn say(svc: &Service, who: &str, text: &str) -> Reply {
     svc.handle(&Request {
         channel: "terminal:analysis".to_string(),
@@ -91,16 +95,13 @@ fn a_blunder_into_mate_is_marked_with_the_move_that_would_have_held() {
     // White is winning at the end: the last evaluation is a mate for White.
     assert!(*a.evals.last().unwrap_or(&0) > 1000, "{:?}", a.evals);
     // The reply: counts, the blunder line, the graph.
-    assert!(r.text.contains("Black: 1 blunder (??)"), "{}", r.text);
-    assert!(
-        r.text.contains("Black's 3... Nf6?? allowed a mate"),
-        "{}",
-        r.text
-    );
-    assert!(
-        r.text.contains(&format!("best was 3... {best}")),
-        "{}",
-        r.text
+    says(
+        &r,
+        &[
+            &format!("analysis-head id={id} plies=7"),
+            "analysis-counts side=Black blunders=1",
+            &format!("analysis-allowed-mate side=Black number=3... san=Nf6 mark=?? best={best}"),
+        ],
     );
     let graph = r
         .attachments
@@ -114,7 +115,7 @@ fn a_blunder_into_mate_is_marked_with_the_move_that_would_have_held() {
     let t = Instant::now();
     let again = say(&svc, "alice", &format!("analyse #{id}"));
     assert!(t.elapsed() < Duration::from_secs(2));
-    assert_eq!(again.text, r.text);
+    assert_eq!((&again.text, &again.said), (&r.text, &r.said));
 }
 
 #[test]
@@ -123,10 +124,9 @@ fn a_lost_piece_is_named() {
     // 2...Qh4?? puts the Queen where the Knight takes it; then Black resigns.
     let id = play(&svc, &["e4", "e5", "Nf3", "Qh4", "Nxh4", "resign"]);
     let r = say(&svc, "alice", &format!("analyse #{id}"));
-    assert!(
-        r.text.contains("Black's 2... Qh4?? lost the Queen"),
-        "{}",
-        r.text
+    says(
+        &r,
+        &["analysis-lost-piece side=Black number=2... san=Qh4 mark=?? piece=Queen"],
     );
 }
 
@@ -135,12 +135,14 @@ fn only_finished_games_are_analysed_and_unknown_ones_are_named() {
     let svc = service(Duration::from_millis(200));
     let id = play(&svc, &["e4", "e5"]);
     let r = say(&svc, "alice", &format!("analyse #{id}"));
-    assert!(r.text.contains("still being played"), "{}", r.text);
+    says(&r, &[&format!("analyse-in-progress id={id}")]);
+    assert!(r.refusal.is_some());
     assert!(svc.analysis_of(id).is_none());
     let r = say(&svc, "alice", "analyse #99");
-    assert!(r.text.contains("#99"), "{}", r.text);
+    says(&r, &["no-such-game id=99"]);
+    assert!(r.refusal.is_some());
     let r = say(&svc, "alice", &format!("analyse stop #{id}"));
-    assert!(r.text.contains("still being played"), "{}", r.text);
+    says(&r, &[&format!("analyse-in-progress id={id}")]);
 }
 
 #[test]
@@ -169,7 +171,8 @@ fn analyse_alone_takes_your_last_finished_game_here_also_after_a_restart() {
     assert_eq!(r.game.as_ref().map(|v| v.id), Some(second), "{}", r.text);
     // Someone who played no game here is still asked which.
     let r = say(&svc, "carol", "analyse");
-    assert!(r.text.contains("Which game?"), "{}", r.text);
+    says(&r, &["analyse-which"]);
+    assert!(r.refusal.is_some());
 }
 
 #[test]
@@ -189,7 +192,7 @@ fn a_long_analysis_stops_when_asked() {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let r = say(&svc, "bob", &format!("analyse stop #{id}"));
-        if r.text.contains("Stopping") {
+        if r.ids() == ["analysis-stopping"] {
             break;
         }
         assert!(Instant::now() < deadline, "{}", r.text);
@@ -198,7 +201,10 @@ fn a_long_analysis_stops_when_asked() {
     let t = Instant::now();
     let r = worker.join().expect("the analysis answers");
     assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
-    assert!(r.text.contains("Stopped early"), "{}", r.text);
+    says(
+        &r,
+        &[&format!("analysis-stopped plies={}", moves.len() - 1)],
+    );
     // A stopped analysis is not kept: asking again starts anew.
     assert!(svc.analysis_of(id).is_none());
 }

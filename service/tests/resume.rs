@@ -11,6 +11,15 @@ use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::{GameStore, Store, UserRef};
 use std::sync::Arc;
 
+#[path = "shared/said.rs"]
+mod said;
+use said::{says, says_not};
+
+/// The ids of what a reply says, from the first.
+fn first_ids(r: &Reply, n: usize) -> Vec<&'static str> {
+    r.ids().into_iter().take(n).collect()
+}
+
 const T0: u64 = 1_800_000_000;
 
 /// The bot of a process that stops while it thinks: it never answers.
@@ -50,7 +59,8 @@ fn stopped_while_the_bot_thinks(store: &Store, ch: &str) -> u64 {
     let r = say(&before, ch, "alice", "play chess bot white");
     let id = r.game_id().expect("a game");
     let r = say(&before, ch, "alice", "e4");
-    assert!(r.text.starts_with("alice plays e4."), "{}", r.text);
+    assert_eq!(first_ids(&r, 1), ["plays"], "{}", r.text);
+    says(&r, &["plays who=alice san=e4"]);
     let rec = store.game(id).expect("reads").expect("stored");
     assert_eq!(rec.moves.len(), 1, "the player's move is saved");
     id
@@ -68,14 +78,25 @@ fn the_next_process_makes_the_move_the_bot_owed_and_tells_the_player() {
     let n = &notices[0];
     assert_eq!(n.to.name, "alice");
     assert_eq!(n.channel.as_deref(), Some(ch));
-    assert!(
-        n.text.starts_with(&format!(
-            "Game #{id}: the bot makes the move it still owed. The bot plays "
-        )),
+    let said = Reply {
+        text: n.text.clone(),
+        said: n.said.clone(),
+        ..Reply::default()
+    };
+    assert_eq!(
+        first_ids(&said, 2),
+        ["bot-caught-up", "bot-plays"],
         "{}",
         n.text
     );
-    assert!(n.text.contains("\nalice (White) to move."), "{}", n.text);
+    says(
+        &said,
+        &[
+            &format!("bot-caught-up id={id}"),
+            "bot-plays",
+            "status-to-move who=alice side=white",
+        ],
+    );
     assert!(
         n.attachments.iter().any(|a| a.mime == "image/png"),
         "with the board"
@@ -89,11 +110,8 @@ fn the_next_process_makes_the_move_the_bot_owed_and_tells_the_player() {
     // Once: the next round has nothing to say, and the player plays on.
     assert!(after.tick("terminal").is_empty());
     let r = say(&after, ch, "alice", "d4");
-    assert!(
-        r.text.starts_with("alice plays d4. The bot plays "),
-        "{}",
-        r.text
-    );
+    assert_eq!(first_ids(&r, 2), ["plays", "bot-plays"], "{}", r.text);
+    says(&r, &["plays who=alice san=d4"]);
     // Another platform's round leaves the game alone.
     assert!(after.tick("discord").is_empty());
 }
@@ -106,27 +124,43 @@ fn a_command_that_looks_at_the_game_lets_the_bot_move_first() {
     let after = service(&store, Arc::new(FirstMove));
     // `hint` used to answer "not your turn" forever.
     let r = say(&after, ch, "alice", "hint");
-    let news = format!("Game #{id}: the bot makes the move it still owed. The bot plays ");
-    assert!(r.text.starts_with(&news), "{}", r.text);
-    assert!(!r.text.contains("not your turn"), "{}", r.text);
-    assert!(r.text.contains("Hint: "), "{}", r.text);
+    assert_eq!(
+        first_ids(&r, 2),
+        ["bot-caught-up", "bot-plays"],
+        "{}",
+        r.text
+    );
+    says(
+        &r,
+        &[&format!("bot-caught-up id={id}"), "bot-plays", "hint"],
+    );
+    says_not(&r, "hint-not-your-turn");
+    assert!(r.refusal.is_none());
     let rec = store.game(id).expect("reads").expect("stored");
     assert_eq!(rec.moves.len(), 2);
     let r = say(&after, ch, "alice", "board");
-    assert!(!r.text.contains("still owed"), "said once: {}", r.text);
-    assert!(r.text.contains("alice (White) to move."), "{}", r.text);
+    says_not(&r, "bot-caught-up");
+    says(&r, &["status-to-move who=alice side=white"]);
 
     // The same for `board` and for a move, each in a game of its own.
     for (ch, command, answer) in [
-        ("terminal:look-board", "board", "alice (White) to move."),
-        ("terminal:look-move", "d4", "alice plays d4. The bot plays "),
+        (
+            "terminal:look-board",
+            "board",
+            "status-to-move who=alice side=white",
+        ),
+        ("terminal:look-move", "d4", "plays who=alice san=d4"),
     ] {
         let id = stopped_while_the_bot_thinks(&store, ch);
         let after = service(&store, Arc::new(FirstMove));
         let r = say(&after, ch, "alice", command);
-        let news = format!("Game #{id}: the bot makes the move it still owed. The bot plays ");
-        assert!(r.text.starts_with(&news), "{command}: {}", r.text);
-        assert!(r.text.contains(answer), "{command}: {}", r.text);
+        assert_eq!(
+            first_ids(&r, 2),
+            ["bot-caught-up", "bot-plays"],
+            "{command}: {}",
+            r.text
+        );
+        says(&r, &[&format!("bot-caught-up id={id}"), answer]);
         assert_eq!(r.game.as_ref().map(|v| v.phase), Some(Phase::Playing));
     }
 }
