@@ -13,6 +13,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+#[path = "shared/said.rs"]
+mod said;
+use said::says;
+
 /// Opening moves of chess, long algebraic, legal in this order.
 const MOVES: [&str; 16] = [
     "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "c2c3", "d7d6", "b1d2", "a7a6",
@@ -86,7 +90,7 @@ fn service(store: SledStore) -> Service {
     )
 }
 
-fn say(svc: &Service, channel: &str, who: &str, text: &str) -> String {
+fn say(svc: &Service, channel: &str, who: &str, text: &str) -> acedrex_service::Reply {
     svc.handle(&Request {
         channel: channel.into(),
         user: UserRef::person("terminal", who, who),
@@ -95,19 +99,18 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> String {
         direct: false,
         private: false,
     })
-    .text
 }
 
 /// Starts a chess game in `channel` (alice White, bob Black) and plays `plies` moves.
 fn game(svc: &Service, channel: &str, plies: usize) {
     let r = say(svc, channel, "alice", "play chess @terminal:bob white");
-    assert!(r.contains("challenge"), "{r}");
+    says(&r, &["challenge challenger=alice"]);
     let r = say(svc, channel, "bob", "accept");
-    assert!(r.contains("begins"), "{r}");
+    says(&r, &["game-begins"]);
     for (i, mv) in MOVES.iter().take(plies).enumerate() {
         let who = if i % 2 == 0 { "alice" } else { "bob" };
         let r = say(svc, channel, who, mv);
-        assert!(r.contains("plays"), "{mv}: {r}");
+        says(&r, &[&format!("plays who={who}")]);
     }
 }
 
@@ -342,7 +345,7 @@ fn a_backup_during_play_restores_and_the_games_go_on() {
     assert_eq!(moves_of(&store).len(), 4);
     let svc = service(store);
     let r = say(&svc, "terminal:busy", "alice", "a2a4");
-    assert!(r.contains("plays"), "{r}");
+    says(&r, &["plays who=alice san=a4"]);
     game(&svc, "terminal:new", 2);
     drop(svc);
     let store = open(&target).unwrap();
@@ -613,7 +616,7 @@ fn accept_damaged_salvages_every_game_that_still_reads_and_says_so() {
     // The games play on, and the database opens cleanly afterwards.
     let svc = service(store);
     let r = say(&svc, "terminal:room4", "alice", "d3d4");
-    assert!(r.contains("alice plays d4"), "{r}");
+    says(&r, &["plays who=alice san=d4"]);
     drop(svc);
     let store = open(&dir.db()).expect("opens");
     assert!(store.recovery().is_none());

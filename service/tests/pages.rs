@@ -44,7 +44,17 @@ fn say(svc: &Service, who: &str, text: &str) -> Reply {
     })
 }
 
-const LINK: &str = "Game page: https://games.example.org/game/1";
+const LINK: &str = "page-line url=https://games.example.org/game/1";
+
+#[path = "shared/said.rs"]
+mod said;
+use said::says;
+
+/// Whether a reply links the page (`page-line`, with `want`'s address).
+fn links(r: &Reply, want: &str) -> bool {
+    let url = want.strip_prefix("page-line url=").unwrap_or(want);
+    r.said("page-line").and_then(|s| s.text("url")) == Some(url)
+}
 
 #[test]
 fn replies_link_the_page_at_the_start_the_end_and_when_looked_at() {
@@ -55,11 +65,11 @@ fn replies_link_the_page_at_the_start_the_end_and_when_looked_at() {
         Some("https://games.example.org/game/1")
     );
     let r = say(&svc, "bob", "accept");
-    assert!(r.text.contains(LINK), "the start: {}", r.text);
+    says(&r, &["game-begins", LINK]);
     let r = say(&svc, "alice", "e4");
-    assert!(!r.text.contains(LINK), "not on every move: {}", r.text);
+    assert!(!links(&r, LINK), "not on every move: {}", r.text);
     assert!(r.game.as_ref().is_some_and(|v| v.page.is_some()));
-    assert!(say(&svc, "carol", "board #1").text.contains(LINK));
+    says(&say(&svc, "carol", "board #1"), &["summary-game", LINK]);
     for (who, mv) in [
         ("bob", "f5"),
         ("alice", "d4"),
@@ -67,7 +77,7 @@ fn replies_link_the_page_at_the_start_the_end_and_when_looked_at() {
         ("alice", "Qh5#"),
     ] {
         let r = say(&svc, who, mv);
-        assert_eq!(r.text.contains(LINK), mv == "Qh5#", "{mv}: {}", r.text);
+        assert_eq!(links(&r, LINK), mv == "Qh5#", "{mv}: {}", r.text);
     }
 }
 
@@ -76,7 +86,7 @@ fn without_a_base_address_there_are_no_links() {
     let svc = service(None);
     say(&svc, "alice", "play chess @bob white");
     let r = say(&svc, "bob", "accept");
-    assert!(!r.text.contains("Game page"), "{}", r.text);
+    assert!(r.said("page-line").is_none(), "{}", r.text);
     assert!(r.game.is_some_and(|v| v.page.is_none()));
 }
 
@@ -198,7 +208,11 @@ fn games_of_private_conversations_have_unlisted_pages_reached_by_their_key_only(
     assert!(!svc.game_page(3).expect("listed").unlisted);
     // The key lasts: the game's later replies give the same.
     let r = say_in(&svc, "discord:dm-9", true, false, "bob", "accept");
-    assert!(r.text.contains(&format!("/game/1-{k1}")), "{}", r.text);
+    let url = r
+        .said("page-line")
+        .and_then(|s| s.text("url"))
+        .unwrap_or("");
+    assert!(url.ends_with(&format!("/game/1-{k1}")), "{}", r.text);
     // Elsewhere the game is not shown at all, so its address is not either.
     let r = say(&svc, "mallory", "board #1");
     assert!(!r.text.contains(&k1), "{}", r.text);
