@@ -140,7 +140,13 @@ fn a_schema_1_database_is_upgraded_and_plays_on() {
         &user("terminal:alice", "alice"),
         "stats",
     );
-    assert!(r.text.contains("Chess: rating 1662"), "{}", r.text);
+    let line = r.said("stats-line").unwrap_or_else(|| panic!("{}", r.text));
+    assert_eq!(
+        (line.text("game"), line.number("rating")),
+        (Some("chess"), Some(1662)),
+        "{}",
+        r.text
+    );
     let r = say(&svc, "terminal:console", &bob, "board #1");
     assert_eq!(r.game.unwrap().phase, ViewPhase::Finished);
 
