@@ -70,15 +70,25 @@ pub fn user(id: &str) -> UserRef {
 }
 
 /// `who` types `text` in `channel`; mentions are written `@ID` (ids = names here).
+/// Every reply and notice with a text says which messages it consists of.
 pub fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
-    svc.handle(&Request {
+    let r = svc.handle(&Request {
         channel: channel.to_string(),
         user: user(who),
         text: text.to_string(),
         mentions: Vec::new(),
         direct: false,
         private: false,
-    })
+    });
+    assert!(
+        r.text.is_empty() || !r.said.is_empty(),
+        "`{text}`: a reply without message ids: {}",
+        r.text
+    );
+    for n in &r.notices {
+        assert!(!n.said.is_empty(), "a notice without message ids: {}", n.text);
+    }
+    r
 }
 
 /// Says it and checks that the reply says each of `wants` ([`says`]).
