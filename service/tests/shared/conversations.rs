@@ -86,7 +86,11 @@ pub fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         r.text
     );
     for n in &r.notices {
-        assert!(!n.said.is_empty(), "a notice without message ids: {}", n.text);
+        assert!(
+            !n.said.is_empty(),
+            "a notice without message ids: {}",
+            n.text
+        );
     }
     r
 }
