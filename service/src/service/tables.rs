@@ -290,7 +290,10 @@ impl Service {
                 if t.channel != req.channel && !mine_anywhere {
                     return Err(Reply::text(msg::other_channel(id)));
                 }
-                let finished = t.phase() == crate::store::Phase::Finished;
+                let finished = matches!(
+                    t.phase(),
+                    crate::store::Phase::Finished | crate::store::Phase::Aborted
+                );
                 if !(fits(&t) || want == Want::Look && finished) {
                     return Err(Reply::text(msg::why_not(&t, me, want, verb)));
                 }

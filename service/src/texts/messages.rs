@@ -17,6 +17,8 @@ pub const LABEL_RESIGN: &str = "Resign";
 pub const LABEL_ACCEPT_DRAW: &str = "Accept draw";
 pub const LABEL_AGREE: &str = "Agree";
 pub const LABEL_ANALYSE: &str = "Analyse";
+pub const LABEL_ABORT: &str = "Abort";
+pub const LABEL_REMATCH: &str = "Rematch";
 
 // ---- small helpers ----
 
@@ -90,17 +92,43 @@ pub fn game_title(t: &Table) -> String {
     format!("{} · game #{}", t.variant.variant().name, t.id)
 }
 
-/// The board image's title bar.
+/// The board image's title bar: the move number while the game goes on, how it ended
+/// once it is over (first: a long title is cut at its end).
 pub fn image_title(t: &Table, game: &Game) -> String {
     let pos = game.position();
+    let when = match ended(t, game) {
+        Some(end) => end,
+        None => format!("move {}", pos.fullmove_number()),
+    };
     format!(
-        "{} · #{} · move {} · {} vs {}",
+        "{} · #{} · {when} · {} vs {}",
         pos.variant().name,
         t.id,
-        pos.fullmove_number(),
         name_or_unknown(t.white()),
         name_or_unknown(t.black()),
     )
+}
+
+/// How a game that is over ended, short: "White wins by checkmate (1-0)", "Game
+/// aborted". `None` while it goes on.
+pub fn ended(t: &Table, game: &Game) -> Option<String> {
+    if t.seated().is_some_and(|s| s.aborted) {
+        return Some(ABORTED.to_string());
+    }
+    game.result()
+        .map(|r| format!("{} ({})", result_description(&r), r.score()))
+}
+
+/// A game called off before both sides moved, in a title or a board's last line.
+pub const ABORTED: &str = "Game aborted";
+
+/// The last line of a text board: who is to move, or how the game ended.
+pub fn text_board_status(to_move: Color, ended: Option<&str>) -> String {
+    match (ended, to_move) {
+        (Some(end), _) => end.to_string(),
+        (None, Color::White) => "White (upper case) to move".to_string(),
+        (None, Color::Black) => "Black (lower case) to move".to_string(),
+    }
 }
 
 /// The title of a game page's board: `Chess · #12 · after 3. Bc4` / `at the start`.
@@ -154,7 +182,9 @@ pub fn card_lines(t: &Table) -> Vec<String> {
 
 /// The result, whose setup or move it is: `alice (White) to move — check!`.
 fn game_state(t: &Table, game: &Game) -> String {
-    if let Some(r) = game.result() {
+    if t.seated().is_some_and(|s| s.aborted) {
+        "Game aborted: no result, unrated".to_string()
+    } else if let Some(r) = game.result() {
         format!("Game over: {} ({})", result_description(&r), r.score())
     } else if t.seated().is_some_and(|s| s.setup_pending) {
         format!("{} (Black) chooses the setup", name_or_unknown(t.black()))
@@ -199,6 +229,9 @@ pub fn status_line(t: &Table) -> String {
     let Some(s) = t.seated() else {
         return String::new();
     };
+    if s.aborted {
+        return aborted_status(t.id);
+    }
     if let Some(r) = s.game.result() {
         return format!("Game over: {}.", result_description(&r));
     }
@@ -346,6 +379,9 @@ pub fn why_not(t: &Table, me: &str, want: Want, verb: &str) -> String {
         (_, Phase::Finished) => format!(
             "Game #{id} is over; `board #{id}`, `record #{id}` and `gif #{id}` still show it."
         ),
+        (_, Phase::Aborted) => format!(
+            "Game #{id} was aborted (no result); `board #{id}` still shows it, `rematch #{id}` offers another."
+        ),
         (Want::Mine | Want::Any | Want::Look, Phase::Challenge) => {
             format!("Game #{id} has not started: it is a challenge waiting to be accepted.")
         }
@@ -468,6 +504,86 @@ pub fn game_begins(t: &Table) -> String {
         text.push_str(&format!(" Setup {a}."));
     }
     text
+}
+
+/// At the start of a game with a live clock: when the clocks start (`window`: how long
+/// a side has for its first move before the game is aborted).
+pub fn clocks_start_after_first_moves(window: u64) -> String {
+    format!(
+        "The clocks start after each side's first move: no time runs before it. A side \
+         that has not made its first move within {} aborts the game (no result).",
+        duration_text(window)
+    )
+}
+
+// ---- aborting and rematches ----
+
+/// `abort`: the game is called off.
+pub fn aborted(who: &str, id: u64) -> String {
+    format!(
+        "{who} aborted game #{id}. It has no result and counts for nobody: no rating, no \
+         statistics. `rematch #{id}` offers another game, colours swapped."
+    )
+}
+
+/// The status line of an aborted game.
+pub fn aborted_status(id: u64) -> String {
+    format!("Game #{id} was aborted: no result, unrated.")
+}
+
+/// `abort` once both sides have moved.
+pub fn too_late_to_abort(id: u64) -> String {
+    format!(
+        "Game #{id} can no longer be aborted: both sides have moved. You may `resign` or \
+         offer a `draw`."
+    )
+}
+
+/// A side did not make its first move on a live clock: the clock's round aborts the game.
+pub fn aborted_no_first_move(id: u64, who: &str, side: Side, window: u64) -> String {
+    format!(
+        "Game #{id} is aborted: {who} ({}) did not make a first move within {}. It has no \
+         result and counts for nobody.",
+        side_name(side),
+        duration_text(window)
+    )
+}
+
+/// `claim` while the opponent has not made their first move on a live clock.
+pub fn first_move_pending(left: u64) -> String {
+    format!(
+        "Your opponent has not made their first move yet, and their clock starts only after \
+         it. If they have not moved within {}, the game is aborted (no result).",
+        duration_text(left)
+    )
+}
+
+/// A rematch challenge: the line before the challenge itself.
+pub fn rematch_of(id: u64) -> String {
+    format!("Rematch of game #{id}, colours swapped.")
+}
+
+pub fn rematch_while_playing(id: u64) -> String {
+    format!("Game #{id} is still being played; a rematch can be offered once it is over.")
+}
+
+pub fn rematch_not_played(id: u64) -> String {
+    format!("Challenge #{id} was never played; there is nothing to rematch.")
+}
+
+pub fn rematch_not_yours(id: u64) -> String {
+    format!("Only the players of game #{id} can ask for a rematch.")
+}
+
+pub fn rematch_pending(id: u64, challenge: u64) -> String {
+    format!(
+        "A rematch of game #{id} is already waiting: challenge #{challenge} (`accept \
+         #{challenge}`, `decline #{challenge}` or `cancel #{challenge}`)."
+    )
+}
+
+pub fn rematch_which() -> String {
+    "Which game? `rematch #ID` (you have no finished game in this channel to rematch).".to_string()
 }
 
 pub fn open_challenge_no_decline(id: u64) -> String {
@@ -1017,6 +1133,16 @@ pub fn takes_meta(meta: &str) -> String {
 
 pub fn given_twice(name: &str) -> String {
     format!("`{name}` is given twice; give it once.")
+}
+
+/// Two values for one argument (`play chess @bob @carol`, `play chess white black`).
+pub fn two_values(name: &str, first: &str, second: &str) -> String {
+    format!("`{first}` and `{second}` are two values for `{name}`; give one.")
+}
+
+/// Two game numbers in one command (`gif #1 #2`).
+pub fn two_games(first: u64, second: u64) -> String {
+    format!("`#{first}` and `#{second}` name two games; a command is about one game.")
 }
 
 /// Two arguments that exclude each other (`@opponent` and `bot`).
