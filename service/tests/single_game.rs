@@ -112,7 +112,16 @@ fn a_game_aborted_before_both_sides_moved_has_no_result_and_no_rating() {
         &format!("rematch #{id}")
     ));
     assert!(!r.actions.iter().any(|a| a.kind == ActionKind::Analyse));
-    // Nobody's statistics, no leaderboard.
+    // Nothing to analyse; nobody's statistics, no leaderboard.
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "analyse",
+        &[&format!(
+            "Game #{id} was aborted before both sides had moved; there is nothing to analyse."
+        )],
+    );
     expect(
         &svc,
         ch,
@@ -390,6 +399,15 @@ fn a_side_that_never_makes_its_first_move_aborts_the_game() {
         )],
     );
     assert_eq!(phase(&r), Phase::Aborted);
+    // An aborted game is the one `rematch` alone means.
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        "rematch",
+        &[&format!("Rematch of game #{id}, colours swapped.")],
+    );
+    assert_eq!(phase(&r), Phase::Challenge);
 }
 
 #[test]

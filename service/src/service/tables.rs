@@ -126,7 +126,11 @@ impl Service {
 
     fn saved(&self, fx: &Effects, t: &Table) {
         fx.saved();
-        if t.phase() == crate::store::Phase::Finished {
+        // An aborted game is one to rematch (not to analyse: `analyse` says so).
+        if matches!(
+            t.phase(),
+            crate::store::Phase::Finished | crate::store::Phase::Aborted
+        ) {
             self.remember_finished(t);
         }
         if !t.phase().is_open() {

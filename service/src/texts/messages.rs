@@ -647,7 +647,8 @@ pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]
     let mut out = String::new();
     if let Some(r) = t.game().and_then(|g| g.result()) {
         out.push_str(&format!(
-            "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
+            "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`; \
+             `rematch #{id}` plays it again, colours swapped.",
             result_description(&r),
             r.score(),
             id = t.id
@@ -1012,6 +1013,11 @@ pub fn analyse_which() -> String {
     "Which game? `analyse #ID` (the number is on its boards and in its record; a finished \
      game's last reply has an Analyse button)."
         .to_string()
+}
+
+/// `analyse` of an aborted game.
+pub fn nothing_to_analyse(id: u64) -> String {
+    format!("Game #{id} was aborted before both sides had moved; there is nothing to analyse.")
 }
 
 pub fn analyse_in_progress(id: u64) -> String {
