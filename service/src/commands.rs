@@ -447,7 +447,7 @@ pub const COMMANDS: &[Spec] = &[
                 "`VARIANT`: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2 (also zanzibar, acedrex, tamerlane…).",
                 "`@opponent`: that player must `accept` (or `decline`). `bot`: the bot accepts at once. No opponent: an open challenge anyone in the channel may accept.",
                 "`white|black|random`: your colour (default random).",
-                "`days N`: correspondence, at most N days per move (the default between people: `days 3`). `clock M+S`: a live clock, M minutes each plus S seconds per move (`clock 15+10`). Out of time loses (a draw if the opponent has only a King left).",
+                "`days N`: correspondence, at most N days per move (the default between people: `days 3`). `clock M+S`: a live clock, M minutes each plus S seconds per move (`clock 15+10`), started after each side's first move. Out of time loses (a draw if the opponent has only a King left).",
                 "`level N`: the bot's strength, 1 (weakest) to 8, default 5.",
                 "`setup ARRANGEMENT|random`: Zanzibar only, fixes the arrangement now; otherwise Black chooses it with `setup` before White's first move.",
                 "`fen FEN`: start from a custom position (written last).",
