@@ -195,6 +195,8 @@ async fn both_platforms(python: &Path) {
     assert!(c.content().contains("#2"), "{}", c.content());
     discord_says(&fake, &dmitri(), "!accept #2", vec![]).await;
     discord_says(&fake, &dora(), "!e4 #2", vec![]).await;
+    // The clock starts after each side's first move.
+    discord_says(&fake, &dmitri(), "!e5 #2", vec![]).await;
     let bob = Player::login(&synapse.url, "bob", "bob-pass").await;
     let board = create_room(&alice, &[BOT, "@bob:localhost"], false).await;
     join(&bob, &board).await;
@@ -211,6 +213,7 @@ async fn both_platforms(python: &Path) {
     alice.reply(&c).await;
     bob.expect(&board, "!accept", &["Game #3 begins"]).await;
     alice.expect(&board, "!e4", &["alice plays e4"]).await;
+    bob.expect(&board, "!e5", &["bob plays e5"]).await;
     let discord_mark = fake.mark();
     let matrix_mark = alice.seen.lock().expect("the message list").len();
     std::fs::write(&clock, "120").expect("the clock file");

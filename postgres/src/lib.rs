@@ -40,6 +40,7 @@ const MIGRATIONS: &[(i32, &str)] = &[
     (1, include_str!("../migrations/0001_init.sql")),
     (2, include_str!("../migrations/0002_page_keys.sql")),
     (3, include_str!("../migrations/0003_dense_ids.sql")),
+    (4, include_str!("../migrations/0004_aborted_games.sql")),
 ];
 
 /// The next game number: one above the highest stored (or handed out), so numbers stay
@@ -378,6 +379,7 @@ fn phase_text(p: Phase) -> &'static str {
         Phase::Playing => "playing",
         Phase::Finished => "finished",
         Phase::Closed => "closed",
+        Phase::Aborted => "aborted",
     }
 }
 

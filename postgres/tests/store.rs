@@ -75,10 +75,10 @@ fn the_store_keeps_and_finds_games_ratings_names_links_and_settings() {
     };
     let url = pg.fresh_database();
     let store = PgStore::connect(&url).expect("connect");
-    assert_eq!(store.schema_version().expect("version"), 3);
+    assert_eq!(store.schema_version().expect("version"), 4);
     // Connecting again (another process starting) applies nothing twice.
     let again = PgStore::connect(&url).expect("connect again");
-    assert_eq!(again.schema_version().expect("version"), 3);
+    assert_eq!(again.schema_version().expect("version"), 4);
     assert_eq!(store.kind(), "postgres");
     assert!(store.shared());
     store.ping().expect("ping");
@@ -465,7 +465,7 @@ fn games_stored_before_page_keys_get_unlisted_pages_once() {
         .execute("DELETE FROM schema_migrations WHERE version = 2", &[])
         .expect("forget migration 2");
     let store = PgStore::connect(&url).expect("upgrade");
-    assert_eq!(store.schema_version().expect("version"), 3);
+    assert_eq!(store.schema_version().expect("version"), 4);
     let dm = store.game(5).expect("read").expect("there");
     let key = dm.page_key.clone().expect("a key");
     assert!(
@@ -480,4 +480,61 @@ fn games_stored_before_page_keys_get_unlisted_pages_once() {
     );
     let local = store.game(6).expect("read").expect("there");
     assert_eq!(local.page_key, None, "the terminal's pages stay listed");
+}
+
+/// An aborted game and a rematch challenge are stored as the service reads them back
+/// (schema 4): the aborted game leaves the open indexes, with no result and no rating.
+#[test]
+fn an_aborted_game_and_its_rematch_are_stored() {
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let url = pg.fresh_database();
+    let store = Arc::new(PgStore::connect(&url).expect("connect"));
+    let svc = service_on(store.clone());
+    say(&svc, "room", "alice", "play chess @bob white");
+    let id = expect(&svc, "room", "bob", "accept", "begins")
+        .game
+        .expect("a game")
+        .id;
+    expect(&svc, "room", "alice", "e4", "alice plays e4");
+    expect(
+        &svc,
+        "room",
+        "bob",
+        "abort",
+        &format!("bob aborted game #{id}"),
+    );
+    let rec = store.game(id).expect("read").expect("stored");
+    assert_eq!(
+        (rec.phase, rec.result, rec.moves.len()),
+        (Phase::Aborted, None, 1)
+    );
+    assert!(store.channel_games("room").expect("q").is_empty());
+    assert!(store.ratings_of_user("alice").expect("q").is_empty());
+    let mut client = postgres::Client::connect(&url, postgres::NoTls).expect("connect");
+    let row = client
+        .query_one(
+            "SELECT phase, open FROM games WHERE id = $1",
+            &[&(id as i64)],
+        )
+        .expect("the row");
+    assert_eq!(
+        (row.get::<_, String>(0), row.get::<_, bool>(1)),
+        ("aborted".to_string(), false)
+    );
+    // Another process reads the same.
+    let other = service_on(Arc::new(PgStore::connect(&url).expect("connect")));
+    expect(
+        &other,
+        "room",
+        "carol",
+        &format!("board #{id}"),
+        "was aborted",
+    );
+    let r = expect(&other, "room", "alice", "rematch", "Rematch of game #");
+    let new = r.game.expect("a challenge").id;
+    let rec = store.game(new).expect("read").expect("stored");
+    assert_eq!((rec.phase, rec.rematch_of), (Phase::Challenge, Some(id)));
+    expect(&svc, "room", "bob", "rematch", "is already waiting");
 }

@@ -393,3 +393,33 @@ fn golden_images_of_every_game() {
         golden(id.id(), &render_board(pos, &opts));
     }
 }
+
+/// The title bar shows what the service says (the move, or how a finished game ended):
+/// two titles give two different bars over the same board.
+#[test]
+fn the_title_bar_shows_its_title_and_the_board_stays_the_same() {
+    let mut game = Game::new(VariantId::Chess);
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        game.play_text(m).unwrap();
+    }
+    let opts = |title: &str| RenderOptions {
+        square: 32,
+        last_move: game.last_move(),
+        title: Some(title.to_string()),
+        ..RenderOptions::for_variant(game.position().variant())
+    };
+    let playing = opts("Chess · #1 · move 3 · alice vs bob");
+    let over = opts("Chess · #1 · Black wins by checkmate (0-1) · alice vs bob");
+    let a = render_board(game.position(), &playing);
+    let b = render_board(game.position(), &over);
+    assert_eq!((a.width(), a.height()), (b.width(), b.height()));
+    let (_, top, _) = square_rect(game.position().variant(), &playing, sq("a8"));
+    let differ = |y0: u32, y1: u32| {
+        (y0..y1)
+            .flat_map(|y| (0..a.width()).map(move |x| (x, y)))
+            .filter(|&(x, y)| pixel(&a, x, y) != pixel(&b, x, y))
+            .count()
+    };
+    assert!(differ(0, top) > 100, "the title bars differ");
+    assert_eq!(differ(top, a.height()), 0, "the boards are the same");
+}

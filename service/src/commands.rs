@@ -90,6 +90,10 @@ pub enum Command {
     },
     Hint(GameRef),
     Resign(GameRef),
+    /// Call a game off before both sides have moved: no result.
+    Abort(GameRef),
+    /// The same game again, colours swapped, against the same opponent.
+    Rematch(GameRef),
     Draw(GameRef),
     Takeback(GameRef),
     Claim(GameRef),
@@ -443,7 +447,7 @@ pub const COMMANDS: &[Spec] = &[
                 "`VARIANT`: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2 (also zanzibar, acedrex, tamerlane…).",
                 "`@opponent`: that player must `accept` (or `decline`). `bot`: the bot accepts at once. No opponent: an open challenge anyone in the channel may accept.",
                 "`white|black|random`: your colour (default random).",
-                "`days N`: correspondence, at most N days per move (the default between people: `days 3`). `clock M+S`: a live clock, M minutes each plus S seconds per move (`clock 15+10`). Out of time loses (a draw if the opponent has only a King left).",
+                "`days N`: correspondence, at most N days per move (the default between people: `days 3`). `clock M+S`: a live clock, M minutes each plus S seconds per move (`clock 15+10`), started after each side's first move. Out of time loses (a draw if the opponent has only a King left).",
                 "`level N`: the bot's strength, 1 (weakest) to 8, default 5.",
                 "`setup ARRANGEMENT|random`: Zanzibar only, fixes the arrangement now; otherwise Black chooses it with `setup` before White's first move.",
                 "`fen FEN`: start from a custom position (written last).",
@@ -650,6 +654,46 @@ pub const COMMANDS: &[Spec] = &[
             details: &["Resign: your opponent wins."],
             examples: &["resign", "resign #12"],
             who: "a player of the game.",
+        },
+    },
+    Spec {
+        name: "abort",
+        aliases: &[],
+        summary: "Call a game off before both sides have moved (no result)",
+        args: &[],
+        game: true,
+        changes: true,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Abort(i.game))),
+        help: Help {
+            brief: "call a game off before both sides have moved",
+            details: &[
+                "Abort a game that has just begun, before both sides have moved: it ends with no result, unrated, and counts in no statistics or leaderboard.",
+                "Once both sides have moved, `resign` or offer a `draw` instead.",
+            ],
+            examples: &["abort", "abort #12"],
+            who: "a player of the game.",
+        },
+    },
+    Spec {
+        name: "rematch",
+        aliases: &["revenge"],
+        summary: "The same game again against the same opponent, colours swapped",
+        args: &[],
+        game: true,
+        changes: true,
+        looks: false,
+        slow: Slow::BotGame,
+        build: Some(|i| Ok(Command::Rematch(i.game))),
+        help: Help {
+            brief: "the same game again, colours swapped",
+            details: &[
+                "After a game (finished or aborted): challenge the same opponent to the same game with the same time control, rated or not as before, colours swapped. They `accept` it as any challenge; the bot accepts at once.",
+                "Without `#GAME`: your last finished game in this channel. One rematch of a game may wait at a time.",
+            ],
+            examples: &["rematch", "rematch #12"],
+            who: "a player of the finished game.",
         },
     },
     Spec {
@@ -1175,7 +1219,7 @@ impl Invocation {
         for (name, v) in &call.args {
             if spec.game && name == GAME_OPTION {
                 match v {
-                    Typed::Integer(n) if *n > 0 => game = Some(*n as u64),
+                    Typed::Integer(n) if *n > 0 => game = Some(one_game(game, *n as u64)?),
                     _ => return Err(ParseError(msg::arg_takes(GAME_OPTION, "#12"))),
                 }
                 continue;
@@ -1291,7 +1335,7 @@ fn read_args(spec: &'static Spec, words: &[&str]) -> Result<Invocation, ParseErr
         i += 1;
         if spec.game {
             if let Some(id) = game_number(w) {
-                game = game.or(Some(id));
+                game = Some(one_game(game, id)?);
                 continue;
             }
         }
@@ -1324,23 +1368,26 @@ fn read_args(spec: &'static Spec, words: &[&str]) -> Result<Invocation, ParseErr
             .iter()
             .filter(|a| a.form == Form::Positional && !given(&values, a.name))
             .collect();
+        if let Some(e) = second_value(spec, &values, w) {
+            return Err(e);
+        }
         let Some(first) = open.first() else {
             return Err(extra(spec, &words[i - 1..]));
         };
         // The rest of the line, without the game's number.
-        let mut rest = || -> String {
+        let mut rest = || -> Result<String, ParseError> {
             let mut taken = vec![w];
             for x in &words[i..] {
                 match game_number(x).filter(|_| spec.game) {
-                    Some(id) => game = game.or(Some(id)),
+                    Some(id) => game = Some(one_game(game, id)?),
                     None => taken.push(x),
                 }
             }
-            taken.join(" ")
+            Ok(taken.join(" "))
         };
         if first.required || first.kind == ArgKind::Variant {
             let taken = if first.rest {
-                let t = rest();
+                let t = rest()?;
                 i = words.len();
                 t
             } else {
@@ -1356,7 +1403,7 @@ fn read_args(spec: &'static Spec, words: &[&str]) -> Result<Invocation, ParseErr
         let mut taken = false;
         for arg in &open {
             if arg.rest {
-                let t = rest();
+                let t = rest()?;
                 i = words.len();
                 if let Ok(v) = Value::read(arg, &t) {
                     values.push((arg.name, v));
@@ -1376,6 +1423,27 @@ fn read_args(spec: &'static Spec, words: &[&str]) -> Result<Invocation, ParseErr
     }
     values.sort_by_key(|(name, _)| spec.args.iter().position(|a| a.name == *name));
     finish(spec, values, game)
+}
+
+/// The game number of a command that names one: a second is refused (`gif #1 #2`).
+fn one_game(before: GameRef, id: u64) -> Result<u64, ParseError> {
+    match before {
+        None => Ok(id),
+        Some(first) if first == id => Err(ParseError(msg::given_twice(&format!("#{id}")))),
+        Some(first) => Err(ParseError(msg::two_games(first, id))),
+    }
+}
+
+/// A word that is a second value for a positional argument already given (`play chess
+/// @bob @carol`, `play chess white black`): said so, not taken for something else.
+/// Free text fits anything, so only typed kinds are checked.
+fn second_value(spec: &Spec, values: &[(&'static str, Value)], word: &str) -> Option<ParseError> {
+    values.iter().find_map(|(name, first)| {
+        let arg = spec.arg(name)?;
+        let typed = !matches!(arg.kind, ArgKind::Text | ArgKind::CommandWord);
+        (arg.form == Form::Positional && typed && Value::read(arg, word).is_ok())
+            .then(|| ParseError(msg::two_values(name, &first.word(arg), word)))
+    })
 }
 
 /// The checks every invocation passes, however it was given: its required arguments,
@@ -1730,6 +1798,33 @@ mod tests {
             ("play chess bot level 2 level 3", "`level` is given twice"),
             ("games now", "`games` takes no argument; `now` is extra"),
             ("stats bob", "I don't understand `bob` in `stats`"),
+            // A second value for a positional argument is not read as anything else.
+            (
+                "play chess @bob @carol",
+                "`@bob` and `@carol` are two values for `opponent`; give one.",
+            ),
+            (
+                "play chess white black",
+                "`white` and `black` are two values for `color`; give one.",
+            ),
+            (
+                "play chess kmf",
+                "`chess` and `kmf` are two values for `variant`; give one.",
+            ),
+            (
+                "stats @amy @bob",
+                "`@amy` and `@bob` are two values for `player`; give one.",
+            ),
+            ("flip white black", "two values for `side`"),
+            ("leaderboard chess shako", "two values for `variant`"),
+            // One game a command.
+            (
+                "gif #1 #2",
+                "`#1` and `#2` name two games; a command is about one game.",
+            ),
+            ("board #3 #3", "`#3` is given twice"),
+            ("move e4 #1 #2", "`#1` and `#2` name two games"),
+            ("abort #1 #2", "`#1` and `#2` name two games"),
         ] {
             let e = parse(line).unwrap_err().0.text;
             assert!(e.contains(says), "{line}: {e}");
@@ -1828,6 +1923,13 @@ mod tests {
                 "`move` has no option `colour`",
             ),
             (("flop", vec![]), "There is no command `flop`"),
+            (
+                (
+                    "gif",
+                    vec![("game", Typed::Integer(1)), ("game", Typed::Integer(2))],
+                ),
+                "`#1` and `#2` name two games",
+            ),
         ] {
             let call = TypedCall {
                 command: call.0.into(),

@@ -16,6 +16,7 @@ pub mod service;
 pub mod store;
 pub mod table;
 pub mod texts;
+pub mod tournament;
 
 pub use chooser::MoveChooser;
 pub use reply::Reply;

@@ -240,12 +240,19 @@ pub enum ActionKind {
     Flip,
     /// Analyse a finished game.
     Analyse,
+    /// Call a game off before both sides have moved (destructive).
+    Abort,
+    /// Offer the opponent of a finished game another, colours swapped.
+    Rematch,
 }
 
 impl ActionKind {
     /// Destructive actions (a front end may colour them red).
     pub fn is_destructive(self) -> bool {
-        matches!(self, ActionKind::Decline | ActionKind::Resign)
+        matches!(
+            self,
+            ActionKind::Decline | ActionKind::Resign | ActionKind::Abort
+        )
     }
 
     /// Actions that move the game forward (a front end may colour them green).
@@ -292,6 +299,8 @@ pub enum Phase {
     Finished,
     /// A challenge declined or withdrawn: no game was played.
     Closed,
+    /// Called off before both sides had moved: no result, unrated.
+    Aborted,
 }
 
 /// How a finished game ended.
@@ -477,6 +486,12 @@ impl Reply {
 
 /// The board in letters, a rank per line, turned like the image.
 pub fn ascii_board(pos: &Position, flipped: bool) -> String {
+    ascii_board_ended(pos, flipped, None)
+}
+
+/// As [`ascii_board`]; a game that is over says how it ended (`ended`, from
+/// [`crate::texts::messages::ended`]) instead of who is to move.
+pub fn ascii_board_ended(pos: &Position, flipped: bool, ended: Option<&str>) -> String {
     let v = pos.variant();
     let mut ranks: Vec<u8> = (0..v.height).rev().collect();
     let mut files: Vec<u8> = (0..v.width).collect();
@@ -501,13 +516,10 @@ pub fn ascii_board(pos: &Position, flipped: bool) -> String {
         out.push((b'a' + f) as char);
     }
     out.push('\n');
-    out.push_str(&format!(
-        "    {} to move",
-        if pos.side_to_move() == Color::White {
-            "White (upper case)"
-        } else {
-            "Black (lower case)"
-        }
+    out.push_str("    ");
+    out.push_str(&crate::texts::messages::text_board_status(
+        pos.side_to_move(),
+        ended,
     ));
     out
 }

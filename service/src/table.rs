@@ -39,6 +39,11 @@ pub struct Seated {
     pub reminded: u8,
     /// Who ran out of time, if the game ended so.
     pub flagged: Option<Side>,
+    /// A live clock (`clock M+S`): it starts after each side's first move (derived from
+    /// the time control, not stored).
+    pub fair_start: bool,
+    /// Ended before both sides had moved: no result.
+    pub aborted: bool,
 }
 
 /// A reminder after a long wait was sent this turn.
@@ -47,6 +52,23 @@ pub const REMINDED_IDLE: u8 = 1;
 pub const REMINDED_DEADLINE: u8 = 2;
 
 impl Seated {
+    /// Whether the game is waiting for the first move of the side to act on a live
+    /// clock (or, in Zanzibar, for Black's setup before it): no clock runs then, as on
+    /// the large servers.
+    pub fn waits_first_move(&self) -> bool {
+        self.fair_start && self.game.moves().len() < 2 && !self.is_over()
+    }
+
+    /// Over: a result, or aborted.
+    pub fn is_over(&self) -> bool {
+        self.aborted || self.game.is_over()
+    }
+
+    /// The game may still be aborted: not over, and not both sides have moved.
+    pub fn abortable(&self) -> bool {
+        !self.is_over() && self.game.moves().len() < 2
+    }
+
     /// Time left of a side at `now` (the side to act's clock runs).
     pub fn time_left(&self, side: Side, now: u64) -> Option<u64> {
         let c = self.clock?;
@@ -54,7 +76,7 @@ impl Seated {
             Side::White => c.white,
             Side::Black => c.black,
         };
-        if side == self.side_to_act() && !self.game.is_over() {
+        if side == self.side_to_act() && !self.is_over() && !self.waits_first_move() {
             Some(stored.saturating_sub(now.saturating_sub(c.since)))
         } else {
             Some(stored)
@@ -64,7 +86,7 @@ impl Seated {
     /// When the side to act loses on time, if the game has a clock and goes on.
     pub fn deadline(&self) -> Option<u64> {
         let c = self.clock?;
-        if self.game.is_over() {
+        if self.is_over() || self.waits_first_move() {
             return None;
         }
         Some(
@@ -81,9 +103,15 @@ impl Seated {
     /// clock starts, and this turn's reminders are forgotten.
     pub fn turn_passed(&mut self, mover: Side, now: u64, time: Option<TimeControl>) {
         self.reminded = 0;
+        // Each side's first move (and a Zanzibar setup) costs nothing on a live clock.
+        let free = self.fair_start && self.game.moves().len() <= 2;
         let (Some(c), Some(time)) = (self.clock.as_mut(), time) else {
             return;
         };
+        if free {
+            c.since = now;
+            return;
+        }
         let spent = now.saturating_sub(c.since);
         let left = match mover {
             Side::White => &mut c.white,
@@ -154,6 +182,8 @@ pub struct Table {
     pub last_activity: u64,
     /// The time control chosen at `play`; `None`: untimed.
     pub time: Option<TimeControl>,
+    /// A rematch challenge: the game it is the rematch of.
+    pub rematch_of: Option<u64>,
     /// The key of an unlisted page (a game of a private conversation): its page is at
     /// `/game/ID-KEY` only. `None`: the page is listed, at `/game/ID`.
     pub page_key: Option<String>,
@@ -165,6 +195,7 @@ impl Table {
         match &self.stage {
             Stage::Challenge => Phase::Challenge,
             Stage::Closed => Phase::Closed,
+            Stage::Seated(s) if s.aborted => Phase::Aborted,
             Stage::Seated(s) if s.game.is_over() => Phase::Finished,
             Stage::Seated(s) if s.setup_pending => Phase::Setup,
             Stage::Seated(_) => Phase::Playing,
@@ -237,7 +268,7 @@ impl Table {
         match &self.stage {
             Stage::Challenge => self.challenged.as_ref(),
             Stage::Closed => None,
-            Stage::Seated(s) if s.game.is_over() => None,
+            Stage::Seated(s) if s.is_over() => None,
             Stage::Seated(s) => Some(s.player(s.side_to_act())),
         }
     }
@@ -287,6 +318,7 @@ impl Table {
             clock: seated.and_then(|s| s.clock),
             reminded: seated.map_or(0, |s| s.reminded),
             page_key: self.page_key.clone(),
+            rematch_of: self.rematch_of,
         }
     }
 
@@ -295,7 +327,7 @@ impl Table {
         let stage = match rec.phase {
             Phase::Challenge => Stage::Challenge,
             Phase::Closed => Stage::Closed,
-            Phase::Setup | Phase::Playing | Phase::Finished => {
+            Phase::Setup | Phase::Playing | Phase::Finished | Phase::Aborted => {
                 let (Some(white), Some(black)) = (rec.white.clone(), rec.black.clone()) else {
                     return Err("a game without its players".into());
                 };
@@ -313,6 +345,8 @@ impl Table {
                     clock: rec.clock,
                     reminded: rec.reminded,
                     flagged: rec.result.as_ref().and_then(|r| r.flagged),
+                    fair_start: matches!(rec.time, Some(TimeControl::Clock { .. })),
+                    aborted: rec.phase == Phase::Aborted,
                 }))
             }
         };
@@ -330,6 +364,7 @@ impl Table {
             created: rec.created,
             last_activity: rec.last_activity,
             time: rec.time,
+            rematch_of: rec.rematch_of,
             page_key: rec.page_key.clone(),
             stage,
         })
@@ -344,6 +379,7 @@ impl Table {
             Phase::Playing => ViewPhase::Playing,
             Phase::Finished => ViewPhase::Finished,
             Phase::Closed => ViewPhase::Closed,
+            Phase::Aborted => ViewPhase::Aborted,
         };
         let game = self.game();
         GameView {

@@ -130,13 +130,16 @@ fn a_live_clock_counts_down_adds_the_increment_and_flags_in_the_rounds() {
     let (svc, clock, _) = new_service();
     let ch = "terminal:blitz";
     let id = start(&svc, ch, "chess clock 1+10");
+    // The clocks start after each side's first move (see single_game.rs).
+    expect(&svc, ch, "alice", "e4", &[]);
+    expect(&svc, ch, "bob", "e5", &[]);
     clock.advance(30);
     // White spent 30 s of 60 and gets 10 back.
     let r = expect(
         &svc,
         ch,
         "alice",
-        "e4",
+        "Nf3",
         &["clock-line minutes=1 increment=10 white=40 black=60"],
     );
     assert!(r
@@ -178,9 +181,12 @@ fn time_running_out_against_a_lone_king_is_a_draw() {
         &svc,
         ch,
         "alice",
-        "play chess @bob white clock 1+0 fen 4k3/8/8/8/8/8/8/4K2R w - - 0 1",
+        "play chess @bob white clock 1+0 fen k7/8/1K6/8/8/8/8/7R w - - 0 1",
     );
     expect(&svc, ch, "bob", "accept", &["game-begins"]);
+    // The first moves cost nothing; White's clock runs from Black's first move.
+    expect(&svc, ch, "alice", "Rh7", &[]);
+    expect(&svc, ch, "bob", "Kb8", &[]);
     clock.advance(61);
     let r = expect(
         &svc,
@@ -375,11 +381,14 @@ fn a_claim_in_a_clock_game_is_left_to_the_clock() {
     let (svc, clock, _) = new_service();
     let ch = "terminal:claim-clock";
     start(&svc, ch, "chess clock 10+0");
+    // Black's clock runs once each side has made its first move.
+    expect(&svc, ch, "alice", "e4", &[]);
+    expect(&svc, ch, "bob", "e5", &[]);
     expect(
         &svc,
         ch,
         "alice",
-        "e4",
+        "Nf3",
         &["status-to-move who=bob side=black"],
     );
     clock.advance(4 * 60);

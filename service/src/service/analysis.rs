@@ -113,6 +113,9 @@ impl Service {
         let table = self.resolve(fx, req, Some(id), Want::Look, "analyse", "analyse")?;
         let (copy, view) = {
             let t = lock(&table);
+            if t.phase() == Phase::Aborted {
+                return Err(Reply::text(msg::nothing_to_analyse(id)));
+            }
             if t.phase() != Phase::Finished {
                 return Err(Reply::text(msg::analyse_in_progress(id)));
             }

@@ -2,10 +2,10 @@
 
 use super::tables::Want;
 use super::{Effects, Handled, Request, Service, BOT_ID};
-use crate::commands::{ColorChoice, GameRef, Mention, Opponent, PlayArgs};
+use crate::commands::{ColorChoice, GameRef, Mention, Opponent, PlayArgs, TimeControl};
 use crate::lock;
 use crate::reply::{ActionKind, Refusal, Reply};
-use crate::store::{StartRecord, UserRef};
+use crate::store::{Side, StartRecord, UserRef};
 use crate::table::{Seated, Stage, Table};
 use crate::texts::messages as msg;
 use acedrex_rules::{Arrangement, Game, VariantId};
@@ -65,7 +65,7 @@ impl Service {
         };
         let id = self.store.next_id().map_err(|e| Self::db_error(fx, e))?;
         let now = self.clock.now();
-        let mut table = Table {
+        let table = Table {
             id,
             rev: 0,
             variant,
@@ -83,9 +83,19 @@ impl Service {
                 .time
                 .or(if bot { None } else { self.config.default_time }),
             page_key,
+            rematch_of: None,
             stage: Stage::Challenge,
         };
-        if bot {
+        self.offer(fx, table)
+    }
+
+    /// Makes a challenge: the bot accepts one for it at once (the game begins); another
+    /// is saved and waits, with its buttons.
+    fn offer(&self, fx: &Effects, mut table: Table) -> Handled {
+        let id = table.id;
+        let challenged = table.challenged.clone();
+        let rematch_of = table.rematch_of;
+        if table.bot_level.is_some() {
             // The bot accepts at once. The game is kept in memory, locked, before its
             // first save: a clock round that finds it waits for the bot's first move
             // here instead of making one of its own.
@@ -98,10 +108,16 @@ impl Service {
                 }
             })?;
             reply.set(msg::bot_accepts(reply.msg()));
+            if let Some(old) = rematch_of {
+                reply.set(msg::rematch_of(old).then("\n", reply.msg()));
+            }
             return Ok(reply);
         }
         self.save(fx, &mut table, &[])?;
-        let text = msg::challenge(&table);
+        let mut text = msg::challenge(&table);
+        if let Some(old) = rematch_of {
+            text = msg::rematch_of(old).then("\n", text);
+        }
         let reply = Reply::text(text)
             .about(table.view(self.clock.now()))
             .action(
@@ -186,9 +202,15 @@ impl Service {
             clock: super::clock::start_clock(t.time, self.clock.now()),
             reminded: 0,
             flagged: None,
+            fair_start: matches!(t.time, Some(TimeControl::Clock { .. })),
+            aborted: false,
         }));
         t.last_activity = self.clock.now();
         let mut text = msg::game_begins(t);
+        if let Some(window) = super::clock::first_move_window(t.time) {
+            text.push_str(" ");
+            text.push(msg::clocks_start_after_first_moves(window));
+        }
         self.save(fx, t, &[])?;
         match self.bot_turn(fx, t) {
             Ok(Some((extra, _))) => {
@@ -205,6 +227,82 @@ impl Service {
         text.push(msg::status_line(t));
         let reply = self.with_board(Reply::text(text), t, Vec::new());
         Ok(Self::game_actions(reply.map_game(|v| v.began = true), t))
+    }
+
+    /// `rematch`: the same game (game, time control, rated or not) against the same
+    /// opponent, colours swapped, as a challenge the opponent accepts (the bot at once).
+    pub(super) fn rematch(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let me = &req.user;
+        let Some(id) = g.or_else(|| self.last_finished(&me.id, &req.channel)) else {
+            return Err(Reply::text(msg::rematch_which()));
+        };
+        let old = self
+            .get(fx, id)
+            .map_err(|e| Reply::text(msg::cannot_read(id, &e.to_string())))?
+            .ok_or_else(|| Reply::text(msg::no_such_game(id)))?;
+        let old = lock(&old).clone();
+        let mine_anywhere = req.direct && old.people().iter().any(|u| u.id == me.id);
+        if old.channel != req.channel && !mine_anywhere {
+            return Err(Reply::text(msg::other_channel(id)));
+        }
+        let Some(seated) = old.seated() else {
+            return Err(Reply::text(msg::rematch_not_played(id)));
+        };
+        if old.in_progress() {
+            return Err(Reply::text(msg::rematch_while_playing(id)));
+        }
+        let Some(side) = seated.side_of(&me.id) else {
+            return Err(Reply::text(msg::rematch_not_yours(id)));
+        };
+        // One rematch of a game at a time: a pending one is its game's channel's.
+        let open = self
+            .store
+            .channel_games(&old.channel)
+            .map_err(|e| Self::db_error(fx, e))?;
+        for t in self.open_tables(fx, open).0 {
+            let t = lock(&t);
+            if t.rematch_of == Some(id) && t.phase() == crate::store::Phase::Challenge {
+                return Err(Reply::text(msg::rematch_pending(id, t.id)));
+            }
+        }
+        let opponent = seated.player(side.other()).clone();
+        // The setup of a Zanzibar game is Black's choice: the new Black chooses again.
+        let start = match &old.start {
+            StartRecord::Fen(f) => StartRecord::Fen(f.clone()),
+            _ => StartRecord::Standard,
+        };
+        let page_key = if old.page_key.is_some() || self.config.unlisted_pages {
+            Some(super::page::new_key().map_err(|e| {
+                tracing::error!("no page key: {e}");
+                Reply::text(msg::no_randomness())
+            })?)
+        } else {
+            None
+        };
+        let new_id = self.store.next_id().map_err(|e| Self::db_error(fx, e))?;
+        let now = self.clock.now();
+        let table = Table {
+            id: new_id,
+            rev: 0,
+            variant: old.variant,
+            channel: old.channel.clone(),
+            challenger: me.clone(),
+            challenged: Some(opponent),
+            color_choice: match side {
+                Side::White => ColorChoice::Black,
+                Side::Black => ColorChoice::White,
+            },
+            bot_level: old.bot_level,
+            rated: old.rated,
+            start,
+            created: now,
+            last_activity: now,
+            time: old.time,
+            page_key,
+            rematch_of: Some(id),
+            stage: Stage::Challenge,
+        };
+        self.offer(fx, table)
     }
 
     pub(super) fn accept(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {

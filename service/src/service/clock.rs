@@ -25,6 +25,19 @@ pub(super) fn budget(time: TimeControl) -> u64 {
     }
 }
 
+/// The most a side waits for the other's first move on a live clock before the game
+/// is aborted (less when the whole clock is shorter).
+pub const FIRST_MOVE_MAX_SECS: u64 = 600;
+
+/// How long a side has for its first move on a live clock before the game is aborted:
+/// its whole starting time, at most [`FIRST_MOVE_MAX_SECS`]. `None` without a live clock.
+pub(super) fn first_move_window(time: Option<TimeControl>) -> Option<u64> {
+    match time? {
+        t @ TimeControl::Clock { .. } => Some(budget(t).min(FIRST_MOVE_MAX_SECS)),
+        TimeControl::Days(_) => None,
+    }
+}
+
 /// The clocks of a game that begins now.
 pub(super) fn start_clock(time: Option<TimeControl>, now: u64) -> Option<ClockRecord> {
     let b = budget(time?);
@@ -44,6 +57,25 @@ impl Service {
         let Some(s) = t.seated() else {
             return Ok(false);
         };
+        if let (true, Some(window), Some(c)) =
+            (s.waits_first_move(), first_move_window(t.time), s.clock)
+        {
+            if now <= c.since + window {
+                return Ok(false);
+            }
+            // A side that never made its first move: the game is called off, as on
+            // the large servers, not lost (nobody played).
+            let side = s.side_to_act();
+            let who = s.player(side).name.clone();
+            if let Some(s) = t.seated_mut() {
+                s.aborted = true;
+                s.draw_offer = None;
+                s.takeback_offer = None;
+            }
+            self.save(fx, t, &[])?;
+            fx.timed_out(t.id, msg::aborted_no_first_move(t.id, &who, side, window));
+            return Ok(true);
+        }
         match s.deadline() {
             Some(deadline) if now > deadline => {}
             _ => return Ok(false),
@@ -110,7 +142,8 @@ impl Service {
             }
             let timeouts = fx.take_timeouts();
             if let Some((_, text)) = timeouts.into_iter().next() {
-                // The game ended on time: both players hear it where they play.
+                // The game ended on time (or was aborted for want of a first move): both
+                // players hear it where they play.
                 for person in t
                     .people()
                     .into_iter()
@@ -214,11 +247,21 @@ impl Service {
         let mut view = t.view(self.clock.now());
         view.page = self.page_of(t.id, t.page_key.as_deref());
         let mut actions = Vec::new();
-        if !t.in_progress() {
+        if t.phase() == crate::store::Phase::Finished {
             actions.push(crate::reply::Action {
                 kind: crate::reply::ActionKind::Analyse,
                 label: msg::LABEL_ANALYSE.to_string(),
                 command: format!("analyse #{}", t.id),
+            });
+        }
+        if matches!(
+            t.phase(),
+            crate::store::Phase::Finished | crate::store::Phase::Aborted
+        ) {
+            actions.push(crate::reply::Action {
+                kind: crate::reply::ActionKind::Rematch,
+                label: msg::LABEL_REMATCH.to_string(),
+                command: format!("rematch #{}", t.id),
             });
         }
         Notice {

@@ -5,7 +5,7 @@ use super::tables::Want;
 use super::{Effects, Handled, Request, Service};
 use crate::commands::{GameRef, Mention};
 use crate::lock;
-use crate::reply::{ascii_board, ActionKind, Attachment, Msg, Reply};
+use crate::reply::{ascii_board_ended, ActionKind, Attachment, Msg, Reply};
 use crate::table::Table;
 use crate::texts::messages as msg;
 use acedrex_render::{board_png, diagram, game_gif, GifTiming, Marker, RenderOptions};
@@ -46,7 +46,12 @@ impl Service {
             bytes: png,
             size,
         });
-        reply.board = Some(ascii_board(game.position(), opts.flipped));
+        let ended = msg::ended(t, game);
+        reply.board = Some(ascii_board_ended(
+            game.position(),
+            opts.flipped,
+            ended.as_deref(),
+        ));
         reply.bottom = Some(if opts.flipped {
             Color::Black
         } else {
@@ -83,7 +88,12 @@ impl Service {
             bytes: png,
             size,
         });
-        reply.board = Some(ascii_board(game.position(), opts.flipped));
+        let ended = msg::ended(t, game);
+        reply.board = Some(ascii_board_ended(
+            game.position(),
+            opts.flipped,
+            ended.as_deref(),
+        ));
         reply.bottom = Some(bottom);
         reply.about(t.view(self.clock.now()))
     }

@@ -25,7 +25,7 @@ use crate::chooser::MoveChooser;
 use crate::commands::{self, Command, Invocation, Line, Slow, TypedCall};
 use crate::lock;
 use crate::reply::Msg;
-use crate::reply::{Notice, Reply};
+use crate::reply::{Notice, Phase as ViewPhase, Reply};
 use crate::store::{GameStore, UserRef};
 use crate::table::Table;
 use crate::texts::messages as msg;
@@ -361,17 +361,25 @@ impl Service {
                 reply = reply.say("\n", msg::page_line(&page));
             }
         }
-        if let Some(id) = reply
+        if let Some(v) = reply
             .game
             .as_ref()
-            .filter(|v| v.changed && v.phase == crate::reply::Phase::Finished)
-            .map(|v| v.id)
+            .filter(|v| v.changed && matches!(v.phase, ViewPhase::Finished | ViewPhase::Aborted))
         {
-            // A game that has just ended offers its analysis.
+            let (id, finished) = (v.id, v.phase == ViewPhase::Finished);
+            // A game that has just ended offers its analysis (if it has a result) and
+            // a rematch.
+            if finished {
+                reply = reply.action(
+                    crate::reply::ActionKind::Analyse,
+                    msg::LABEL_ANALYSE,
+                    &format!("analyse #{id}"),
+                );
+            }
             reply = reply.action(
-                crate::reply::ActionKind::Analyse,
-                msg::LABEL_ANALYSE,
-                &format!("analyse #{id}"),
+                crate::reply::ActionKind::Rematch,
+                msg::LABEL_REMATCH,
+                &format!("rematch #{id}"),
             );
         }
         // A clock that ran out is news, whatever the command was.
@@ -434,6 +442,8 @@ impl Service {
             Command::Moves { square, game } => self.moves(fx, req, game, square.as_deref()),
             Command::Hint(g) => self.hint(fx, req, g),
             Command::Resign(g) => self.resign(fx, req, g),
+            Command::Abort(g) => self.abort(fx, req, g),
+            Command::Rematch(g) => self.rematch(fx, req, g),
             Command::Draw(g) => self.draw(fx, req, g),
             Command::Takeback(g) => self.takeback(fx, req, g),
             Command::Claim(g) => self.claim(fx, req, g),

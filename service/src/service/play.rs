@@ -356,6 +356,29 @@ impl Service {
         Ok(self.with_board(Reply::text(text), &t, Vec::new()))
     }
 
+    /// `abort`: a game where not both sides have moved ends without a result, unrated.
+    pub(super) fn abort(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
+        let table = self.resolve(fx, req, g, Want::Mine, "abort", "abort")?;
+        let mut t = lock(&table);
+        let (Some(_), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
+            return Err(Reply::text(msg::not_playing()));
+        };
+        if !s.abortable() {
+            return Err(Reply::text(msg::too_late_to_abort(t.id)));
+        }
+        let now = self.clock.now();
+        if let Some(s) = t.seated_mut() {
+            s.aborted = true;
+            s.draw_offer = None;
+            s.takeback_offer = None;
+        }
+        t.last_activity = now;
+        let text = msg::aborted(&req.user.name, t.id);
+        self.save_while(fx, &mut t, &[], |t| {
+            self.with_board(Reply::text(text), t, Vec::new())
+        })
+    }
+
     pub(super) fn draw(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
         let table = self.resolve(fx, req, g, Want::Mine, "offer a draw", "draw")?;
         let mut t = lock(&table);
@@ -454,6 +477,12 @@ impl Service {
         }
         // A game with a time control is decided by its clock (the first look after its
         // deadline ends it on time): a claim cannot end it earlier.
+        if s.waits_first_move() {
+            let window = super::clock::first_move_window(t.time).unwrap_or(0);
+            let since = s.clock.map_or(0, |c| c.since);
+            let left = (since + window).saturating_sub(self.clock.now());
+            return Err(Reply::text(msg::first_move_pending(left)));
+        }
         if let Some(time) = t.time {
             let left = s
                 .deadline()

@@ -126,7 +126,11 @@ impl Service {
 
     fn saved(&self, fx: &Effects, t: &Table) {
         fx.saved();
-        if t.phase() == crate::store::Phase::Finished {
+        // An aborted game is one to rematch (not to analyse: `analyse` says so).
+        if matches!(
+            t.phase(),
+            crate::store::Phase::Finished | crate::store::Phase::Aborted
+        ) {
             self.remember_finished(t);
         }
         if !t.phase().is_open() {
@@ -294,7 +298,10 @@ impl Service {
                 if t.channel != req.channel && !mine_anywhere {
                     return Err(Reply::text(msg::other_channel(id)));
                 }
-                let finished = t.phase() == crate::store::Phase::Finished;
+                let finished = matches!(
+                    t.phase(),
+                    crate::store::Phase::Finished | crate::store::Phase::Aborted
+                );
                 if !(fits(&t) || want == Want::Look && finished) {
                     return Err(Reply::text(msg::why_not(&t, me, want, verb)));
                 }

@@ -12,6 +12,10 @@
 //! `page_key` and its page is reached by it only. Which conversations of older games
 //! were private is not known, so every older game but the terminal's gets a key: its
 //! page moves from `/game/ID` to `/game/ID-KEY` (the bot gives the new address).
+//! Schema 4: aborted games (phase `Aborted`) and rematch challenges (`rematch_of`).
+//! Older records keep their shape (neither can be in them): only their version
+//! changes, so that an older acedrex refuses the database instead of skipping the
+//! aborted games it cannot read.
 
 use super::{EndReason, SCHEMA};
 use serde_json::{json, Map, Value};
@@ -52,10 +56,16 @@ pub fn game(mut value: Value) -> Result<Value, String> {
         Some(1) => {
             game_1_to_2(&mut value)?;
             game_2_to_3(&mut value)?;
+            game_3_to_4(&mut value)?;
             Ok(clean_game_names(value))
         }
         Some(2) => {
             game_2_to_3(&mut value)?;
+            game_3_to_4(&mut value)?;
+            Ok(clean_game_names(value))
+        }
+        Some(3) => {
+            game_3_to_4(&mut value)?;
             Ok(clean_game_names(value))
         }
         Some(v) if v > SCHEMA => Err(format!(
@@ -71,7 +81,7 @@ pub fn rating(mut value: Value) -> Result<Value, String> {
     match version_of(&value) {
         Some(SCHEMA) => Ok(clean_name_field(value)),
         // Ratings did not change shape: only the version.
-        Some(1 | 2) => {
+        Some(1..=3) => {
             value["v"] = json!(SCHEMA);
             Ok(clean_name_field(value))
         }
@@ -176,6 +186,13 @@ fn game_2_to_3(v: &mut Value) -> Result<(), String> {
     Ok(())
 }
 
+/// Schema 4 added a phase and an optional field: a schema-3 record reads as it is.
+fn game_3_to_4(v: &mut Value) -> Result<(), String> {
+    let obj: &mut Map<String, Value> = v.as_object_mut().ok_or("not an object")?;
+    obj.insert("v".into(), json!(4));
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -276,5 +293,30 @@ mod tests {
         current["page_key"] = json!("ab12");
         let kept: GameRecord = serde_json::from_value(game(current).unwrap()).unwrap();
         assert_eq!(kept.page_key.as_deref(), Some("ab12"));
+    }
+
+    #[test]
+    fn a_schema_3_game_reads_as_it_was() {
+        let old = json!({
+            "v": 3, "id": 5, "rev": 2, "variant": "chess", "channel": "discord:9",
+            "phase": "Playing", "challenger": {"id": "discord:1", "name": "a"},
+            "challenged": {"id": "discord:2", "name": "b"}, "color_choice": "White",
+            "bot_level": null, "white": {"id": "discord:1", "name": "a"},
+            "black": {"id": "discord:2", "name": "b"}, "start": "Standard",
+            "moves": ["e2e4"], "created": 0, "last_activity": 0, "draw_offer": null,
+            "takeback_offer": null, "result": null, "rated": true, "page_key": "ab12"
+        });
+        let rec: GameRecord = serde_json::from_value(game(old).unwrap()).unwrap();
+        assert_eq!(rec.v, SCHEMA);
+        assert_eq!(SCHEMA, 4);
+        assert_eq!(
+            (
+                rec.phase,
+                rec.moves.len(),
+                rec.page_key.as_deref(),
+                rec.rematch_of
+            ),
+            (Phase::Playing, 1, Some("ab12"), None)
+        );
     }
 }

@@ -153,7 +153,7 @@ pub fn is_key_value_connection(text: &str) -> bool {
 pub type Store = SledStore;
 
 /// The schema (record format) written by this version. Older ones are migrated at open.
-pub const SCHEMA: u32 = 3;
+pub const SCHEMA: u32 = 4;
 
 /// The record format version stored in each record (`v`): the same as [`SCHEMA`].
 pub const VERSION: u32 = SCHEMA;
@@ -217,6 +217,9 @@ pub enum Phase {
     Finished,
     /// A challenge declined or withdrawn: no game was played.
     Closed,
+    /// Ended before both sides had moved (`abort`, or a side that never made its first
+    /// move on a live clock): no result, unrated, in no statistics. Schema 4.
+    Aborted,
 }
 
 impl Phase {
@@ -431,6 +434,10 @@ pub struct GameRecord {
     /// `/game/ID-KEY` only. `None`: listed, at `/game/ID`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub page_key: Option<String>,
+    /// A rematch challenge: the game it is the rematch of (one pending rematch a game).
+    /// Schema 4.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<u64>,
 }
 
 impl GameRecord {

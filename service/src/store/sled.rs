@@ -517,7 +517,8 @@ impl SledStore {
             return Ok(());
         }
         // Schema 1 → 2 renamed every id (the indexes, ratings and names are keyed by
-        // them); 2 → 3 changed game records only (page keys) and ratings' version.
+        // them); 2 → 3 and 3 → 4 changed game records only (page keys; the version)
+        // and ratings' version.
         let renamed = found == 1;
         let mut batch = sled::Batch::default();
         let mut games = 0;

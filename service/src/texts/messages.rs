@@ -18,6 +18,8 @@ pub const LABEL_RESIGN: &str = "Resign";
 pub const LABEL_ACCEPT_DRAW: &str = "Accept draw";
 pub const LABEL_AGREE: &str = "Agree";
 pub const LABEL_ANALYSE: &str = "Analyse";
+pub const LABEL_ABORT: &str = "Abort";
+pub const LABEL_REMATCH: &str = "Rematch";
 
 // ---- small helpers ----
 
@@ -91,17 +93,43 @@ pub fn game_title(t: &Table) -> String {
     format!("{} · game #{}", t.variant.variant().name, t.id)
 }
 
-/// The board image's title bar.
+/// The board image's title bar: the move number while the game goes on, how it ended
+/// once it is over (first: a long title is cut at its end).
 pub fn image_title(t: &Table, game: &Game) -> String {
     let pos = game.position();
+    let when = match ended(t, game) {
+        Some(end) => end,
+        None => format!("move {}", pos.fullmove_number()),
+    };
     format!(
-        "{} · #{} · move {} · {} vs {}",
+        "{} · #{} · {when} · {} vs {}",
         pos.variant().name,
         t.id,
-        pos.fullmove_number(),
         name_or_unknown(t.white()),
         name_or_unknown(t.black()),
     )
+}
+
+/// How a game that is over ended, short: "White wins by checkmate (1-0)", "Game
+/// aborted". `None` while it goes on.
+pub fn ended(t: &Table, game: &Game) -> Option<String> {
+    if t.seated().is_some_and(|s| s.aborted) {
+        return Some(ABORTED.to_string());
+    }
+    game.result()
+        .map(|r| format!("{} ({})", result_description(&r), r.score()))
+}
+
+/// A game called off before both sides moved, in a title or a board's last line.
+pub const ABORTED: &str = "Game aborted";
+
+/// The last line of a text board: who is to move, or how the game ended.
+pub fn text_board_status(to_move: Color, ended: Option<&str>) -> String {
+    match (ended, to_move) {
+        (Some(end), _) => end.to_string(),
+        (None, Color::White) => "White (upper case) to move".to_string(),
+        (None, Color::Black) => "Black (lower case) to move".to_string(),
+    }
 }
 
 /// The title of a game page's board: `Chess · #12 · after 3. Bc4` / `at the start`.
@@ -157,7 +185,9 @@ pub fn card_lines(t: &Table) -> Vec<String> {
 
 /// The result, whose setup or move it is: `alice (White) to move — check!`.
 fn game_state(t: &Table, game: &Game) -> String {
-    if let Some(r) = game.result() {
+    if t.seated().is_some_and(|s| s.aborted) {
+        "Game aborted: no result, unrated".to_string()
+    } else if let Some(r) = game.result() {
         format!("Game over: {} ({})", result_description(&r), r.score())
     } else if t.seated().is_some_and(|s| s.setup_pending) {
         format!("{} (Black) chooses the setup", name_or_unknown(t.black()))
@@ -202,6 +232,9 @@ pub fn status_line(t: &Table) -> Msg {
     let Some(s) = t.seated() else {
         return Msg::default();
     };
+    if s.aborted {
+        return aborted_status(t.id);
+    }
     if let Some(r) = s.game.result() {
         return Msg::new(
             "status-over",
@@ -435,6 +468,12 @@ pub fn why_not(t: &Table, me: &str, want: Want, verb: &str) -> Msg {
             "why-not-finished",
             format!(
                 "Game #{id} is over; `board #{id}`, `record #{id}` and `gif #{id}` still show it."
+            ),
+        ),
+        (_, Phase::Aborted) => Msg::new(
+            "why-not-aborted",
+            format!(
+                "Game #{id} was aborted (no result); `board #{id}` still shows it, `rematch #{id}` offers another."
             ),
         ),
         (Want::Mine | Want::Any | Want::Look, Phase::Challenge) => Msg::new(
@@ -681,6 +720,138 @@ pub fn open_challenge_no_decline(id: u64) -> Msg {
     .arg("id", id)
 }
 
+/// At the start of a game with a live clock: when the clocks start (`window`: how long
+/// a side has for its first move before the game is aborted).
+pub fn clocks_start_after_first_moves(window: u64) -> Msg {
+    Msg::new(
+        "clocks-start-after-first-moves",
+        format!(
+            "The clocks start after each side's first move: no time runs before it. A side \
+             that has not made its first move within {} aborts the game (no result).",
+            duration_text(window)
+        ),
+    )
+    .arg("seconds", window)
+}
+
+// ---- aborting and rematches ----
+
+/// `abort`: the game is called off.
+pub fn aborted(who: &str, id: u64) -> Msg {
+    Msg::new(
+        "aborted",
+        format!(
+            "{who} aborted game #{id}. It has no result and counts for nobody: no rating, no \
+             statistics. `rematch #{id}` offers another game, colours swapped."
+        ),
+    )
+    .arg("who", who)
+    .arg("id", id)
+}
+
+/// The status line of an aborted game.
+pub fn aborted_status(id: u64) -> Msg {
+    Msg::new(
+        "status-aborted",
+        format!("Game #{id} was aborted: no result, unrated."),
+    )
+    .arg("id", id)
+}
+
+/// `abort` once both sides have moved.
+pub fn too_late_to_abort(id: u64) -> Msg {
+    Msg::new(
+        "too-late-to-abort",
+        format!(
+            "Game #{id} can no longer be aborted: both sides have moved. You may `resign` or \
+             offer a `draw`."
+        ),
+    )
+    .arg("id", id)
+}
+
+/// A side did not make its first move on a live clock: the clock's round aborts the game.
+pub fn aborted_no_first_move(id: u64, who: &str, side: Side, window: u64) -> Msg {
+    Msg::new(
+        "aborted-no-first-move",
+        format!(
+            "Game #{id} is aborted: {who} ({}) did not make a first move within {}. It has no \
+             result and counts for nobody.",
+            side_name(side),
+            duration_text(window)
+        ),
+    )
+    .arg("id", id)
+    .arg("who", who)
+    .arg("side", Color::from(side))
+    .arg("seconds", window)
+}
+
+/// `claim` while the opponent has not made their first move on a live clock.
+pub fn first_move_pending(left: u64) -> Msg {
+    Msg::new(
+        "first-move-pending",
+        format!(
+            "Your opponent has not made their first move yet, and their clock starts only after \
+             it. If they have not moved within {}, the game is aborted (no result).",
+            duration_text(left)
+        ),
+    )
+    .arg("seconds", left)
+}
+
+/// A rematch challenge: the line before the challenge itself.
+pub fn rematch_of(id: u64) -> Msg {
+    Msg::new(
+        "rematch-of",
+        format!("Rematch of game #{id}, colours swapped."),
+    )
+    .arg("id", id)
+}
+
+pub fn rematch_while_playing(id: u64) -> Msg {
+    Msg::new(
+        "rematch-while-playing",
+        format!("Game #{id} is still being played; a rematch can be offered once it is over."),
+    )
+    .arg("id", id)
+}
+
+pub fn rematch_not_played(id: u64) -> Msg {
+    Msg::new(
+        "rematch-not-played",
+        format!("Challenge #{id} was never played; there is nothing to rematch."),
+    )
+    .arg("id", id)
+}
+
+pub fn rematch_not_yours(id: u64) -> Msg {
+    Msg::new(
+        "rematch-not-yours",
+        format!("Only the players of game #{id} can ask for a rematch."),
+    )
+    .arg("id", id)
+}
+
+pub fn rematch_pending(id: u64, challenge: u64) -> Msg {
+    Msg::new(
+        "rematch-pending",
+        format!(
+            "A rematch of game #{id} is already waiting: challenge #{challenge} (`accept \
+             #{challenge}`, `decline #{challenge}` or `cancel #{challenge}`)."
+        ),
+    )
+    .arg("id", id)
+    .arg("challenge", challenge)
+}
+
+pub fn rematch_which() -> Msg {
+    Msg::new(
+        "rematch-which",
+        "Which game? `rematch #ID` (you have no finished game in this channel to rematch).",
+    )
+}
+
 pub fn withdrew(who: &str, id: u64) -> Msg {
     Msg::new("withdrew", format!("{who} withdrew challenge #{id}."))
         .arg("who", who)
@@ -776,7 +947,8 @@ pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]
             Msg::new(
                 "result-game-over",
                 format!(
-                    "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`.",
+                    "Game over: {} ({}). It stays viewable: `board #{id}`, `record #{id}`, `gif #{id}`; \
+                     `rematch #{id}` plays it again, colours swapped.",
                     result_description(&r),
                     r.score(),
                     id = t.id
@@ -1341,6 +1513,15 @@ pub fn analyse_which() -> Msg {
     )
 }
 
+/// `analyse` of an aborted game.
+pub fn nothing_to_analyse(id: u64) -> Msg {
+    Msg::new(
+        "nothing-to-analyse",
+        format!("Game #{id} was aborted before both sides had moved; there is nothing to analyse."),
+    )
+    .arg("id", id)
+}
+
 pub fn analyse_in_progress(id: u64) -> Msg {
     Msg::new(
         "analyse-in-progress",
@@ -1538,6 +1719,27 @@ pub fn given_twice(name: &str) -> Msg {
         format!("`{name}` is given twice; give it once."),
     )
     .arg("name", name)
+}
+
+/// Two values for one argument (`play chess @bob @carol`, `play chess white black`).
+pub fn two_values(name: &str, first: &str, second: &str) -> Msg {
+    Msg::new(
+        "two-values",
+        format!("`{first}` and `{second}` are two values for `{name}`; give one."),
+    )
+    .arg("name", name)
+    .arg("first", first)
+    .arg("second", second)
+}
+
+/// Two game numbers in one command (`gif #1 #2`).
+pub fn two_games(first: u64, second: u64) -> Msg {
+    Msg::new(
+        "two-games",
+        format!("`#{first}` and `#{second}` name two games; a command is about one game."),
+    )
+    .arg("first", first)
+    .arg("second", second)
 }
 
 /// Two arguments that exclude each other (`@opponent` and `bot`).

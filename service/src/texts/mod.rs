@@ -333,6 +333,8 @@ pub fn action_label(kind: crate::reply::ActionKind) -> &'static str {
         K::LegalMoves => "Legal moves",
         K::Flip => "Flip",
         K::Analyse => "Analyse",
+        K::Abort => "Abort",
+        K::Rematch => "Rematch",
     }
 }
 

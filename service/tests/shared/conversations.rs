@@ -265,11 +265,12 @@ fn chess_scholars_mate_then_ratings_stats_and_leaderboard() {
         (result.reason.as_str(), result.score.as_str()),
         ("checkmate", "1-0")
     );
-    // No game buttons on a finished game: only its analysis is offered (issue 14).
+    // No game buttons on a finished game: only its analysis (issue 14) and a rematch
+    // (issue 24) are offered.
     let kinds: Vec<ActionKind> = r.actions.iter().map(|a| a.kind).collect();
     assert_eq!(
         kinds,
-        [ActionKind::Analyse],
+        [ActionKind::Analyse, ActionKind::Rematch],
         "no game buttons on a finished game"
     );
     // The game is gone from the channel, but its board and record can still be had.

@@ -90,6 +90,7 @@ pub fn long_game(svc: &Service, plies: usize, finish: bool) -> u64 {
         clock: None,
         reminded: 0,
         page_key: None,
+        rematch_of: None,
     };
     store.save(&rec, &[]).expect("stored");
     id

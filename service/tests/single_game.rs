@@ -1,0 +1,597 @@
+//! The single game as players of the large servers expect it (issue 24), through the
+//! service with a manual clock: `abort` before both sides have moved (unrated, in no
+//! statistics, stored as aborted), `rematch` (a command and a button: same game and time
+//! control, colours swapped), live clocks that start after each side's first move (and
+//! a game aborted when a side never makes it), the last board of a finished game saying
+//! the result, and conflicting arguments refused.
+
+use acedrex_render::{render_board, square_rect, RenderOptions};
+use acedrex_rules::{Game, Square, VariantId};
+use acedrex_service::chooser::FirstMove;
+use acedrex_service::reply::{ActionKind, Phase, Reply};
+use acedrex_service::service::{Config, ManualClock, Request, Service};
+use acedrex_service::store::{GameStore, Phase as StoredPhase, Store, UserRef};
+use std::sync::Arc;
+
+const T0: u64 = 1_800_000_000;
+
+fn service_on(store: Store, clock: Arc<ManualClock>) -> Service {
+    let config = Config {
+        square: Some(32),
+        ..Config::default()
+    };
+    Service::new(store, Arc::new(FirstMove), clock, config)
+}
+
+fn new_service() -> (Service, Arc<ManualClock>, Store) {
+    let clock = Arc::new(ManualClock::default());
+    clock.advance(T0);
+    let store = Store::temporary().expect("a temporary store");
+    (service_on(store.clone(), clock.clone()), clock, store)
+}
+
+fn user(name: &str) -> UserRef {
+    UserRef::person("terminal", name, name)
+}
+
+fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
+    svc.handle(&Request {
+        channel: channel.to_string(),
+        user: user(who),
+        text: text.replace('@', "@terminal:"),
+        mentions: vec![user("alice"), user("bob"), user("carol")],
+        direct: false,
+        private: false,
+    })
+}
+
+#[track_caller]
+fn expect(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str]) -> Reply {
+    let r = say(svc, channel, who, text);
+    for w in wants {
+        assert!(
+            r.text.contains(w),
+            "{who}: `{text}`\nexpected: {w}\ngot: {}",
+            r.text
+        );
+    }
+    r
+}
+
+/// alice (White) and bob (Black) start a game in `channel`.
+fn start(svc: &Service, channel: &str, options: &str) -> u64 {
+    say(svc, channel, "alice", &format!("play {options} @bob white"));
+    let r = expect(svc, channel, "bob", "accept", &["begins"]);
+    r.game_id().expect("a game")
+}
+
+fn phase(r: &Reply) -> Phase {
+    r.game.as_ref().expect("a game view").phase
+}
+
+fn has_action(r: &Reply, kind: ActionKind, command: &str) -> bool {
+    r.actions
+        .iter()
+        .any(|a| a.kind == kind && a.command == command)
+}
+
+// ---- abort ----
+
+#[test]
+fn a_game_aborted_before_both_sides_moved_has_no_result_and_no_rating() {
+    let (svc, _, store) = new_service();
+    let ch = "terminal:abort";
+    let id = start(&svc, ch, "chess");
+    // A spectator cannot.
+    expect(
+        &svc,
+        ch,
+        "carol",
+        &format!("abort #{id}"),
+        &["Only the players"],
+    );
+    expect(&svc, ch, "alice", "e4", &["alice plays e4"]);
+    // White has moved, Black not yet: either may abort.
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        "abort",
+        &[&format!(
+            "bob aborted game #{id}. It has no result and counts for nobody"
+        )],
+    );
+    assert_eq!(phase(&r), Phase::Aborted);
+    assert!(r.game.as_ref().unwrap().result.is_none());
+    // Its last board says so, not who is to move; it offers a rematch, no analysis.
+    let board = r.board.as_deref().expect("a text board");
+    assert!(board.ends_with("Game aborted"), "{board}");
+    assert!(has_action(
+        &r,
+        ActionKind::Rematch,
+        &format!("rematch #{id}")
+    ));
+    assert!(!r.actions.iter().any(|a| a.kind == ActionKind::Analyse));
+    // Nothing to analyse; nobody's statistics, no leaderboard.
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "analyse",
+        &[&format!(
+            "Game #{id} was aborted before both sides had moved; there is nothing to analyse."
+        )],
+    );
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "stats",
+        &["alice has no rated games yet."],
+    );
+    expect(&svc, ch, "bob", "stats", &["bob has no rated games yet."]);
+    expect(
+        &svc,
+        ch,
+        "bob",
+        "leaderboard chess",
+        &["Nobody has played a rated game of Chess yet."],
+    );
+    // Not among the games of the channel; the game is over for moves.
+    expect(&svc, ch, "alice", "games", &["No games or challenges"]);
+    expect(
+        &svc,
+        ch,
+        "bob",
+        &format!("e5 #{id}"),
+        &[&format!("Game #{id} was aborted (no result)")],
+    );
+    // Stored as aborted: a restart shows the same.
+    let rec = store.game(id).unwrap().unwrap();
+    assert_eq!(
+        (rec.phase, rec.result.is_none()),
+        (StoredPhase::Aborted, true)
+    );
+    let clock = Arc::new(ManualClock::default());
+    clock.advance(T0);
+    let again = service_on(store.clone(), clock);
+    let r = expect(
+        &again,
+        ch,
+        "carol",
+        &format!("board #{id}"),
+        &[&format!("Game #{id} was aborted: no result, unrated.")],
+    );
+    assert_eq!(phase(&r), Phase::Aborted);
+}
+
+#[test]
+fn once_both_sides_have_moved_abort_is_refused_with_what_to_do() {
+    let (svc, _, _) = new_service();
+    let ch = "terminal:late";
+    let id = start(&svc, ch, "chess");
+    expect(&svc, ch, "alice", "e4", &[]);
+    expect(&svc, ch, "bob", "e5", &[]);
+    let r = say(&svc, ch, "alice", "abort");
+    assert_eq!(
+        r.text,
+        format!(
+            "Game #{id} can no longer be aborted: both sides have moved. You may `resign` or \
+             offer a `draw`."
+        )
+    );
+    // Nothing changed.
+    expect(&svc, ch, "alice", "Nf3", &["alice plays Nf3"]);
+}
+
+#[test]
+fn against_the_bot_the_human_may_abort_before_their_first_move() {
+    let (svc, _, _) = new_service();
+    let ch = "terminal:bot-abort";
+    // alice has Black: the bot has made its first move already.
+    let r = expect(&svc, ch, "alice", "play chess bot black", &["begins"]);
+    let id = r.game_id().unwrap();
+    let r = expect(&svc, ch, "alice", "abort", &["alice aborted game"]);
+    assert_eq!(phase(&r), Phase::Aborted);
+    // With White, her first move gets the bot's answer at once: too late then.
+    let r = expect(&svc, ch, "alice", "play chess bot white", &["begins"]);
+    let second = r.game_id().unwrap();
+    assert_ne!(id, second);
+    expect(&svc, ch, "alice", "e4", &["The bot plays"]);
+    expect(&svc, ch, "alice", "abort", &["can no longer be aborted"]);
+}
+
+// ---- rematch ----
+
+#[test]
+fn a_rematch_is_the_same_game_with_colours_swapped() {
+    let (svc, _, store) = new_service();
+    let ch = "terminal:rematch";
+    let id = start(&svc, ch, "chess clock 5+3");
+    // Not while the game is played, nor by a spectator.
+    expect(
+        &svc,
+        ch,
+        "bob",
+        &format!("rematch #{id}"),
+        &["still being played"],
+    );
+    expect(&svc, ch, "alice", "e4", &[]);
+    expect(&svc, ch, "bob", "e5", &[]);
+    let r = expect(&svc, ch, "alice", "resign", &["White resigns"]);
+    // The final board offers it as a button.
+    assert!(
+        has_action(&r, ActionKind::Rematch, &format!("rematch #{id}")),
+        "{:?}",
+        r.actions
+    );
+    expect(
+        &svc,
+        ch,
+        "carol",
+        &format!("rematch #{id}"),
+        &["Only the players of game"],
+    );
+    // bob's last finished game here is the one meant.
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        "rematch",
+        &[&format!("Rematch of game #{id}, colours swapped.")],
+    );
+    let new = r.game_id().expect("a challenge");
+    assert_eq!(phase(&r), Phase::Challenge);
+    assert!(has_action(
+        &r,
+        ActionKind::Accept,
+        &format!("accept #{new}")
+    ));
+    // One at a time, from either player.
+    expect(
+        &svc,
+        ch,
+        "alice",
+        &format!("rematch #{id}"),
+        &[&format!(
+            "A rematch of game #{id} is already waiting: challenge #{new}"
+        )],
+    );
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "accept",
+        &[&format!(
+            "Game #{new} begins: Chess, bob (White) vs alice (Black)."
+        )],
+    );
+    assert_eq!(phase(&r), Phase::Playing);
+    let rec = store.game(new).unwrap().unwrap();
+    let old = store.game(id).unwrap().unwrap();
+    assert_eq!(
+        (rec.time, rec.rated, rec.rematch_of),
+        (old.time, old.rated, Some(id))
+    );
+    assert!(rec.rated);
+}
+
+#[test]
+fn a_rematch_against_the_bot_begins_at_once() {
+    let (svc, _, _) = new_service();
+    let ch = "terminal:bot-rematch";
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "play chess bot white level 2",
+        &["begins"],
+    );
+    let id = r.game_id().unwrap();
+    expect(&svc, ch, "alice", "e4", &["The bot plays"]);
+    expect(&svc, ch, "alice", "resign", &["White resigns"]);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        &format!("rematch #{id}"),
+        &[
+            &format!("Rematch of game #{id}"),
+            "the bot (level 2) (White) vs alice (Black)",
+        ],
+    );
+    assert_eq!(phase(&r), Phase::Playing);
+    // The bot, White now, has made its first move.
+    assert_eq!(r.game.unwrap().plies, 1);
+}
+
+// ---- live clocks start after each side's first move ----
+
+#[test]
+fn a_live_clock_starts_after_each_sides_first_move() {
+    let (svc, clock, _) = new_service();
+    let ch = "terminal:fair";
+    say(&svc, ch, "alice", "play chess @bob white clock 1+10");
+    expect(
+        &svc,
+        ch,
+        "bob",
+        "accept",
+        &[
+            "The clocks start after each side's first move: no time runs before it. A side \
+           that has not made its first move within 1 minute aborts the game (no result).",
+        ],
+    );
+    // Neither first move costs anything, nor gets an increment.
+    clock.advance(50);
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "e4",
+        &["Clock (1+10): White 1:00 · Black 1:00"],
+    );
+    clock.advance(50);
+    expect(
+        &svc,
+        ch,
+        "bob",
+        "e5",
+        &["Clock (1+10): White 1:00 · Black 1:00"],
+    );
+    // From here White's clock runs.
+    clock.advance(30);
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "Nf3",
+        &["Clock (1+10): White 0:40 · Black 1:00"],
+    );
+    clock.advance(61);
+    expect(&svc, ch, "alice", "board", &["Black ran out of time"]);
+}
+
+#[test]
+fn a_side_that_never_makes_its_first_move_aborts_the_game() {
+    let (svc, clock, _) = new_service();
+    let ch = "terminal:never";
+    let id = start(&svc, ch, "chess clock 1+0");
+    // A claim meanwhile says what will happen.
+    clock.advance(20);
+    expect(
+        &svc,
+        ch,
+        "bob",
+        "claim",
+        &["Your opponent has not made their first move yet"],
+    );
+    clock.advance(40);
+    assert!(svc.tick("terminal").is_empty(), "a minute is still allowed");
+    clock.advance(1);
+    let notices = svc.tick("terminal");
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    for n in &notices {
+        assert_eq!(
+            n.text,
+            format!(
+                "Game #{id} is aborted: alice (White) did not make a first move within 1 \
+                 minute. It has no result and counts for nobody."
+            )
+        );
+        assert_eq!(n.game.as_ref().unwrap().phase, Phase::Aborted);
+        assert!(n.actions.iter().any(|a| a.kind == ActionKind::Rematch));
+    }
+    assert!(svc.tick("terminal").is_empty(), "said once");
+    expect(&svc, ch, "bob", "stats", &["bob has no rated games yet."]);
+
+    // Black's first move is awaited the same way, and the next command finds it.
+    let id = start(&svc, ch, "chess clock 3+2");
+    expect(&svc, ch, "alice", "e4", &[]);
+    clock.advance(3 * 60 + 1);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        &format!("board #{id}"),
+        &[&format!(
+            "Game #{id} is aborted: bob (Black) did not make a first move within 3 minutes."
+        )],
+    );
+    assert_eq!(phase(&r), Phase::Aborted);
+    // An aborted game is the one `rematch` alone means.
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        "rematch",
+        &[&format!("Rematch of game #{id}, colours swapped.")],
+    );
+    assert_eq!(phase(&r), Phase::Challenge);
+}
+
+#[test]
+fn a_correspondence_game_keeps_its_days_from_the_start() {
+    let (svc, clock, _) = new_service();
+    let ch = "terminal:days";
+    start(&svc, ch, "chess days 1");
+    clock.advance(86_400 + 1);
+    expect(
+        &svc,
+        ch,
+        "bob",
+        "board",
+        &["White ran out of time; Black wins"],
+    );
+}
+
+// ---- the last board says the result ----
+
+#[test]
+fn the_last_board_says_how_the_game_ended() {
+    let (svc, _, _) = new_service();
+    let ch = "terminal:mate";
+    let id = start(&svc, ch, "chess");
+    for (who, m) in [("alice", "f3"), ("bob", "e5"), ("alice", "g4")] {
+        expect(&svc, ch, who, m, &[]);
+    }
+    let r = expect(
+        &svc,
+        ch,
+        "bob",
+        "Qh4#",
+        &["Game over: Black wins by checkmate (0-1)."],
+    );
+    let board = r.board.as_deref().expect("a text board");
+    assert!(
+        board.ends_with("Black wins by checkmate (0-1)") && !board.contains("to move"),
+        "{board}"
+    );
+    assert!(has_action(
+        &r,
+        ActionKind::Analyse,
+        &format!("analyse #{id}")
+    ));
+    assert!(has_action(
+        &r,
+        ActionKind::Rematch,
+        &format!("rematch #{id}")
+    ));
+    let r = expect(
+        &svc,
+        ch,
+        "carol",
+        &format!("board #{id}"),
+        &["Game over: Black wins by checkmate."],
+    );
+    assert!(r.board.unwrap().ends_with("Black wins by checkmate (0-1)"));
+
+    // A draw says so too.
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "play chess @bob white fen k7/8/8/2Q5/8/8/8/7K w - - 0 1",
+        &["challenge"],
+    );
+    expect(&svc, ch, "bob", "accept", &["begins"]);
+    let r = expect(&svc, ch, "alice", "Qb6", &["Draw by stalemate"]);
+    assert!(r.board.unwrap().ends_with("Draw by stalemate (1/2-1/2)"));
+}
+
+/// Mean difference per channel between the title bars of a PNG and of the board drawn
+/// with `title`.
+fn title_distance(png: &[u8], game: &Game, title: &str) -> f64 {
+    let got = image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .unwrap()
+        .to_rgba8();
+    let mut opts = RenderOptions::for_variant(game.position().variant());
+    opts.square = 32;
+    opts.last_move = game.last_move();
+    opts.title = Some(title.to_string());
+    let want = render_board(game.position(), &opts);
+    assert_eq!((got.width(), got.height()), (want.width(), want.height()));
+    // The title bar: above the board's top edge.
+    let (_, top, _) = square_rect(game.position().variant(), &opts, Square::new(0, 7).unwrap());
+    let data = want.data();
+    let (mut sum, mut n) = (0u64, 0u64);
+    for y in 0..top / 2 {
+        for x in 0..want.width() {
+            let a = got.get_pixel(x, y).0;
+            let i = ((y * want.width() + x) * 4) as usize;
+            for c in 0..3 {
+                sum += (a[c] as i64 - data[i + c] as i64).unsigned_abs();
+                n += 1;
+            }
+        }
+    }
+    sum as f64 / n as f64
+}
+
+#[test]
+fn the_finished_board_image_has_the_result_in_its_title() {
+    let (svc, _, _) = new_service();
+    let ch = "terminal:image";
+    let id = start(&svc, ch, "chess");
+    let mut game = Game::new(VariantId::Chess);
+    for (who, m) in [
+        ("alice", "f3"),
+        ("bob", "e5"),
+        ("alice", "g4"),
+        ("bob", "Qh4#"),
+    ] {
+        let r = expect(&svc, ch, who, m, &[]);
+        game.play_text(m).unwrap();
+        if m == "g4" {
+            // While the game goes on, the title has the move number.
+            let png = &r.attachments[0].bytes;
+            let to_move = title_distance(
+                png,
+                &game,
+                &format!("Chess · #{id} · move 2 · alice vs bob"),
+            );
+            assert!(to_move < 1.0, "{to_move}");
+        }
+    }
+    let r = say(&svc, ch, "carol", &format!("board #{id}"));
+    let png = &r.attachments.first().expect("a board image").bytes;
+    let result = title_distance(
+        png,
+        &game,
+        &format!("Chess · #{id} · Black wins by checkmate (0-1) · alice vs bob"),
+    );
+    let to_move = title_distance(
+        png,
+        &game,
+        &format!("Chess · #{id} · move 3 · alice vs bob"),
+    );
+    assert!(result < 1.0, "the result's title: {result}");
+    assert!(
+        to_move > 5.0 * result.max(0.1),
+        "not the move's title: {to_move}"
+    );
+}
+
+// ---- conflicting arguments ----
+
+#[test]
+fn conflicting_arguments_are_refused_and_change_nothing() {
+    let (svc, _, _) = new_service();
+    let ch = "terminal:conflicts";
+    for (line, says) in [
+        (
+            "play chess @bob @carol",
+            "`@terminal:bob` and `@terminal:carol` are two values for `opponent`; give one.",
+        ),
+        (
+            "play chess @bob days 2 clock 5+3",
+            "Give `days N` or `clock M+S`, not both.",
+        ),
+        (
+            "play chess @bob bot",
+            "Give `@opponent` or `bot`, not both.",
+        ),
+        (
+            "play chess white black",
+            "`white` and `black` are two values for `color`; give one.",
+        ),
+        (
+            "play chess shako",
+            "`chess` and `shako` are two values for `variant`; give one.",
+        ),
+        ("play chess bot level 2 level 3", "`level` is given twice"),
+    ] {
+        let r = say(&svc, ch, "alice", line);
+        assert!(r.text.contains(says), "{line}: {}", r.text);
+        assert!(r.game.is_none(), "{line}: nothing begun");
+    }
+    expect(&svc, ch, "alice", "games", &["No games or challenges"]);
+    let id = start(&svc, ch, "chess");
+    let other = id + 1;
+    let r = say(&svc, ch, "carol", &format!("gif #{id} #{other}"));
+    assert_eq!(
+        r.text,
+        format!("`#{id}` and `#{other}` name two games; a command is about one game.")
+    );
+    assert!(r.attachments.is_empty());
+}
