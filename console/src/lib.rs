@@ -1,10 +1,11 @@
 //! The terminal front end: commands from stdin, one per line, as a named player; replies,
 //! a text board and the paths of the images written.
 
-use acedrex_frontend::Message;
-use acedrex_service::reply::Reply;
+use acedrex_frontend::plan::{self, markdown, Asked};
+use acedrex_frontend::{Caps, Message, Span};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
+use acedrex_service::texts::messages;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -52,14 +53,38 @@ fn with_mentions(text: &str) -> (String, Vec<UserRef>) {
     (words.join(" "), mentions)
 }
 
-/// Prints a reply and writes its files; returns the lines for the caller's output.
-pub fn show(reply: &Reply, images: &Path, out: &mut impl Write) -> io::Result<()> {
-    // Whatever a player typed or named themselves cannot drive the terminal.
-    writeln!(out, "{}", for_terminal(&reply.text))?;
-    if let Some(board) = &reply.board {
-        writeln!(out, "{board}")?;
+/// What the terminal shows besides text: nothing but files written to disk (the board
+/// comes as text, buttons as a line of commands to type).
+const CAPS: Caps = Caps {
+    buttons: false,
+    cards: false,
+    images: false,
+    threads: false,
+};
+
+/// Spans as the terminal prints them: the service's light Markdown, commands as they are
+/// typed here (`board`), people as `@name`, a board as its lines.
+fn render(spans: &[Span]) -> String {
+    let mut out = String::new();
+    for s in spans {
+        match s {
+            Span::Board(b) => out.push_str(b),
+            other => out.push_str(&markdown(
+                std::slice::from_ref(other),
+                &|c| c.to_string(),
+                &|u| format!("@{}", u.name),
+            )),
+        }
     }
-    for a in &reply.attachments {
+    out
+}
+
+/// Prints a planned message (a reply or a notice) and writes its files: the text
+/// (after the people it calls), the paths of the files, the buttons as commands to type.
+pub fn show(message: &Message, images: &Path, out: &mut impl Write) -> io::Result<()> {
+    // Whatever a player typed or named themselves cannot drive the terminal.
+    writeln!(out, "{}", for_terminal(&render(&message.called(": "))))?;
+    for a in &message.files {
         std::fs::create_dir_all(images)?;
         let path = images.join(&a.name);
         std::fs::write(&path, &a.bytes)?;
@@ -70,9 +95,9 @@ pub fn show(reply: &Reply, images: &Path, out: &mut impl Write) -> io::Result<()
         };
         writeln!(out, "{label}: {}", path.display())?;
     }
-    if !reply.actions.is_empty() {
-        let acts: Vec<String> = reply
-            .actions
+    if !message.buttons.is_empty() {
+        let acts: Vec<String> = message
+            .buttons
             .iter()
             .map(|a| format!("`{}`", for_terminal(&a.command)))
             .collect();
@@ -123,22 +148,25 @@ fn line(
         direct: false,
         private: false,
     };
-    let reply = service.handle(&req);
-    show(&reply, images, out)?;
+    // The layer plans the reply and decides whether it takes a while: then "thinking…"
+    // is printed first.
+    let asked = Asked::line(req);
+    let planned = plan::answer(service, &asked, PLATFORM, CAPS, &mut || {
+        let _ = writeln!(out, "{}", messages::thinking());
+        let _ = out.flush();
+    });
+    if let Some(m) = planned {
+        show(&m, images, out)?;
+    }
     Ok(Some(()))
 }
 
 /// A notice as the terminal prints it (its images written to `images`): "@NAME: text",
 /// one line for everyone it calls.
 fn notice_text(notice: Message, images: &Path) -> io::Result<String> {
-    let mut text = format!("{}\n", for_terminal(&notice.plain()));
-    for a in &notice.files {
-        std::fs::create_dir_all(images)?;
-        let path = images.join(&a.name);
-        std::fs::write(&path, &a.bytes)?;
-        text.push_str(&format!("image: {}\n", path.display()));
-    }
-    Ok(text)
+    let mut out = Vec::new();
+    show(&notice, images, &mut out)?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
 /// How often the clock's rounds run while the terminal waits for a line.

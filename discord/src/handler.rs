@@ -2,8 +2,7 @@
 //! turned into requests and answered.
 
 use crate::outgoing::{
-    apology, channel_message, command_word, dress, edit_message, process, response_message,
-    NewGame, Outgoing,
+    channel_message, command_word, edit_message, outgoing, response_message, NewGame,
 };
 use crate::slash::{
     commands, matching_moves, option_int, option_str, piece_matches, slash_call_of, spec_of,
@@ -13,12 +12,13 @@ use crate::{
     after_mention, channel_key, channel_private, clip, is_thread, platform, user_ref, DEFER_AFTER,
     GAME_OPTION, MAX_CHOICES,
 };
-use acedrex_frontend::Frontend;
+use acedrex_frontend::{Asked, Destination, Frontend, Sending, Thinking};
 use acedrex_service::commands::{self as command, Command as CoreCommand, Complete, TypedCall};
 use acedrex_service::health::Link;
 use acedrex_service::lock;
 use acedrex_service::reply::Notice;
 use acedrex_service::service::{Request, Service};
+use acedrex_service::texts::messages::{played_here, PlayedBy};
 use serenity::async_trait;
 use serenity::builder::{
     CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
@@ -86,6 +86,29 @@ impl Pressed<'_> {
     }
 }
 
+/// "thinking…" for a command or a press: the interaction deferred (Discord shows the bot
+/// thinking), then its answer is an edit. Deferred anyway when a quick answer is late.
+struct Defer<'a> {
+    pressed: &'a Pressed<'a>,
+    http: &'a Http,
+}
+
+impl Thinking for Defer<'_> {
+    fn show(&self) -> Sending<'_> {
+        Box::pin(async move {
+            let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+            self.pressed
+                .respond(self.http, defer)
+                .await
+                .map_err(|e| format!("cannot defer an interaction: {e}"))
+        })
+    }
+
+    fn patience(&self) -> Option<std::time::Duration> {
+        Some(DEFER_AFTER)
+    }
+}
+
 impl Handler {
     fn bot_user(&self) -> Option<UserId> {
         lock(&self.state).bot_user
@@ -143,19 +166,15 @@ impl Handler {
         can
     }
 
-    /// Runs a request on the blocking pool; a panic in the core becomes an apology.
-    async fn process(&self, req: Request, button: bool) -> Outgoing {
-        self.blocking(move |s| process(s, &req, button))
-            .await
-            .unwrap_or_else(apology)
+    fn platform(&self, ctx: &Context) -> platform::Discord {
+        platform::Discord {
+            http: ctx.http.clone(),
+        }
     }
 
-    async fn takes_time(&self, req: &Request) -> bool {
-        self.frontend.takes_time(req).await
-    }
-
-    /// Answers a slash command (its typed `call`) or a button press: at once when the
-    /// reply is quick, else deferred (Discord shows "thinking…") and edited when ready.
+    /// Answers a slash command (its typed `call`) or a button press through the layer:
+    /// at once when the reply is quick, else deferred (Discord shows "thinking…") and
+    /// edited when ready.
     async fn answer(
         &self,
         ctx: &Context,
@@ -166,47 +185,25 @@ impl Handler {
         button: bool,
     ) {
         let http = ctx.http.as_ref();
-        let mut deferred = false;
-        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        let slow = match &call {
-            Some(call) => {
-                let (req, call) = (req.clone(), call.clone());
-                self.blocking(move |s| s.takes_time_typed(&req, &call))
-                    .await
-                    .unwrap_or(false)
-            }
-            None => self.takes_time(&req).await,
+        let to = Destination::Channel(req.channel.clone());
+        let asked = Asked {
+            call,
+            pressed: button,
+            ..Asked::line(req)
         };
-        if slow {
-            if let Err(e) = pressed.respond(http, defer.clone()).await {
-                tracing::warn!("cannot defer an interaction: {e}");
-            }
-            deferred = true;
-        }
-        let service = self.service.clone();
-        let mut task = tokio::task::spawn_blocking(move || match &call {
-            Some(call) => dress(service.handle_typed(&req, call), &req.user.id, button),
-            None => process(&service, &req, button),
-        });
-        let joined = if deferred {
-            (&mut task).await
-        } else {
-            match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-                Ok(done) => done,
-                Err(_) => {
-                    if let Err(e) = pressed.respond(http, defer).await {
-                        tracing::warn!("cannot defer an interaction: {e}");
-                    }
-                    deferred = true;
-                    task.await
-                }
-            }
+        let thinking = Defer {
+            pressed: &pressed,
+            http,
         };
-        let mut out = joined.unwrap_or_else(|e| {
-            tracing::error!("a request failed: {e}");
-            apology()
-        });
-        let sent = if deferred {
+        let answer = self
+            .frontend
+            .answer(&self.platform(ctx), asked, &thinking)
+            .await;
+        let plan = answer
+            .message
+            .unwrap_or_else(|| acedrex_frontend::plan::apology(to));
+        let mut out = outgoing(plan);
+        let sent = if answer.thought {
             pressed.edit(http, edit_message(&out)).await.map(Some)
         } else {
             let r = CreateInteractionResponse::Message(response_message(&out));
@@ -236,10 +233,7 @@ impl Handler {
     /// game's thread or channel, calling them, when the notice names one; else by direct
     /// message (games in direct messages), with the board and the buttons.
     async fn deliver(&self, ctx: &Context, notices: Vec<Notice>) {
-        let discord = platform::Discord {
-            http: ctx.http.clone(),
-        };
-        self.frontend.deliver(&discord, notices).await;
+        self.frontend.deliver(&self.platform(ctx), notices).await;
     }
 }
 
@@ -275,15 +269,15 @@ impl Handler {
             None => {}
         }
         let who: Vec<String> = game.players.iter().map(|id| format!("<@{id}>")).collect();
-        let how = if self.content.load(Ordering::Relaxed) {
-            "`/move` or `!move`, `/board`, and the buttons".to_string()
+        let by = if self.content.load(Ordering::Relaxed) {
+            PlayedBy::Anything
         } else {
             match self.bot_user() {
-                Some(bot) => format!("`/move`, `/board`, the buttons, or <@{bot}> `e4`"),
-                None => "`/move`, `/board`, and the buttons".to_string(),
+                Some(bot) => PlayedBy::Mention(format!("<@{bot}>")),
+                None => PlayedBy::Buttons,
             }
         };
-        let text = format!("Game #{} is played here: {how}. {}", game.id, who.join(" "));
+        let text = format!("{} {}", played_here(game.id, &by), who.join(" "));
         let msg = CreateMessage::new().content(text).allowed_mentions(
             CreateAllowedMentions::new().users(game.players.iter().map(|id| UserId::new(*id))),
         );
@@ -445,26 +439,24 @@ impl Handler {
         let guarded =
             !dm && !explicit && matches!(command::parse(&req.text), Ok(CoreCommand::Bare(_)));
         tracing::debug!(command = %req.text, "message");
-        if self.takes_time(&req).await {
-            let _ = msg.channel_id.broadcast_typing(&ctx.http).await;
-        }
-        let mut out = if guarded {
-            // A bare `!word`: answered for a player of a game here only; anything else
-            // may be for another bot.
-            let answered = self
-                .blocking(move |s| {
-                    s.plays_here(&req)
-                        .then(|| dress(s.handle(&req), &req.user.id, false))
-                })
-                .await;
-            match answered {
-                Some(Some(out)) => out,
-                Some(None) => return,
-                None => apology(),
-            }
-        } else {
-            self.process(req, false).await
+        // A bare `!word`: answered for a player of a game here only; anything else may be
+        // for another bot.
+        let asked = Asked {
+            players_only: guarded,
+            ..Asked::line(req)
         };
+        let typing = platform::Typing {
+            http: ctx.http.clone(),
+            channel: msg.channel_id,
+        };
+        let answer = self
+            .frontend
+            .answer(&self.platform(ctx), asked, &typing)
+            .await;
+        let Some(plan) = answer.message else {
+            return;
+        };
+        let mut out = outgoing(plan);
         let sent = msg
             .channel_id
             .send_message(&ctx.http, channel_message(&out))

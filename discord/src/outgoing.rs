@@ -1,12 +1,11 @@
-//! Replies ready for Discord: [`Outgoing`] dressed from the typed reply, its buttons,
-//! and the serenity messages built from it.
+//! The layer's plans rendered for Discord: [`Outgoing`] (text, buttons with their
+//! styles, the card as an embed, pings, the new game's thread) and the serenity messages
+//! built from it. What a reply holds is decided once, in the layer
+//! ([`acedrex_frontend::plan::reply`]); this only writes it Discord's way.
 
 use crate::{clip, discord_id, platform, MAX_TEXT};
-use acedrex_service::reply::{ActionKind, GameView, Notice, Phase, Reply};
-use acedrex_service::rules::Color;
-use acedrex_service::service::{Request, Service};
-use acedrex_service::texts;
-use acedrex_service::UserRef;
+use acedrex_frontend::Message;
+use acedrex_service::reply::{Action, ActionKind, Notice};
 use serenity::builder::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
     CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
@@ -54,10 +53,6 @@ pub(crate) struct NewGame {
     pub(crate) players: Vec<u64>,
 }
 
-// ---------------------------------------------------------------------------------------
-// Handling a request (on the blocking pool)
-// ---------------------------------------------------------------------------------------
-
 /// The command word of a line (`!acedrex Move e4` → `move`).
 pub(crate) fn command_word(text: &str) -> String {
     let mut t = text.trim();
@@ -82,121 +77,44 @@ pub(crate) fn style_of(kind: ActionKind) -> ButtonStyle {
     }
 }
 
-pub(crate) fn push_button(buttons: &mut Vec<Button>, kind: ActionKind, label: &str, id: String) {
+fn push_button(buttons: &mut Vec<Button>, a: &Action) {
     // Discord wants distinct custom ids of at most 100 characters, labels of at most 80.
-    if id.len() <= 100 && !buttons.iter().any(|b| b.id == id) {
+    if a.command.len() <= 100 && !buttons.iter().any(|b| b.id == a.command) {
         buttons.push(Button {
-            label: clip(label, 80),
-            style: style_of(kind),
-            id,
+            label: clip(&a.label, 80),
+            style: style_of(a.kind),
+            id: a.command.clone(),
         });
     }
 }
 
-/// A button the front end adds itself, labelled by the service.
-pub(crate) fn own_button(buttons: &mut Vec<Button>, kind: ActionKind, id: String) {
-    push_button(buttons, kind, texts::action_label(kind), id);
-}
-
-/// The flip button of a board shown with `bottom` at the bottom.
-pub(crate) fn flip_button(buttons: &mut Vec<Button>, game: u64, bottom: Color) {
-    let other = match bottom {
-        Color::White => "black",
-        Color::Black => "white",
-    };
-    own_button(buttons, ActionKind::Flip, format!("flip #{game} {other}"));
-}
-
-pub(crate) fn name_of(u: Option<&UserRef>) -> &str {
-    u.map_or("?", |u| u.name.as_str())
-}
-
-/// The name of a game's thread.
-pub(crate) fn thread_name(view: &GameView) -> String {
-    clip(
-        &format!(
-            "acedrex #{} · {} · {} vs {}",
-            view.id,
-            view.variant.variant().name,
-            name_of(view.white.as_ref()),
-            name_of(view.black.as_ref())
-        ),
-        100,
-    )
-}
-
-/// The core's reply, dressed for Discord. `sender`: who sent the request (never pinged).
-/// `button`: a button press, whose refusals only the presser sees.
-pub(crate) fn dress(reply: Reply, sender: &str, button: bool) -> Outgoing {
-    let view = reply.game.as_ref();
-    let changed = view.is_some_and(|v| v.changed);
+/// A plan of the layer rendered for Discord: spans as Discord Markdown (after `<@id>`s
+/// for the people it calls and does not name yet), buttons as components, the card as
+/// an embed, Discord's limits kept.
+pub(crate) fn outgoing(m: Message) -> Outgoing {
     let mut out = Outgoing {
-        text: reply.text.clone(),
-        ephemeral: reply.private || (button && !changed && reply.attachments.is_empty()),
-        notices: reply.notices.clone(),
+        text: clip(&platform::render(&m.called(" ")), MAX_TEXT),
+        ephemeral: m.private,
+        pings: m.notify.iter().filter_map(|u| discord_id(&u.id)).collect(),
         ..Outgoing::default()
     };
-    for a in &reply.actions {
-        push_button(&mut out.buttons, a.kind, &a.label, a.command.clone());
+    for a in &m.buttons {
+        push_button(&mut out.buttons, a);
     }
-    for a in &reply.attachments {
-        out.files.push((a.name.clone(), a.bytes.clone()));
-    }
-    // A board image of a game: a card beside it, and the buttons to go on.
-    let board = reply.attachments.iter().find(|a| a.mime == "image/png");
-    if let (Some(v), Some(image)) = (view, board) {
-        if !v.lines.is_empty() {
-            out.embed = Some(Embed {
-                title: v.title.clone(),
-                description: v.lines.join("\n"),
-                image: image.name.clone(),
-                url: v.page.clone(),
-            });
-            if matches!(v.phase, Phase::Setup | Phase::Playing) && !reply.private {
-                own_button(
-                    &mut out.buttons,
-                    ActionKind::LegalMoves,
-                    format!("moves #{}", v.id),
-                );
-                own_button(
-                    &mut out.buttons,
-                    ActionKind::Takeback,
-                    format!("takeback #{}", v.id),
-                );
-                // The service says which way it turned the board.
-                flip_button(&mut out.buttons, v.id, reply.bottom.unwrap_or(Color::White));
-            } else if reply.private {
-                // A turned board: the button turns it back.
-                flip_button(&mut out.buttons, v.id, reply.bottom.unwrap_or(Color::White));
-            }
-        }
-    }
-    // Ping whom the game waits for, unless they asked (the layer decides).
-    if let Some((who, spans)) = acedrex_frontend::plan::call(view, sender, platform::PLATFORM) {
-        if let Some(did) = discord_id(&who.id) {
-            out.text.push_str(&platform::render(&spans));
-            out.pings.push(did);
-        }
-    }
-    if let Some(v) = view.filter(|v| v.began) {
-        let players = [v.white.as_ref(), v.black.as_ref()]
-            .into_iter()
-            .flatten()
-            .filter_map(|u| discord_id(&u.id))
-            .collect();
-        out.new_game = Some(NewGame {
-            id: v.id,
-            name: thread_name(v),
-            players,
-        });
-    }
-    out.text = clip(&out.text, MAX_TEXT);
+    out.files = m.files.into_iter().map(|a| (a.name, a.bytes)).collect();
+    out.embed = m.card.map(|c| Embed {
+        title: c.title,
+        description: c.lines.join("\n"),
+        image: c.image,
+        url: c.page,
+    });
+    out.new_game = m.thread.map(|t| NewGame {
+        id: t.game,
+        name: clip(&t.title, 100),
+        players: t.players.iter().filter_map(|u| discord_id(&u.id)).collect(),
+    });
+    out.notices = m.notices;
     out
-}
-
-/// Handles a request: the core's reply, dressed for Discord.
-pub(crate) fn process(service: &Service, req: &Request, button: bool) -> Outgoing {
-    dress(service.handle(req), &req.user.id, button)
 }
 
 /// Buttons in rows of five (Discord's limit), at most five rows.
@@ -280,17 +198,36 @@ pub(crate) fn channel_message(out: &Outgoing) -> CreateMessage {
     m
 }
 
-pub(crate) fn apology() -> Outgoing {
-    Outgoing {
-        text: "Sorry, something went wrong with that command.".into(),
-        ..Outgoing::default()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use acedrex_frontend::plan::{handle, Asked};
+    use acedrex_service::service::{Request, Service};
+    use acedrex_service::{texts, UserRef};
     use std::sync::Arc;
+
+    /// A request answered as the Discord adapter answers it: the layer's plan, rendered.
+    fn process(service: &Service, req: &Request, pressed: bool) -> Outgoing {
+        let caps = platform::Discord::CAPS;
+        let asked = Asked {
+            pressed,
+            ..Asked::line(req.clone())
+        };
+        outgoing(handle(service, &asked, platform::PLATFORM, caps).expect("a reply"))
+    }
+
+    #[test]
+    fn commands_are_written_as_slash_commands() {
+        let spans = acedrex_frontend::plan::spans("Type `board #3` or `e4`.");
+        assert_eq!(platform::render(&spans), "Type `/board #3` or `e4`.");
+        // Help and usage lines too.
+        let svc = service();
+        let out = process(&svc, &req(1, "alice", "help"), false);
+        assert!(out.text.contains("(`/play …`)"), "{}", out.text);
+        assert!(out.text.contains("- `/board"), "{}", out.text);
+        let out = process(&svc, &req(1, "alice", "help board"), false);
+        assert!(out.text.contains("**board** — `/board"), "{}", out.text);
+    }
 
     fn service() -> Service {
         use acedrex_service::chooser::FirstMove;

@@ -1,10 +1,11 @@
-//! Discord as a platform of the front-end layer: the layer's messages (the clock's
-//! notices, the other player's news in direct-message games) sent with serenity's HTTP
-//! client — in the game's thread when it has one, calling its people with `<@id>`.
+//! Discord as a platform of the front-end layer: what it can show (buttons, cards,
+//! images, threads), commands written as slash commands, people as `<@id>`, and the
+//! layer's messages (the clock's notices, the other player's news in direct-message
+//! games) sent with serenity's HTTP client — in the game's thread when it has one.
 
-use crate::outgoing::{channel_message, push_button, Outgoing};
-use crate::{clip, discord_id, MAX_TEXT};
-use acedrex_frontend::{Destination, Message, Platform, Sending};
+use crate::discord_id;
+use crate::outgoing::{channel_message, outgoing};
+use acedrex_frontend::{Caps, Destination, Message, Platform, Sending, Thinking};
 use acedrex_service::UserRef;
 use serenity::http::Http;
 use serenity::model::id::{ChannelId, UserId};
@@ -17,10 +18,13 @@ pub struct Discord {
     pub http: Arc<Http>,
 }
 
-/// Spans as Discord text: commands as they are typed after the bot's mention, people as
-/// `<@id>`.
+/// Spans as Discord text: commands as slash commands (`/board`), people as `<@id>`.
 pub fn render(spans: &[acedrex_frontend::Span]) -> String {
-    acedrex_frontend::plan::markdown(spans, &|c| c.to_string(), &|u| mention(u))
+    acedrex_frontend::plan::markdown(spans, &command, &|u| mention(u))
+}
+
+fn command(line: &str) -> String {
+    format!("/{line}")
 }
 
 fn mention(user: &UserRef) -> String {
@@ -31,6 +35,14 @@ fn mention(user: &UserRef) -> String {
 }
 
 impl Discord {
+    /// Everything the layer can plan.
+    pub const CAPS: Caps = Caps {
+        buttons: true,
+        cards: true,
+        images: true,
+        threads: true,
+    };
+
     async fn channel(&self, to: &Destination) -> Result<ChannelId, String> {
         let id = match to {
             Destination::Thread { thread: c, .. } | Destination::Channel(c) => c,
@@ -55,6 +67,14 @@ impl Platform for Discord {
         PLATFORM
     }
 
+    fn caps(&self) -> Caps {
+        Discord::CAPS
+    }
+
+    fn command(&self, line: &str) -> String {
+        command(line)
+    }
+
     fn mention(&self, user: &UserRef) -> String {
         mention(user)
     }
@@ -62,28 +82,28 @@ impl Platform for Discord {
     fn send(&self, message: Message) -> Sending<'_> {
         Box::pin(async move {
             let channel = self.channel(&message.to).await?;
-            let mut out = Outgoing {
-                text: clip(&self.render(&message.called(" ")), MAX_TEXT),
-                pings: message
-                    .notify
-                    .iter()
-                    .filter_map(|u| discord_id(&u.id))
-                    .collect(),
-                ..Outgoing::default()
-            };
-            for a in message.buttons {
-                push_button(&mut out.buttons, a.kind, &a.label, a.command);
-            }
-            out.files = message
-                .files
-                .into_iter()
-                .map(|a| (a.name, a.bytes))
-                .collect();
             channel
-                .send_message(&self.http, channel_message(&out))
+                .send_message(&self.http, channel_message(&outgoing(message)))
                 .await
                 .map(|_| ())
                 .map_err(|e| format!("cannot send a notice: {e}"))
+        })
+    }
+}
+
+/// "thinking…" for a message: Discord's typing indicator in its channel.
+pub(crate) struct Typing {
+    pub(crate) http: Arc<Http>,
+    pub(crate) channel: ChannelId,
+}
+
+impl Thinking for Typing {
+    fn show(&self) -> Sending<'_> {
+        Box::pin(async move {
+            self.channel
+                .broadcast_typing(&self.http)
+                .await
+                .map_err(|e| e.to_string())
         })
     }
 }

@@ -9,10 +9,10 @@
 
 pub mod plan;
 
-pub use plan::{Destination, Message, Span};
+pub use plan::{Asked, Asker, Caps, Card, Destination, Message, NewThread, Span};
 
 use acedrex_service::reply::Notice;
-use acedrex_service::{Request, Service, UserRef};
+use acedrex_service::{Service, UserRef};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
@@ -30,6 +30,11 @@ pub trait Platform: Send + Sync {
     /// A command line as a player types it there (`!board` on Matrix).
     fn command(&self, line: &str) -> String {
         line.to_string()
+    }
+
+    /// What it shows besides text and files (nothing more, by default).
+    fn caps(&self) -> Caps {
+        Caps::default()
     }
 
     /// A person called by a message.
@@ -155,16 +160,86 @@ impl Frontend {
         }
     }
 
-    /// Whether answering a request may take a while (the bot thinks, a file is made):
-    /// then the platform shows its "thinking…" (Discord defers, Matrix types) before
-    /// the answer.
-    pub async fn takes_time(&self, req: &Request) -> bool {
+    /// Answers a request for `platform`: the plan of its reply (an apology if handling
+    /// failed), `None` when it is not for us. The layer decides whether it takes a
+    /// while, and then shows `thinking` first — or, when a quick answer is late, after
+    /// the thinking's patience.
+    pub async fn answer(
+        &self,
+        platform: &dyn Platform,
+        asked: Asked,
+        thinking: &dyn Thinking,
+    ) -> Answer {
+        let (name, caps) = (platform.name(), platform.caps());
+        let to = Destination::Channel(asked.req.channel.clone());
         let service = self.service.clone();
-        let req = req.clone();
-        tokio::task::spawn_blocking(move || service.takes_time(&req))
+        let probe = asked.clone();
+        let slow = tokio::task::spawn_blocking(move || plan::slow(&service, &probe))
             .await
-            .unwrap_or(false)
+            .unwrap_or(false);
+        let mut thought = false;
+        if slow {
+            show(thinking).await;
+            thought = true;
+        }
+        let service = self.service.clone();
+        let mut task =
+            tokio::task::spawn_blocking(move || plan::handle(&service, &asked, name, caps));
+        let joined = match (thought, thinking.patience()) {
+            (false, Some(patience)) => match tokio::time::timeout(patience, &mut task).await {
+                Ok(done) => done,
+                Err(_) => {
+                    show(thinking).await;
+                    thought = true;
+                    task.await
+                }
+            },
+            _ => task.await,
+        };
+        let message = joined.unwrap_or_else(|e| {
+            tracing::error!("a request failed: {e}");
+            Some(plan::apology(to))
+        });
+        if thought {
+            if let Err(e) = thinking.hide().await {
+                tracing::debug!("cannot stop showing thinking: {e}");
+            }
+        }
+        Answer { message, thought }
     }
+}
+
+async fn show(thinking: &dyn Thinking) {
+    if let Err(e) = thinking.show().await {
+        tracing::warn!("cannot show thinking: {e}");
+    }
+}
+
+/// How a platform shows that an answer is on its way ("thinking…"): Discord defers an
+/// interaction or types, Matrix types, the terminal prints a line.
+pub trait Thinking: Send + Sync {
+    /// Shows it.
+    fn show(&self) -> Sending<'_>;
+
+    /// Takes it away once the answer is there.
+    fn hide(&self) -> Sending<'_> {
+        Box::pin(async { Ok(()) })
+    }
+
+    /// How long a quick answer may take before it is shown anyway (Discord wants an
+    /// interaction answered or deferred within 3 s); `None`: never.
+    fn patience(&self) -> Option<Duration> {
+        None
+    }
+}
+
+/// What [`Frontend::answer`] gives.
+#[derive(Debug)]
+pub struct Answer {
+    /// The reply's plan; `None` when the request was not for us.
+    pub message: Option<Message>,
+    /// "thinking…" was shown (Discord then edits its deferred answer).
+    pub thought: bool,
 }
 
 /// The clock's rounds started by [`Frontend::spawn_rounds`]: dropping it stops them.

@@ -2,8 +2,10 @@
 //! call, without any platform's syntax. A platform renders the spans its own way
 //! (`!board` on Matrix, `board` in the terminal; a mention as `<@id>`, a pill or `@name`).
 
-use acedrex_service::reply::{Action, Attachment, GameView, Notice};
-use acedrex_service::{Service, UserRef};
+use acedrex_service::commands::TypedCall;
+use acedrex_service::reply::{Action, ActionKind, Attachment, GameView, Notice, Phase, Reply};
+use acedrex_service::rules::Color;
+use acedrex_service::{texts, Request, Service, UserRef};
 
 /// A piece of rich text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +20,9 @@ pub enum Span {
     Command(String),
     /// Preformatted lines (a fenced block).
     Block(String),
+    /// A board drawn as text, where no image of it is shown (a fenced block, or the
+    /// lines as they are in the terminal).
+    Board(String),
     /// A person, called by the message.
     Mention(UserRef),
 }
@@ -33,20 +38,82 @@ pub enum Destination {
     Direct(UserRef),
 }
 
+/// What a platform can show besides text and files. A platform that lacks one gets the
+/// same plan and renders what it can (a line of commands for buttons, nothing for a card).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Caps {
+    /// Buttons under a message.
+    pub buttons: bool,
+    /// A card beside a board image (title, lines, a link to the game's page).
+    pub cards: bool,
+    /// Images shown in the conversation (without, the board also comes as text).
+    pub images: bool,
+    /// A thread of its own for each new game.
+    pub threads: bool,
+}
+
+/// The card beside a board image.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub title: String,
+    /// A few lines about the game (light Markdown).
+    pub lines: Vec<String>,
+    /// The file name of the image it stands beside.
+    pub image: String,
+    /// The game's web page: the title links to it.
+    pub page: Option<String>,
+}
+
+/// A game that has just begun, for its own thread (platforms with threads).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewThread {
+    pub game: u64,
+    /// The thread's name, from the service.
+    pub title: String,
+    /// Its players on this platform, called in it.
+    pub players: Vec<UserRef>,
+}
+
 /// One message to send, platform-neutral.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub to: Destination,
     pub text: Vec<Span>,
     pub files: Vec<Attachment>,
+    /// Buttons, each a command (any action of the service, in its order).
     pub buttons: Vec<Action>,
     /// Whom the message calls (a platform notifies them: pings, `m.mentions`).
     pub notify: Vec<UserRef>,
     /// The game it is about.
     pub game: Option<GameView>,
+    /// The card beside the board image (platforms with cards).
+    pub card: Option<Card>,
+    /// For the asker's eyes only, where the platform can do that.
+    pub private: bool,
+    /// A new game's thread to open from this message (platforms with threads).
+    pub thread: Option<NewThread>,
+    /// News for other people (the other player of a game in direct messages), delivered
+    /// after the message with [`Frontend::deliver`](crate::Frontend::deliver).
+    pub notices: Vec<Notice>,
 }
 
 impl Message {
+    /// An empty message to `to`.
+    pub fn to(to: Destination) -> Message {
+        Message {
+            to,
+            text: Vec::new(),
+            files: Vec::new(),
+            buttons: Vec::new(),
+            notify: Vec::new(),
+            game: None,
+            card: None,
+            private: false,
+            thread: None,
+            notices: Vec::new(),
+        }
+    }
+
     /// The text with every span as written in the service's light Markdown, commands
     /// as they are typed in the terminal and mentions as `@name`, after the people it
     /// calls (`@alice @bob: …`).
@@ -56,18 +123,24 @@ impl Message {
         })
     }
 
-    /// The text after a mention of each person the message calls, then `separator`
-    /// (each platform's way: `<@1> <@2> …` on Discord, `@bob: …` in the terminal).
+    /// The text after a mention of each person the message calls and its text does
+    /// not mention yet, then `separator` (each platform's way: `<@1> <@2> …` on Discord,
+    /// `@bob: …` in the terminal).
     pub fn called(&self, separator: &str) -> Vec<Span> {
-        if self.notify.is_empty() {
+        let unnamed: Vec<&UserRef> = self
+            .notify
+            .iter()
+            .filter(|u| !self.text.contains(&Span::Mention((*u).clone())))
+            .collect();
+        if unnamed.is_empty() {
             return self.text.clone();
         }
-        let mut out = Vec::with_capacity(self.text.len() + 2 * self.notify.len());
-        for (i, u) in self.notify.iter().enumerate() {
+        let mut out = Vec::with_capacity(self.text.len() + 2 * unnamed.len());
+        for (i, u) in unnamed.into_iter().enumerate() {
             if i > 0 {
                 out.push(Span::Text(" ".into()));
             }
-            out.push(Span::Mention(u.clone()));
+            out.push(Span::Mention((*u).clone()));
         }
         out.push(Span::Text(separator.into()));
         out.extend(self.text.iter().cloned());
@@ -166,6 +239,11 @@ pub fn markdown(
                 out.push_str(t);
                 out.push_str("```");
             }
+            Span::Board(t) => {
+                out.push_str("```\n");
+                out.push_str(t);
+                out.push_str("\n```");
+            }
             Span::Mention(u) => out.push_str(&mention(u)),
         }
     }
@@ -233,12 +311,11 @@ pub fn notices(
                     continue;
                 }
                 out.push(Message {
-                    to: Destination::Direct(n.to.clone()),
                     text: spans(&n.text),
                     files: n.attachments,
                     buttons: n.actions,
-                    notify: Vec::new(),
                     game: n.game,
+                    ..Message::to(Destination::Direct(n.to.clone()))
                 });
                 continue;
             }
@@ -256,12 +333,12 @@ pub fn notices(
             continue;
         }
         out.push(Message {
-            to,
             text: body,
             files: n.attachments,
             buttons: n.actions,
             notify: vec![n.to],
             game: n.game,
+            ..Message::to(to)
         });
     }
     out
@@ -275,6 +352,191 @@ pub fn round(service: &Service, platform: &str) -> Vec<Message> {
         return Vec::new();
     }
     notices(platform, ticked, &|game| service.linked_channels(game))
+}
+
+/// Who asked for a reply, and how: what its plan depends on besides the reply.
+#[derive(Clone, Copy, Debug)]
+pub struct Asker<'a> {
+    /// The channel the request came from: the reply goes there.
+    pub channel: &'a str,
+    /// The sender's service id (never called by the reply).
+    pub user: &'a str,
+    /// A button press: a refusal that changes nothing is for the presser's eyes only.
+    pub pressed: bool,
+}
+
+/// The one plan of a reply, for every platform: its text (and at the end the call on
+/// whom the game waits for), files, buttons (the service's actions; with a board image
+/// and buttons, also the legal moves, takeback and a turn of the board), the card beside
+/// the image, the board as text where no image shows it, whether it is private, and a new
+/// game's thread. `platform`: its name; `caps`: what it can show.
+pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Message {
+    let view = reply.game;
+    let changed = view.as_ref().is_some_and(|v| v.changed);
+    let mut m = Message::to(Destination::Channel(asker.channel.to_string()));
+    m.text = spans(&reply.text);
+    m.private = reply.private || (asker.pressed && !changed && reply.attachments.is_empty());
+    for a in reply.actions {
+        push_button(&mut m.buttons, a);
+    }
+    let image = reply
+        .attachments
+        .iter()
+        .find(|a| a.mime == "image/png")
+        .map(|a| a.name.clone());
+    if let (Some(v), Some(image)) = (view.as_ref(), image.as_ref()) {
+        if !v.lines.is_empty() {
+            if caps.cards {
+                m.card = Some(Card {
+                    title: v.title.clone(),
+                    lines: v.lines.clone(),
+                    image: image.clone(),
+                    page: v.page.clone(),
+                });
+            }
+            if caps.buttons {
+                board_buttons(&mut m.buttons, v, reply.bottom, reply.private);
+            }
+        }
+    }
+    if let Some(board) = reply.board.filter(|_| !caps.images || image.is_none()) {
+        m.text.push(Span::Text("\n".into()));
+        m.text.push(Span::Board(board));
+    }
+    if let Some((who, call)) = call(view.as_ref(), asker.user, platform) {
+        m.text.extend(call);
+        m.notify.push(who);
+    }
+    if let Some(v) = view.as_ref().filter(|v| v.began && caps.threads) {
+        m.thread = Some(NewThread {
+            game: v.id,
+            title: texts::messages::thread_title(v),
+            players: [v.white.as_ref(), v.black.as_ref()]
+                .into_iter()
+                .flatten()
+                .filter(|u| is_of(platform, &u.id))
+                .cloned()
+                .collect(),
+        });
+    }
+    m.files = reply.attachments;
+    m.notices = reply.notices;
+    m.game = view;
+    m
+}
+
+/// A button, unless one sends the same command already.
+fn push_button(buttons: &mut Vec<Action>, a: Action) {
+    if !buttons.iter().any(|b| b.command == a.command) {
+        buttons.push(a);
+    }
+}
+
+fn own_button(buttons: &mut Vec<Action>, kind: ActionKind, command: String) {
+    push_button(
+        buttons,
+        Action {
+            kind,
+            label: texts::action_label(kind).to_string(),
+            command,
+        },
+    );
+}
+
+/// The buttons beside a board image of a game: while it is played, its legal moves, a
+/// takeback and the board turned (the other way from how the service turned it); on a
+/// private turned board, only the turn back.
+fn board_buttons(buttons: &mut Vec<Action>, v: &GameView, bottom: Option<Color>, private: bool) {
+    let other = match bottom.unwrap_or(Color::White) {
+        Color::White => "black",
+        Color::Black => "white",
+    };
+    let flip = format!("flip #{} {other}", v.id);
+    if private {
+        own_button(buttons, ActionKind::Flip, flip);
+    } else if matches!(v.phase, Phase::Setup | Phase::Playing) {
+        own_button(buttons, ActionKind::LegalMoves, format!("moves #{}", v.id));
+        own_button(buttons, ActionKind::Takeback, format!("takeback #{}", v.id));
+        own_button(buttons, ActionKind::Flip, flip);
+    }
+}
+
+/// A request as a platform received it, to answer.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    pub req: Request,
+    /// The command as typed widgets gave it (a slash command), else read from `req.text`.
+    pub call: Option<TypedCall>,
+    /// A button press.
+    pub pressed: bool,
+    /// Answered only for a player of a game here (a bare `!word` in a channel may be for
+    /// another bot).
+    pub players_only: bool,
+}
+
+impl Asked {
+    /// A typed command line.
+    pub fn line(req: Request) -> Asked {
+        Asked {
+            req,
+            call: None,
+            pressed: false,
+            players_only: false,
+        }
+    }
+}
+
+/// Whether the answer to a request may take a while (the bot thinks, a file is made):
+/// the one place that decides whether a platform shows its "thinking…". Blocking.
+pub fn slow(service: &Service, asked: &Asked) -> bool {
+    if asked.players_only && !service.plays_here(&asked.req) {
+        return false;
+    }
+    match &asked.call {
+        Some(call) => service.takes_time_typed(&asked.req, call),
+        None => service.takes_time(&asked.req),
+    }
+}
+
+/// Handles a request and plans its reply; `None` when it is not for us (see
+/// [`Asked::players_only`]). Blocking.
+pub fn handle(service: &Service, asked: &Asked, platform: &str, caps: Caps) -> Option<Message> {
+    if asked.players_only && !service.plays_here(&asked.req) {
+        return None;
+    }
+    let r = match &asked.call {
+        Some(call) => service.handle_typed(&asked.req, call),
+        None => service.handle(&asked.req),
+    };
+    let asker = Asker {
+        channel: &asked.req.channel,
+        user: &asked.req.user.id,
+        pressed: asked.pressed,
+    };
+    Some(reply(r, asker, platform, caps))
+}
+
+/// [`handle`] for a platform that answers on its own thread (the terminal): `thinking`
+/// is called first when the answer may take a while.
+pub fn answer(
+    service: &Service,
+    asked: &Asked,
+    platform: &str,
+    caps: Caps,
+    thinking: &mut dyn FnMut(),
+) -> Option<Message> {
+    if slow(service, asked) {
+        thinking();
+    }
+    handle(service, asked, platform, caps)
+}
+
+/// The message when answering failed unexpectedly.
+pub fn apology(to: Destination) -> Message {
+    Message {
+        text: vec![Span::Text(texts::messages::apology().into())],
+        ..Message::to(to)
+    }
 }
 
 #[cfg(test)]
@@ -449,5 +711,191 @@ mod tests {
         assert_eq!(planned[1].to, Destination::Direct(a));
         assert!(planned[1].notify.is_empty());
         assert_eq!(planned[1].plain(), "bob played e5.");
+    }
+
+    /// A service with a game of `t:a` (White) and `t:b` in channel `t:1`, accepted by b:
+    /// the reply to the accept.
+    fn accepted() -> (Service, Reply) {
+        use acedrex_service::chooser::FirstMove;
+        use acedrex_service::service::{Config, SystemClock};
+        let service = Service::new(
+            acedrex_service::Store::temporary().expect("a store"),
+            std::sync::Arc::new(FirstMove),
+            std::sync::Arc::new(SystemClock),
+            Config {
+                square: Some(32),
+                ..Config::default()
+            },
+        );
+        service.handle(&ask("t:a", "play chess @t:b white"));
+        let reply = service.handle(&ask("t:b", "accept"));
+        (service, reply)
+    }
+
+    fn ask(who: &str, text: &str) -> Request {
+        let name = who.trim_start_matches("t:");
+        Request {
+            channel: "t:1".into(),
+            user: user(who, name),
+            text: text.into(),
+            mentions: if text.contains("@t:b") {
+                vec![user("t:b", "b")]
+            } else {
+                Vec::new()
+            },
+            direct: false,
+            private: false,
+        }
+    }
+
+    const ALL: Caps = Caps {
+        buttons: true,
+        cards: true,
+        images: true,
+        threads: true,
+    };
+
+    fn asker(user: &str) -> Asker<'_> {
+        Asker {
+            channel: "t:1",
+            user,
+            pressed: false,
+        }
+    }
+
+    fn commands(m: &Message) -> Vec<&str> {
+        m.buttons.iter().map(|b| b.command.as_str()).collect()
+    }
+
+    #[test]
+    fn a_game_begun_is_planned_with_its_card_buttons_thread_and_call() {
+        let (_, reply) = accepted();
+        let id = reply.game.as_ref().expect("a view").id;
+        let actions = reply.actions.clone();
+        let m = super::reply(reply.clone(), asker("t:b"), "t", ALL);
+        assert_eq!(m.to, Destination::Channel("t:1".into()));
+        assert!(!m.private);
+        // The service's actions first, in their order, then the board's own buttons.
+        let mut want: Vec<String> = actions.iter().map(|a| a.command.clone()).collect();
+        want.extend([
+            format!("moves #{id}"),
+            format!("takeback #{id}"),
+            format!("flip #{id} black"),
+        ]);
+        assert_eq!(commands(&m), want);
+        let flip = m.buttons.last().expect("a flip button");
+        assert_eq!(
+            (flip.kind, flip.label.as_str()),
+            (ActionKind::Flip, texts::action_label(ActionKind::Flip))
+        );
+        let card = m.card.as_ref().expect("a card beside the board");
+        assert_eq!(card.image, format!("acedrex-{id}-0.png"));
+        assert!(card.title.contains(&format!("#{id}")), "{}", card.title);
+        assert!(!card.lines.is_empty());
+        // A thread for the new game, named by the service, calling its two players.
+        let thread = m.thread.as_ref().expect("a thread");
+        assert_eq!(thread.title, format!("acedrex #{id} · Chess · a vs b"));
+        let players: Vec<&str> = thread.players.iter().map(|u| u.id.as_str()).collect();
+        assert_eq!(players, ["t:a", "t:b"]);
+        // White (a) is called at the end: "@a, your move."; the image shows the board.
+        assert_eq!(m.notify, vec![user("t:a", "a")]);
+        assert_eq!(
+            m.text[m.text.len() - 3..],
+            [
+                Span::Text("\n".into()),
+                Span::Mention(user("t:a", "a")),
+                Span::Text(format!(", {}", texts::your_move())),
+            ]
+        );
+        assert!(!m.text.iter().any(|s| matches!(s, Span::Board(_))));
+        // Called in the text already, a is not called again before it.
+        assert_eq!(m.called(": "), m.text);
+
+        // The same reply for a platform that shows only text: no card, no thread, no
+        // buttons of its own, the board as text before the call.
+        let m = super::reply(reply, asker("t:b"), "t", Caps::default());
+        assert_eq!(
+            commands(&m),
+            actions
+                .iter()
+                .map(|a| a.command.as_str())
+                .collect::<Vec<_>>()
+        );
+        assert!(m.card.is_none() && m.thread.is_none());
+        let board = m
+            .text
+            .iter()
+            .position(|s| matches!(s, Span::Board(_)))
+            .expect("the board as text");
+        let call = m
+            .text
+            .iter()
+            .position(|s| matches!(s, Span::Mention(_)))
+            .expect("the call");
+        assert!(board < call);
+        assert_eq!(m.files.len(), 1, "the image is still a file to keep");
+    }
+
+    #[test]
+    fn a_press_that_changes_nothing_and_a_turned_board_are_private() {
+        let (service, reply) = accepted();
+        let id = reply.game.as_ref().expect("a view").id;
+        let pressed = |who: &str, text: &str| {
+            let asked = Asked {
+                pressed: true,
+                ..Asked::line(ask(who, text))
+            };
+            handle(&service, &asked, "t", ALL).expect("answered")
+        };
+        // A spectator's resign: refused, for the presser only, calling nobody.
+        let m = pressed("t:c", &format!("resign #{id}"));
+        assert!(m.private && m.notify.is_empty(), "{m:#?}");
+        // The turned board: private, with only the button that turns it back.
+        let m = pressed("t:c", &format!("flip #{id} black"));
+        assert!(m.private);
+        assert!(m.card.is_some());
+        assert_eq!(commands(&m), [format!("flip #{id} white")]);
+        // The same command typed (not pressed) with no change is still public.
+        let asked = Asked::line(ask("t:c", &format!("resign #{id}")));
+        assert!(
+            !handle(&service, &asked, "t", ALL)
+                .expect("answered")
+                .private
+        );
+    }
+
+    #[test]
+    fn a_bare_word_is_answered_only_for_a_player_here() {
+        let (service, _) = accepted();
+        let asked = |who: &str| Asked {
+            players_only: true,
+            ..Asked::line(ask(who, "e4"))
+        };
+        assert!(handle(&service, &asked("t:c"), "t", ALL).is_none());
+        assert!(!slow(&service, &asked("t:c")));
+        let m = handle(&service, &asked("t:a"), "t", ALL).expect("a's move");
+        assert_eq!(m.notify, vec![user("t:b", "b")]);
+    }
+
+    #[test]
+    fn thinking_is_decided_once_for_every_platform() {
+        let (service, _) = accepted();
+        let mut shown = 0;
+        // A quick answer: no "thinking…".
+        let m = answer(
+            &service,
+            &Asked::line(ask("t:a", "board")),
+            "t",
+            ALL,
+            &mut || shown += 1,
+        );
+        assert!(m.is_some());
+        assert_eq!(shown, 0);
+        // A game against the bot: the bot thinks, so the sign comes first.
+        let bot = Asked::line(ask("t:d", "play chess bot black"));
+        assert!(slow(&service, &bot));
+        let m = answer(&service, &bot, "t", ALL, &mut || shown += 1);
+        assert!(m.is_some());
+        assert_eq!(shown, 1);
     }
 }

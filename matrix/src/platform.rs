@@ -5,7 +5,7 @@
 use crate::format::{end_lists, markdown_literal, no_raw_html, pill_markdown};
 use crate::send::attachment_info;
 use crate::{matrix_id, room_of, PLATFORM};
-use acedrex_frontend::{Destination, Message, Platform, Sending, Span};
+use acedrex_frontend::{Caps, Destination, Message, Platform, Sending, Span, Thinking};
 use acedrex_service::UserRef;
 use matrix_sdk::attachment::AttachmentConfig;
 use matrix_sdk::ruma::events::room::message::{
@@ -13,10 +13,45 @@ use matrix_sdk::ruma::events::room::message::{
 };
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::html::{HtmlSanitizerMode, RemoveReplyFallback};
-use matrix_sdk::Client;
+use matrix_sdk::{Client, Room};
 
 pub struct Matrix {
     pub client: Client,
+}
+
+impl Matrix {
+    /// Images in the room; no buttons, cards or threads of its own.
+    pub const CAPS: Caps = Caps {
+        buttons: false,
+        cards: false,
+        images: true,
+        threads: false,
+    };
+}
+
+/// "thinking…" in a room: the bot's typing notice until the answer is sent.
+pub(crate) struct Typing {
+    pub(crate) room: Room,
+}
+
+impl Thinking for Typing {
+    fn show(&self) -> Sending<'_> {
+        Box::pin(async move {
+            self.room
+                .typing_notice(true)
+                .await
+                .map_err(|e| format!("cannot show typing: {e}"))
+        })
+    }
+
+    fn hide(&self) -> Sending<'_> {
+        Box::pin(async move {
+            self.room
+                .typing_notice(false)
+                .await
+                .map_err(|e| format!("cannot stop typing: {e}"))
+        })
+    }
 }
 
 /// Spans as a Matrix notice: the plain body (names as they are, commands with their `!`)
@@ -62,6 +97,10 @@ fn mention(u: &UserRef) -> String {
 impl Platform for Matrix {
     fn name(&self) -> &'static str {
         PLATFORM
+    }
+
+    fn caps(&self) -> Caps {
+        Matrix::CAPS
     }
 
     fn command(&self, line: &str) -> String {

@@ -7,8 +7,9 @@ use crate::rooms::room_private;
 use crate::run::{Bot, Job};
 use crate::{channel_id, core_id, person, MAX_AGE};
 // The project's one poison-tolerant lock helper.
+use crate::platform::Typing;
+use acedrex_frontend::{plan, Asked, Destination};
 use acedrex_service::lock;
-use acedrex_service::reply::Reply;
 use acedrex_service::service::Request;
 use acedrex_service::store::UserRef;
 use matrix_sdk::ruma::events::room::message::{
@@ -105,30 +106,20 @@ impl Bot {
             direct: false,
             private: room_private(&job.room),
         };
-        // A slow answer (the bot thinks, an analysis, a file) shows "typing…" meanwhile.
-        let slow = {
-            let (service, req) = (self.service.clone(), req.clone());
-            tokio::task::spawn_blocking(move || service.takes_time(&req))
-                .await
-                .unwrap_or(false)
+        // The layer plans the reply and decides whether "typing…" shows meanwhile (the
+        // bot thinks, an analysis, a file).
+        let to = Destination::Channel(req.channel.clone());
+        let typing = Typing {
+            room: job.room.clone(),
         };
-        if slow {
-            if let Err(e) = job.room.typing_notice(true).await {
-                tracing::debug!("cannot show typing: {e}");
-            }
-        }
-        let service = self.service.clone();
-        let reply = match tokio::task::spawn_blocking(move || service.handle(&req)).await {
-            Ok(reply) => reply,
-            Err(e) => {
-                tracing::error!("a command failed: {e}");
-                Reply::text("Sorry, something went wrong with that command.")
-            }
-        };
-        if slow {
-            let _ = job.room.typing_notice(false).await;
-        }
-        self.send_reply(&job, reply).await;
+        let answer = self
+            .frontend
+            .answer(self.matrix.as_ref(), Asked::line(req), &typing)
+            .await;
+        let mut message = answer.message.unwrap_or_else(|| plan::apology(to));
+        let notices = std::mem::take(&mut message.notices);
+        self.send_reply(&job, message).await;
+        self.frontend.deliver(self.matrix.as_ref(), notices).await;
     }
 
     /// The command with every user it names written as the core reads them (`@ID`, the

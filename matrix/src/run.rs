@@ -39,14 +39,14 @@ pub async fn run_with(
     frontend: Arc<Frontend>,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
-    let result = run_platform(opts, &frontend, shutdown).await;
+    let result = run_platform(opts, frontend.clone(), shutdown).await;
     frontend.detach(PLATFORM);
     result
 }
 
 async fn run_platform(
     opts: MatrixOptions,
-    frontend: &Frontend,
+    frontend: Arc<Frontend>,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
     let service = frontend.service().clone();
@@ -91,8 +91,12 @@ async fn run_platform(
         }
     }
 
+    let matrix = Arc::new(platform::Matrix {
+        client: client.clone(),
+    });
     let bot = Arc::new(Bot {
-        service,
+        frontend: frontend.clone(),
+        matrix: matrix.clone(),
         me: me.clone(),
         allow: opts.allow.clone(),
         workers: Mutex::new(HashMap::new()),
@@ -142,9 +146,7 @@ async fn run_platform(
     link(Link::Connected);
     // From now on the layer's clock rounds tell this platform's news (moves the bot
     // still owed, timeouts, reminders) in their rooms.
-    frontend.attach(Arc::new(platform::Matrix {
-        client: client.clone(),
-    }));
+    frontend.attach(matrix);
 
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
     tokio::pin!(shutdown);
@@ -201,7 +203,10 @@ pub(crate) struct Job {
 }
 
 pub(crate) struct Bot {
-    pub(crate) service: Arc<Service>,
+    /// The layer that plans the replies and decides "thinking…".
+    pub(crate) frontend: Arc<Frontend>,
+    /// This platform, as the layer sees it.
+    pub(crate) matrix: Arc<platform::Matrix>,
     pub(crate) me: OwnedUserId,
     pub(crate) allow: Vec<String>,
     /// One worker per room: commands of a room are answered in order, rooms in parallel.

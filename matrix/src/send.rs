@@ -1,10 +1,12 @@
-//! Sending replies: the service's reply as an `m.notice` answering the command (in its
-//! thread), calling the player the game waits for, then its files as `m.image`/`m.file`.
+//! Sending replies: the layer's plan of a reply as an `m.notice` answering the command
+//! (in its thread), calling the player the game waits for, then its files as
+//! `m.image`/`m.file`.
 
+use crate::matrix_id;
 use crate::platform::notice_of;
 use crate::run::{Bot, Job};
-use crate::{core_id, matrix_id, PLATFORM};
-use acedrex_service::reply::{Attachment, Reply};
+use acedrex_frontend::Message;
+use acedrex_service::reply::Attachment;
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, BaseImageInfo};
 use matrix_sdk::room::reply::{EnforceThread, Reply as ReplyTo};
 use matrix_sdk::ruma::events::room::message::{
@@ -12,7 +14,7 @@ use matrix_sdk::ruma::events::room::message::{
     RoomMessageEventContentWithoutRelation,
 };
 use matrix_sdk::ruma::events::Mentions;
-use matrix_sdk::ruma::{OwnedUserId, UInt, UserId};
+use matrix_sdk::ruma::{OwnedUserId, UInt};
 
 /// What a client needs to show a file: an image's width, height and size; a file's size.
 pub(crate) fn attachment_info(a: &Attachment) -> AttachmentInfo {
@@ -30,50 +32,32 @@ pub(crate) fn attachment_info(a: &Attachment) -> AttachmentInfo {
     }
 }
 
-/// Whom a reply calls on (a pill and `m.mentions`): the person the game now waits for
-/// (the challenged player, Black choosing a setup, the player to move), when the request
-/// changed the game and that person is not the one who sent it.
-fn to_call(reply: &Reply, sender: &UserId) -> Option<(OwnedUserId, String)> {
-    let (user, _) = acedrex_frontend::plan::call(reply.game.as_ref(), &core_id(sender), PLATFORM)?;
-    Some((matrix_id(&user.id)?, user.name))
+/// The people a planned message calls, as Matrix ids (for `m.mentions`).
+fn called(m: &Message) -> Vec<OwnedUserId> {
+    m.notify.iter().filter_map(|u| matrix_id(&u.id)).collect()
 }
 
-/// A reply's text as a Matrix notice: its spans, and at the end the call on whom the
-/// game waits for (the layer decides whom, from the reply's typed view).
-fn reply_notice(text: &str, reply: &Reply, sender: &UserId) -> NoticeMessageEventContent {
-    let mut spans = acedrex_frontend::plan::spans(text);
-    if let Some((_, call)) =
-        acedrex_frontend::plan::call(reply.game.as_ref(), &core_id(sender), PLATFORM)
-    {
-        spans.extend(call);
-    }
-    notice_of(&spans)
+/// A planned reply as a Matrix notice: its spans (the layer put the call on whom the
+/// game waits for at the end, and the board as text when no image shows it).
+fn reply_notice(m: &Message) -> NoticeMessageEventContent {
+    notice_of(&m.called(": "))
 }
 
 impl Bot {
-    pub(crate) async fn send_reply(&self, job: &Job, reply: Reply) {
+    /// Sends the layer's plan of a reply: the notice answering the command (in its
+    /// thread), then the files. Buttons and cards Matrix cannot show are left out.
+    pub(crate) async fn send_reply(&self, job: &Job, message: Message) {
         let room = &job.room;
-        let has_image = reply
-            .attachments
-            .iter()
-            .any(|a| a.mime.starts_with("image/"));
-        let mut text = reply.text.clone();
-        if let (Some(board), false) = (&reply.board, has_image) {
-            text.push_str("\n```\n");
-            text.push_str(board);
-            text.push_str("\n```");
-        }
-        let called = to_call(&reply, &job.sender);
-        let notice = reply_notice(&text, &reply, &job.sender);
+        let notice = reply_notice(&message);
         let meta = ReplyMetadata::new(&job.event_id, &job.sender, job.thread.as_ref());
         let content = RoomMessageEventContentWithoutRelation::new(MessageType::Notice(notice))
-            .add_mentions(Mentions::with_user_ids(called.map(|(u, _)| u)))
+            .add_mentions(Mentions::with_user_ids(called(&message)))
             .make_reply_to(meta, ForwardThread::Yes, AddMentions::Yes);
         if let Err(e) = room.send(content).await {
             tracing::warn!(room = %room.room_id(), "cannot send a reply: {e}");
             return;
         }
-        for a in reply.attachments {
+        for a in message.files {
             if let Err(e) = self.send_file(job, a).await {
                 tracing::warn!(room = %room.room_id(), "cannot send a file: {e}");
             }
@@ -103,10 +87,32 @@ impl Bot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::person;
+    use crate::platform::Matrix;
     use crate::testing::{html_of, uid};
+    use crate::{core_id, person, PLATFORM};
+    use acedrex_frontend::plan::{self, Asker};
+    use acedrex_service::reply::Reply;
     use acedrex_service::service::{Request, Service};
+    use matrix_sdk::ruma::UserId;
     use std::sync::Arc;
+
+    /// A reply as the layer plans it for Matrix, sent by `sender`.
+    fn planned(reply: &Reply, sender: &UserId) -> Message {
+        let asker = Asker {
+            channel: "matrix:!r:ex.org",
+            user: &core_id(sender),
+            pressed: false,
+        };
+        plan::reply(reply.clone(), asker, PLATFORM, Matrix::CAPS)
+    }
+
+    /// Whom a reply calls on (a pill and `m.mentions`), with the name the pill shows.
+    fn to_call(reply: &Reply, sender: &UserId) -> Option<(OwnedUserId, String)> {
+        let m = planned(reply, sender);
+        let u = m.notify.first()?;
+        assert_eq!(called(&m), [matrix_id(&u.id)?]);
+        Some((matrix_id(&u.id)?, u.name.clone()))
+    }
 
     /// The core a test talks to: a temporary store, the first legal move as the bot.
     fn service() -> Service {
@@ -141,6 +147,19 @@ mod tests {
     }
 
     #[test]
+    fn help_and_usage_name_the_commands_as_typed_on_matrix() {
+        let service = service();
+        let alice = uid("@alice:ex.org");
+        let body =
+            |text: &str| reply_notice(&planned(&say(&service, alice.as_str(), text), &alice)).body;
+        let help = body("help");
+        assert!(help.contains("(`!play …`)"), "{help}");
+        assert!(help.contains("- `!board"), "{help}");
+        let usage = body("help board");
+        assert!(usage.contains("**board** — `!board"), "{usage}");
+    }
+
+    #[test]
     fn the_player_the_game_waits_for_is_called() {
         let service = service();
         let (alice, bob) = (uid("@alice:ex.org"), uid("@bob:ex.org"));
@@ -156,7 +175,7 @@ mod tests {
             Some((alice.clone(), "alice".to_string()))
         );
         // The pill is the reply's last line: the layer's call, from the typed view.
-        let html = reply_notice(&accepted.text, &accepted, &bob);
+        let html = reply_notice(&planned(&accepted, &bob));
         assert!(
             html_of(&html).contains(&format!(
                 "<a href=\"https://matrix.to/#/@alice:ex.org\">alice</a>, {}",

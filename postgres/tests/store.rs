@@ -189,6 +189,37 @@ fn the_store_keeps_and_finds_games_ratings_names_links_and_settings() {
     assert!(other.next_id().expect("id") > id);
 }
 
+/// The channels linked to a game (its threads on each platform), as the clock's notices
+/// find them: every link of the game, none of another game's, a link moved to another
+/// game no longer counted.
+fn links_of_a_game_are_found(store: &dyn GameStore, first: u64, second: u64) {
+    assert_eq!(store.links_of(first).expect("q"), Vec::<String>::new());
+    store.link_channel("discord:900", first).expect("link");
+    store.link_channel("matrix:!x:hs", first).expect("link");
+    store.link_channel("discord:901", second).expect("link");
+    let mut links = store.links_of(first).expect("q");
+    links.sort();
+    assert_eq!(links, ["discord:900", "matrix:!x:hs"]);
+    assert_eq!(store.links_of(second).expect("q"), ["discord:901"]);
+    // Linked again to the other game: the thread is that game's now.
+    store.link_channel("matrix:!x:hs", second).expect("link");
+    assert_eq!(store.links_of(first).expect("q"), ["discord:900"]);
+    let mut links = store.links_of(second).expect("q");
+    links.sort();
+    assert_eq!(links, ["discord:901", "matrix:!x:hs"]);
+}
+
+#[test]
+fn links_of_a_game_are_found_on_postgres_as_on_sled() {
+    let sled = Store::temporary().expect("a temporary store");
+    links_of_a_game_are_found(&sled, 7, 8);
+    let Some(pg) = TestServer::start() else {
+        return;
+    };
+    let store = PgStore::connect(&pg.fresh_database()).expect("connect");
+    links_of_a_game_are_found(&store, 7, 8);
+}
+
 #[test]
 fn of_two_writers_of_one_revision_exactly_one_wins() {
     let Some(pg) = TestServer::start() else {

@@ -2334,6 +2334,51 @@ pub fn record_error(e: &acedrex_rules::RecordError) -> String {
     }
 }
 
+// ---- front ends ----
+
+/// The name of a game's own thread (a platform clips it to its limit).
+pub fn thread_title(view: &crate::reply::GameView) -> String {
+    format!(
+        "acedrex #{} · {} · {} vs {}",
+        view.id,
+        view.variant.variant().name,
+        name_or_unknown(view.white.as_ref()),
+        name_or_unknown(view.black.as_ref())
+    )
+}
+
+/// How a game's thread is played in, for [`played_here`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayedBy {
+    /// Slash commands, `!` messages and buttons.
+    Anything,
+    /// Slash commands, buttons, and messages that begin with the bot's mention (written
+    /// the platform's way).
+    Mention(String),
+    /// Slash commands and buttons.
+    Buttons,
+}
+
+/// The first message in a game's new thread: how the game is played there.
+pub fn played_here(game: u64, by: &PlayedBy) -> String {
+    let how = match by {
+        PlayedBy::Anything => "`/move` or `!move`, `/board`, and the buttons".to_string(),
+        PlayedBy::Mention(bot) => format!("`/move`, `/board`, the buttons, or {bot} `e4`"),
+        PlayedBy::Buttons => "`/move`, `/board`, and the buttons".to_string(),
+    };
+    format!("Game #{game} is played here: {how}.")
+}
+
+/// The answer when handling a request failed unexpectedly.
+pub fn apology() -> &'static str {
+    "Sorry, something went wrong with that command."
+}
+
+/// Shown while the bot thinks or a file is made (where no other sign is shown).
+pub fn thinking() -> &'static str {
+    "thinking…"
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -364,7 +364,9 @@ pub fn help_text(command: Option<&str>) -> String {
 
 fn overview() -> String {
     let mut out = String::from(
-        "**acedrex commands** — Discord: `/play …`; Matrix: `!acedrex play …` or `!play …`; terminal: `play …` (or `!play …`).\n",
+        // Each platform writes the commands its way (`/play` on Discord, `!play` on
+        // Matrix, `play` in the terminal).
+        "**acedrex commands**, as you type them here (`play …`):\n",
     );
     for s in COMMANDS {
         let _ = writeln!(out, "- `{}` — {}", s.short_usage(), s.help.brief);
