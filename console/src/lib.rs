@@ -152,7 +152,7 @@ fn line(
     // is printed first.
     let asked = Asked::line(req);
     let planned = plan::answer(service, &asked, PLATFORM, CAPS, &mut || {
-        let _ = writeln!(out, "{}", messages::thinking());
+        let _ = writeln!(out, "{}", messages::thinking().text);
         let _ = out.flush();
     });
     if let Some(m) = planned {

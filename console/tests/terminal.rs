@@ -62,13 +62,17 @@ fn commands_are_written_as_typed_here_and_the_player_to_move_is_called() {
         "{text}"
     );
     // Nothing here takes a while.
-    assert!(!text.contains(messages::thinking()), "{text}");
+    assert!(!text.contains(&messages::thinking().text), "{text}");
 }
 
 #[test]
 fn an_answer_that_takes_a_while_is_announced_first() {
     let text = session("thinking", "play chess bot black\n");
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.first().copied(), Some(messages::thinking()), "{text}");
+    assert_eq!(
+        lines.first().copied(),
+        Some(messages::thinking().text.as_str()),
+        "{text}"
+    );
     assert!(text.contains("The bot plays"), "{text}");
 }

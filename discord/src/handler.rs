@@ -277,7 +277,7 @@ impl Handler {
                 None => PlayedBy::Buttons,
             }
         };
-        let text = format!("{} {}", played_here(game.id, &by), who.join(" "));
+        let text = format!("{} {}", played_here(game.id, &by).text, who.join(" "));
         let msg = CreateMessage::new().content(text).allowed_mentions(
             CreateAllowedMentions::new().users(game.players.iter().map(|id| UserId::new(*id))),
         );

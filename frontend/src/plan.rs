@@ -410,7 +410,7 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     if let Some(v) = view.as_ref().filter(|v| v.began && caps.threads) {
         m.thread = Some(NewThread {
             game: v.id,
-            title: texts::messages::thread_title(v),
+            title: texts::messages::thread_title(v).text,
             players: [v.white.as_ref(), v.black.as_ref()]
                 .into_iter()
                 .flatten()
@@ -534,7 +534,7 @@ pub fn answer(
 /// The message when answering failed unexpectedly.
 pub fn apology(to: Destination) -> Message {
     Message {
-        text: vec![Span::Text(texts::messages::apology().into())],
+        text: vec![Span::Text(texts::messages::apology().text)],
         ..Message::to(to)
     }
 }

@@ -74,6 +74,9 @@ async fn the_smallest_platform_gets_its_replies_planned_and_its_clocks_news_once
         ("alice", "play chess @rec:bob clock 1+0 white"),
         ("bob", "accept"),
         ("alice", "e4"),
+        // The clocks start after each side's first move (issue 24).
+        ("bob", "e5"),
+        ("alice", "Nf3"),
     ] {
         let a = frontend
             .answer(rec.as_ref(), ask(who, text), &thinking)
@@ -98,7 +101,8 @@ async fn the_smallest_platform_gets_its_replies_planned_and_its_clocks_news_once
     assert!(a.thought && a.message.is_some());
     assert_eq!(*thinking.0.lock().expect("not poisoned"), 1);
 
-    // bob does not move: after two minutes the round tells the room once, calling both.
+    // bob does not move again: after two minutes the round tells the room once, calling
+    // both.
     clock.advance(120);
     frontend.round().await;
     frontend.round().await;

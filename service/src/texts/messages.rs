@@ -2337,14 +2337,23 @@ pub fn record_error(e: &acedrex_rules::RecordError) -> String {
 // ---- front ends ----
 
 /// The name of a game's own thread (a platform clips it to its limit).
-pub fn thread_title(view: &crate::reply::GameView) -> String {
-    format!(
-        "acedrex #{} · {} · {} vs {}",
-        view.id,
-        view.variant.variant().name,
+pub fn thread_title(view: &crate::reply::GameView) -> Msg {
+    let (white, black) = (
         name_or_unknown(view.white.as_ref()),
-        name_or_unknown(view.black.as_ref())
+        name_or_unknown(view.black.as_ref()),
+    );
+    Msg::new(
+        "thread-title",
+        format!(
+            "acedrex #{} · {} · {white} vs {black}",
+            view.id,
+            view.variant.variant().name,
+        ),
     )
+    .arg("id", view.id)
+    .arg("game", view.variant.id())
+    .arg("white", white)
+    .arg("black", black)
 }
 
 /// How a game's thread is played in, for [`played_here`].
@@ -2360,23 +2369,33 @@ pub enum PlayedBy {
 }
 
 /// The first message in a game's new thread: how the game is played there.
-pub fn played_here(game: u64, by: &PlayedBy) -> String {
-    let how = match by {
-        PlayedBy::Anything => "`/move` or `!move`, `/board`, and the buttons".to_string(),
-        PlayedBy::Mention(bot) => format!("`/move`, `/board`, the buttons, or {bot} `e4`"),
-        PlayedBy::Buttons => "`/move`, `/board`, and the buttons".to_string(),
-    };
-    format!("Game #{game} is played here: {how}.")
+pub fn played_here(game: u64, by: &PlayedBy) -> Msg {
+    match by {
+        PlayedBy::Anything => Msg::new(
+            "played-here",
+            format!("Game #{game} is played here: `/move` or `!move`, `/board`, and the buttons."),
+        ),
+        PlayedBy::Mention(bot) => Msg::new(
+            "played-here-mention",
+            format!("Game #{game} is played here: `/move`, `/board`, the buttons, or {bot} `e4`."),
+        )
+        .arg("bot", bot),
+        PlayedBy::Buttons => Msg::new(
+            "played-here-buttons",
+            format!("Game #{game} is played here: `/move`, `/board`, and the buttons."),
+        ),
+    }
+    .arg("id", game)
 }
 
 /// The answer when handling a request failed unexpectedly.
-pub fn apology() -> &'static str {
-    "Sorry, something went wrong with that command."
+pub fn apology() -> Msg {
+    Msg::new("apology", "Sorry, something went wrong with that command.")
 }
 
 /// Shown while the bot thinks or a file is made (where no other sign is shown).
-pub fn thinking() -> &'static str {
-    "thinking…"
+pub fn thinking() -> Msg {
+    Msg::new("thinking", "thinking…")
 }
 
 #[cfg(test)]
