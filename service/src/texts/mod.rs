@@ -6,6 +6,7 @@
 //! rules contract (`RULES.md`, §3–§5); the piece lines are short on purpose, `piece VARIANT
 //! PIECE` gives the full description and a diagram.
 
+pub mod catalogue;
 pub mod messages;
 
 use crate::commands::{names, Spec, COMMANDS};
@@ -116,7 +117,7 @@ fn piece_move(v: &Variant, kind: Kind) -> &'static str {
         Kind::Gryphon if id == VariantId::Tamerlane2 => {
             "1 diagonal step, optionally continuing straight outward (a promoted Ship)"
         }
-        _ => kind.entry().summary,
+        _ => catalogue::piece_summary(kind),
     }
 }
 
@@ -166,7 +167,7 @@ pub fn piece_description(variant: VariantId, kind: Kind) -> String {
                 acedrex_rules::RoyalSpecial::Succession => " When checkmated, it may change places with a Prince that is not attacked (succession).",
                 acedrex_rules::RoyalSpecial::None => "",
             };
-            format!("{}{extra}{royal}", kind.entry().moves)
+            format!("{}{extra}{royal}", catalogue::piece_moves(kind))
         }
         Kind::Pawn => {
             let steps = v.pawn_steps.iter().copied().max().unwrap_or(1);
@@ -198,13 +199,13 @@ pub fn piece_description(variant: VariantId, kind: Kind) -> String {
             } else {
                 ""
             };
-            format!("{}{two}{}", kind.entry().moves, promo(kind))
+            format!("{}{two}{}", catalogue::piece_moves(kind), promo(kind))
         }
         Kind::Gryphon if variant == VariantId::Tamerlane2 => format!(
             "{} A Ship reaching an opposite corner becomes one.",
-            kind.entry().moves
+            catalogue::piece_moves(kind)
         ),
-        _ => kind.entry().moves.to_string(),
+        _ => catalogue::piece_moves(kind).to_string(),
     };
     format!("{} — {text}", v.piece_name(kind))
 }
