@@ -39,14 +39,6 @@ impl Color {
     pub const fn index(self) -> usize {
         self as usize
     }
-
-    /// `"White"` or `"Black"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        }
-    }
 }
 
 impl std::ops::Not for Color {

@@ -179,16 +179,9 @@ impl fmt::Display for VariantId {
 pub struct UnknownVariant(pub String);
 
 impl fmt::Display for UnknownVariant {
-    /// For the command line's argument parser, which shows it as it is: the text and the
-    /// game ids.
+    /// For logs; players read the service's `unknown_game`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ids: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
-        write!(
-            f,
-            "unknown game `{}`; the games are: {}",
-            self.0,
-            ids.join(", ")
-        )
+        write!(f, "unknown game id {:?}", self.0)
     }
 }
 
@@ -403,15 +396,6 @@ impl Variant {
             .iter()
             .find(|p| p.name.eq_ignore_ascii_case(t))
             .map(|p| p.kind)
-    }
-
-    /// "K King, Q Queen, …": the game's pieces, for messages.
-    pub fn piece_list(&self) -> String {
-        self.pieces
-            .iter()
-            .map(|p| format!("{} {}", p.letter, p.name))
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     /// The piece table entry of a kind, if the game has it.
