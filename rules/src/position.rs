@@ -67,24 +67,21 @@ pub enum Status {
 
 /// A move text that is not a legal move in long algebraic notation: which text, which
 /// square, which choices (the service's texts say it to players; `Display` is for logs).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LanError {
     /// Not squares and an optional promotion letter.
-    #[error("lan syntax: {0:?}")]
     Syntax(String),
     /// A square name beyond the game's board.
-    #[error("lan: {square:?} is off the {variant} board")]
     OffBoard { square: String, variant: VariantId },
     /// The first square holds no piece of the side to move.
-    #[error("lan: no piece of the side to move on {0}")]
     NoPiece(Square),
     /// Well formed, but no legal move goes that way.
-    #[error("lan: {0:?} is illegal")]
     Illegal(String),
     /// The move promotes, and the text names no piece: the kinds it may become.
-    #[error("lan: {text:?} needs a promotion piece")]
     PromotionMissing { text: String, choices: Vec<Kind> },
 }
+
+crate::fen::debug_display!(LanError);
 
 /// A position of one of the games: placement, side to move, rights, en passant, clocks.
 ///
