@@ -290,6 +290,43 @@ pub struct PieceInfo {
     pub art: &'static str,
 }
 
+/// One line of a game's rules summary (`rules GAME`): the message id of its words, which
+/// the service's texts hold, and which of the game's data fill them in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TextLine {
+    /// Words of the game's own.
+    Say(&'static str),
+    /// Words around the game's castling moves (its `castling` squares).
+    Castling(&'static str),
+    /// Words around what its Pawns promote to (its Pawn promotion choices).
+    Promotion(&'static str),
+    /// Words on who places which pieces where (its `setup` rule's groups).
+    SetupChoice(&'static str),
+    /// Words on the `setup` command (its `setup` rule's squares and default).
+    SetupCommand(&'static str),
+}
+
+impl TextLine {
+    /// The message id.
+    pub fn id(self) -> &'static str {
+        match self {
+            TextLine::Say(id)
+            | TextLine::Castling(id)
+            | TextLine::Promotion(id)
+            | TextLine::SetupChoice(id)
+            | TextLine::SetupCommand(id) => id,
+        }
+    }
+}
+
+/// The lines of a game's rules summary beyond what the rest of its entry says: its setup
+/// and its special rules.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameTexts {
+    pub setup: &'static [TextLine],
+    pub special: &'static [TextLine],
+}
+
 /// Move tables for one kind and colour, compiled from its atoms.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct KindGen {
@@ -342,6 +379,8 @@ pub struct Variant {
     pub origin: &'static str,
     /// Zanzibar: Black chooses where the free pieces stand.
     pub setup: Option<SetupRule>,
+    /// The message ids of its setup and special-rule lines.
+    pub texts: GameTexts,
     pub width: u8,
     pub height: u8,
     pub pieces: Vec<PieceInfo>,
@@ -494,6 +533,7 @@ struct Spec {
     name: &'static str,
     origin: &'static str,
     setup: Option<SetupRule>,
+    texts: GameTexts,
     width: u8,
     height: u8,
     pieces: Vec<PieceInfo>,
@@ -520,6 +560,7 @@ fn steps_from(rank: usize, n: u8) -> [u8; 12] {
 
 fn spec(id: VariantId) -> Spec {
     use Kind as K;
+    use TextLine::{Castling, Say, SetupChoice, SetupCommand};
     let classic = || {
         vec![
             p(K::King, 'K', "King"),
@@ -537,6 +578,10 @@ fn spec(id: VariantId) -> Spec {
         name,
         origin: "",
         setup: None,
+        texts: GameTexts {
+            setup: &[],
+            special: &[],
+        },
         width,
         height,
         pieces,
@@ -557,6 +602,14 @@ fn spec(id: VariantId) -> Spec {
     match id {
         VariantId::Chess => Spec {
             key: "chess",
+            texts: GameTexts {
+                setup: &[Say("setup-chess")],
+                special: &[
+                    Say("special-chess-pawns"),
+                    Say("special-chess-promotion"),
+                    Castling("special-castling"),
+                ],
+            },
             aliases: &["fide", "standard"],
             origin: "FIDE rules",
             promotions: vec![(K::Pawn, last_rank_promo(8, vec![K::Queen, K::Rook, K::Bishop, K::Knight]))],
@@ -579,6 +632,10 @@ fn spec(id: VariantId) -> Spec {
             pieces.push(p(K::Cannon, 'C', "Cannon"));
             Spec {
                 key: "shako",
+                texts: GameTexts {
+                    setup: &[Say("setup-shako")],
+                    special: &[Say("special-shako-pawns"), Castling("special-castling")],
+                },
                 origin: "Jean-Louis Cazaux, 1990",
                 pawn_steps: steps_from(2, 2),
                 promotions: vec![(
@@ -614,6 +671,15 @@ fn spec(id: VariantId) -> Spec {
             ]);
             Spec {
                 key: "perfect12",
+                texts: GameTexts {
+                    setup: &[Say("setup-perfect12")],
+                    special: &[
+                        Say("special-perfect12-pawns"),
+                        Say("special-perfect12-lion"),
+                        Castling("special-perfect12-castling"),
+                        Say("special-perfect12-princes"),
+                    ],
+                },
                 aliases: &["perfect"],
                 origin: "Jean-Louis Cazaux, 1999/2000",
                 pawn_steps: [2; 12],
@@ -642,6 +708,16 @@ fn spec(id: VariantId) -> Spec {
             pawn_steps[1] = 3;
             Spec {
                 key: "kmf",
+                texts: GameTexts {
+                    setup: &[Say("setup-kmf")],
+                    special: &[
+                        Say("special-kmf-pawns"),
+                        Say("special-kmf-promotion"),
+                        Say("special-kmf-archer"),
+                        Castling("special-castling"),
+                        Say("special-kmf-abdication"),
+                    ],
+                },
                 aliases: &["dozenal", "kmf-dozenal", "dozenal-chess"],
                 origin: "Theresa Dubé, 2021",
                 pawn_steps,
@@ -678,6 +754,13 @@ fn spec(id: VariantId) -> Spec {
         }
         VariantId::GrantAcedrex => Spec {
             key: "grant-acedrex",
+            texts: GameTexts {
+                setup: &[Say("setup-grant-acedrex")],
+                special: &[
+                    Say("special-grant-acedrex-pawns"),
+                    Say("special-grant-acedrex-king"),
+                ],
+            },
             aliases: &["acedrex", "grande-acedrex"],
             origin: "Alfonso X's Book of Games, 1283",
             rights: RightsKind::KingLeap,
@@ -777,6 +860,26 @@ fn spec(id: VariantId) -> Spec {
             };
             Spec {
                 key: if xl { "zanzibar-xl" } else { "zanzibar-s" },
+                texts: GameTexts {
+                    setup: if xl {
+                        &[
+                            Say("setup-zanzibar-xl"),
+                            SetupChoice("setup-zanzibar-choice"),
+                            SetupCommand("setup-command"),
+                        ]
+                    } else {
+                        &[
+                            Say("setup-zanzibar-s"),
+                            SetupChoice("setup-zanzibar-choice"),
+                            SetupCommand("setup-command"),
+                        ]
+                    },
+                    special: &[
+                        Say("special-zanzibar-en-passant"),
+                        TextLine::Promotion("special-zanzibar-promotion"),
+                        Say("special-zanzibar-king"),
+                    ],
+                },
                 aliases: if xl { &["zanzibar"] } else { &[] },
                 origin: "Jean-Louis Cazaux",
                 setup: Some(if xl {
@@ -824,6 +927,15 @@ fn spec(id: VariantId) -> Spec {
         }
         VariantId::Tamerlane2 => Spec {
             key: "tamerlane2",
+            texts: GameTexts {
+                setup: &[Say("setup-tamerlane2")],
+                special: &[
+                    Say("special-tamerlane2-pawns"),
+                    Say("special-tamerlane2-ship"),
+                    Say("special-tamerlane2-no-castling"),
+                    Say("special-tamerlane2-succession"),
+                ],
+            },
             aliases: &["tamerlane-ii", "tamerlane"],
             origin: "Jean-Louis Cazaux",
             rights: RightsKind::None,
@@ -898,6 +1010,7 @@ fn build(id: VariantId) -> Variant {
         name: s.name,
         origin: s.origin,
         setup: s.setup,
+        texts: s.texts,
         width: s.width,
         height: s.height,
         pieces: s.pieces,

@@ -206,11 +206,11 @@ pub fn status_line(t: &Table) -> String {
         return format!(
             "{} (Black) chooses the setup first: `setup {}` or `setup random` (see `help setup`).",
             s.black.name,
-            if t.variant == VariantId::ZanzibarXl {
-                "UQKFOLGD"
-            } else {
-                "FQKULG"
-            }
+            t.variant
+                .variant()
+                .setup
+                .as_ref()
+                .map_or("", |rule| rule.default)
         );
     }
     let side: Side = s.game.side_to_move().into();
