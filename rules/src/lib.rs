@@ -22,6 +22,7 @@
 mod catalogue;
 mod fen;
 mod game;
+mod games;
 mod moves;
 mod perft;
 mod position;
