@@ -35,7 +35,7 @@ pub enum Class {
 /// One kind of piece.
 #[derive(Debug)]
 pub struct PieceEntry {
-    /// Filled in by [`catalogue!`] from the entry's name.
+    /// Filled in by the `catalogue!` macro from the entry's name.
     pub kind: Kind,
     /// The stable id of the piece's messages (`piece-KEY-summary`, `piece-KEY-moves`):
     /// the service's texts say how it moves, under that id.

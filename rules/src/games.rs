@@ -1,4 +1,4 @@
-//! The games as data: one entry per game in [`games!`], which makes [`VariantId`]
+//! The games as data: one entry per game in the `games!` list, which makes [`VariantId`]
 //! (its variants and [`VariantId::ALL`]) and the table the rules compile each game from.
 //! A new game is one entry here (the words of its `rules` lines are the service's, under
 //! the message ids its `texts` name).
