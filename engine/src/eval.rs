@@ -236,11 +236,12 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
     let mut class = [Class::Other; KIND_COUNT];
     let mut danger = [0; KIND_COUNT];
     for k in Kind::ALL {
-        class[k.index()] = match k {
-            Kind::King => Class::King,
-            Kind::Pawn => Class::Pawn,
-            Kind::Cannon | Kind::Vao | Kind::Sorceress => Class::Hopper,
-            Kind::Prince => Class::Prince,
+        // The catalogue's class, so a new hopper is one without a line here.
+        class[k.index()] = match k.entry().class {
+            acedrex_rules::Class::Royal => Class::King,
+            acedrex_rules::Class::Pawn => Class::Pawn,
+            acedrex_rules::Class::Hopper => Class::Hopper,
+            acedrex_rules::Class::Prince => Class::Prince,
             _ => Class::Other,
         };
         // Strong pieces near the King are the dangerous ones; Pawns count as shelter.

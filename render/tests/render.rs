@@ -264,7 +264,7 @@ fn diagrams_mark_what_the_piece_reaches() {
         Kind::Knight,
         48,
         Theme::WOOD,
-        Kind::Knight.entry().moves,
+        "Leaps two squares straight and one to the side, over anything.",
     );
     let v = VariantId::Chess.variant();
     assert_eq!(diagram_square(v), sq("d4"));
@@ -284,10 +284,17 @@ fn diagrams_mark_what_the_piece_reaches() {
     for s in ["d5", "a1", "h8", "e5"] {
         assert_eq!(centre(s), rgb(square_colour(&Theme::WOOD, sq(s))), "{s}");
     }
-    // Every piece of every game has a diagram with a legend below the board.
+    // Every piece of every game has a diagram with a legend below the board, even with
+    // the shortest legend (the King's).
     for id in VariantId::ALL {
         for p in &id.variant().pieces {
-            let d = diagram(id, p.kind, 32, Theme::SEA, p.kind.entry().moves);
+            let d = diagram(
+                id,
+                p.kind,
+                32,
+                Theme::SEA,
+                "Steps one square in any direction.",
+            );
             assert!(d.height() > d.width(), "{id} {}", p.name);
         }
     }

@@ -1,13 +1,12 @@
-//! The piece catalogue: everything about a kind of piece in one entry — how it moves
-//! (atoms), its usual name and letter, its picture, its class, a value hint and the
-//! words for it. The rules compile moves from it, the engine falls back on its value,
-//! the boards draw its picture, help and diagrams say its words.
+//! The piece catalogue: everything about a kind of piece in one entry — its [`Kind`],
+//! how it moves (atoms), its usual name and letter, its picture, its class, a value hint
+//! and the key of its words. The rules compile moves from it, the engine falls back on
+//! its value, the boards draw its picture, help and diagrams say its words.
 //!
-//! The words (`summary`, `moves`) are the English source of the messages
-//! `piece-ART-summary` and `piece-ART-moves`; the service's texts say them, adding the
-//! rules of the game that change a piece (castling, promotion, steps).
+//! The words themselves are the service's (`piece-KEY-summary`, `piece-KEY-moves` in its
+//! texts), which add the rules of the game that change a piece (castling, promotion,
+//! steps); a test there checks every entry has them.
 
-use crate::types::{Kind, KIND_COUNT};
 use crate::variant::Atom::{self, *};
 use crate::variant::Lines::*;
 use crate::variant::Mode::*;
@@ -36,106 +35,124 @@ pub enum Class {
 /// One kind of piece.
 #[derive(Debug)]
 pub struct PieceEntry {
+    /// Filled in by the `catalogue!` macro from the entry's name.
     pub kind: Kind,
+    /// The stable id of the piece's messages (`piece-KEY-summary`, `piece-KEY-moves`):
+    /// the service's texts say how it moves, under that id.
+    pub key: &'static str,
     /// The usual name; a game may call it otherwise (the Gryphon is Zanzibar's Eagle).
     pub name: &'static str,
     /// The usual letter (White's; Black's is the lower case).
     pub letter: char,
     pub atoms: &'static [Atom],
-    /// The picture, `assets/pieces/ART.svg`; also the key of the piece's messages.
+    /// The picture, `assets/pieces/ART.svg`.
     pub art: &'static str,
     pub class: Class,
     /// What the piece is worth in centipawns (Rook = 500), for a game the engine has no
     /// figure for.
     pub value: i32,
-    /// A few words on how it moves (the `rules` summaries).
-    pub summary: &'static str,
-    /// How it moves, in full sentences (`piece` and the movement diagrams). The King,
-    /// the Pawn and the Prince add their game's rules to it.
-    pub moves: &'static str,
 }
 
-/// Every kind, in [`Kind::ALL`] order (a test checks it).
-pub static PIECES: [PieceEntry; KIND_COUNT] = [
-    PieceEntry {
-        kind: Kind::King,
+/// Makes the [`Kind`] enum, [`Kind::ALL`], [`KIND_COUNT`] and [`PIECES`] from one list,
+/// so that a new piece is one entry: its variant name, then its fields.
+macro_rules! catalogue {
+    ($($(#[$doc:meta])* $kind:ident { $($field:ident: $value:expr),* $(,)? }),* $(,)?) => {
+        /// A kind of piece, by how it moves. Names and letters belong to each game: the
+        /// same movement is a Gryphon in Perfect 12, an Eagle in Zanzibar and an Aanca in
+        /// Grant Acedrex (see [`crate::Variant::piece_name`]). One per [`PIECES`] entry.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Kind {
+            $($(#[$doc])* $kind,)*
+        }
+
+        /// Number of [`Kind`]s.
+        pub const KIND_COUNT: usize = [$(Kind::$kind),*].len();
+
+        impl Kind {
+            /// Every kind, in catalogue order.
+            pub const ALL: [Kind; KIND_COUNT] = [$(Kind::$kind),*];
+        }
+
+        /// Every kind's entry, in [`Kind::ALL`] order.
+        pub static PIECES: [PieceEntry; KIND_COUNT] = [
+            $(PieceEntry { kind: Kind::$kind, $($field: $value),* },)*
+        ];
+    };
+}
+
+// Board codes keep a colour's kinds below 32 and the attack tables hold kinds in `u32`
+// masks (see `types`).
+const _: () = assert!(KIND_COUNT <= 32);
+
+catalogue! {
+    King {
+        key: "king",
         name: "King",
         letter: 'K',
         atoms: &[Leap(1, 0, Both), Leap(1, 1, Both)],
         art: "king",
         class: Class::Royal,
         value: 0,
-        summary: "1 step any way",
-        moves: "Steps one square in any direction.",
     },
-    PieceEntry {
-        kind: Kind::Queen,
+    Queen {
+        key: "queen",
         name: "Queen",
         letter: 'Q',
         atoms: &[Ride(All, 0, Both)],
         art: "queen",
         class: Class::Rider,
         value: 900,
-        summary: "any distance straight or diagonally",
-        moves: "Moves any distance straight or diagonally.",
     },
-    PieceEntry {
-        kind: Kind::Rook,
+    Rook {
+        key: "rook",
         name: "Rook",
         letter: 'R',
         atoms: &[Ride(Orthogonal, 0, Both)],
         art: "rook",
         class: Class::Rider,
         value: 500,
-        summary: "any distance along a rank or file",
-        moves: "Moves any distance along a rank or file.",
     },
-    PieceEntry {
-        kind: Kind::Bishop,
+    Bishop {
+        key: "bishop",
         name: "Bishop",
         letter: 'B',
         atoms: &[Ride(Diagonal, 0, Both)],
         art: "bishop",
         class: Class::Rider,
         value: 330,
-        summary: "any distance diagonally",
-        moves: "Moves any distance diagonally.",
     },
-    PieceEntry {
-        kind: Kind::Knight,
+    Knight {
+        key: "knight",
         name: "Knight",
         letter: 'N',
         atoms: &[Leap(2, 1, Both)],
         art: "knight",
         class: Class::Leaper,
         value: 300,
-        summary: "leaps 2 and 1 sideways",
-        moves: "Leaps two squares straight and one to the side, over anything.",
     },
-    PieceEntry {
-        kind: Kind::Pawn,
+    Pawn {
+        key: "pawn",
         name: "Pawn",
         letter: 'P',
         atoms: &[Pawn],
         art: "pawn",
         class: Class::Pawn,
         value: 100,
-        summary: "1 forward; captures diagonally forward",
-        moves: "Moves forward, never capturing; captures one square diagonally forward.",
     },
-    PieceEntry {
-        kind: Kind::Prince,
+    /// Non-royal King (Perfect 12, KMF, Zanzibar, Tamerlane II).
+    Prince {
+        key: "prince",
         name: "Prince",
         letter: 'J',
         atoms: &[Leap(1, 0, Both), Leap(1, 1, Both)],
         art: "prince",
         class: Class::Prince,
         value: 280,
-        summary: "steps like a King, but is not royal (it may be captured)",
-        moves: "Steps one square in any direction like a King, but is not royal: it may be captured and move into attack.",
     },
-    PieceEntry {
-        kind: Kind::Archer,
+    /// KMF: steps or leaps two (WFAD) without capturing; captures by shooting along Queen lines.
+    Archer {
+        key: "archer",
         name: "Archer",
         letter: 'A',
         atoms: &[
@@ -148,143 +165,130 @@ pub static PIECES: [PieceEntry; KIND_COUNT] = [
         art: "archer",
         class: Class::Special,
         value: 600,
-        summary: "steps 1 or leaps 2 any way, never capturing; captures by shooting along its 8 lines, staying put",
-        moves: "Steps one square or leaps two in any straight or diagonal direction without capturing. It captures by shooting: the first piece along any straight or diagonal line, if an enemy, is removed while the Archer stays.",
     },
-    PieceEntry {
-        kind: Kind::ChuLion,
+    /// Perfect 12: the Chu Shogi Lion, with two-leg moves, igui and pass.
+    ChuLion {
+        key: "chu-lion",
         name: "Lion",
         letter: 'L',
         atoms: &[ChuLion],
         art: "lion",
         class: Class::Special,
         value: 1160,
-        summary: "the Chu Shogi Lion: jumps to any square within 2; double moves, igui, pass",
-        moves: "The Chu Shogi Lion: jumps to any square up to two away; or captures on a neighbouring square and then steps once more (capturing again, or back to its square: igui); or passes by stepping to an empty neighbour and back.",
     },
-    PieceEntry {
-        kind: Kind::Gryphon,
+    /// Gryphon / Eagle / Aanca: one diagonal step, then outward orthogonally.
+    Gryphon {
+        key: "gryphon",
         name: "Gryphon",
         letter: 'G',
         atoms: &[Bent(1, 1, Outward::Orthogonal)],
         art: "gryphon",
         class: Class::BentRider,
         value: 910,
-        summary: "1 diagonal step, optionally continuing straight outward",
-        moves: "Steps one square diagonally, then may go on any distance straight outward (along the rank or file that leads away). It never jumps.",
     },
-    PieceEntry {
-        kind: Kind::Unicornio,
+    /// Grant Acedrex: a Knight leap, then outward diagonally.
+    Unicornio {
+        key: "unicornio",
         name: "Unicornio",
         letter: 'U',
         atoms: &[Bent(2, 1, Outward::Diagonal)],
         art: "unicornio",
         class: Class::BentRider,
         value: 650,
-        summary: "a Knight leap, optionally continuing diagonally onward (a capture ends it)",
-        moves: "Leaps like a Knight, then may go on any distance diagonally outward, in the direction of the leap. The leap may capture and then ends.",
     },
-    PieceEntry {
-        kind: Kind::Rhinoceros,
+    /// Zanzibar: one orthogonal step, then outward diagonally.
+    Rhinoceros {
+        key: "rhinoceros",
         name: "Rhinoceros",
         letter: 'U',
         atoms: &[Bent(1, 0, Outward::Diagonal)],
         art: "rhinoceros",
         class: Class::BentRider,
         value: 600,
-        summary: "1 straight step, optionally continuing diagonally outward",
-        moves: "Steps one square straight, then may go on any distance diagonally outward. It never jumps.",
     },
-    PieceEntry {
-        kind: Kind::Ship,
+    /// Tamerlane II: one diagonal step, then outward vertically.
+    Ship {
+        key: "ship",
         name: "Ship",
         letter: 'S',
         atoms: &[Bent(1, 1, Outward::Vertical)],
         art: "ship",
         class: Class::BentRider,
         value: 440,
-        summary: "1 diagonal step, optionally continuing along the file outward",
-        moves: "Steps one square diagonally, then may go on any distance along the file, away from where it started. It never jumps. On an opposite corner it becomes an Eagle.",
     },
-    PieceEntry {
-        kind: Kind::Camel,
+    /// (3,1) leaper.
+    Camel {
+        key: "camel",
         name: "Camel",
         letter: 'M',
         atoms: &[Leap(3, 1, Both)],
         art: "camel",
         class: Class::Leaper,
         value: 220,
-        summary: "leaps 3 and 1 sideways",
-        moves: "Leaps three squares straight and one to the side (a long Knight), over anything.",
     },
-    PieceEntry {
-        kind: Kind::Giraffe,
+    /// (3,2) leaper.
+    Giraffe {
+        key: "giraffe",
         name: "Giraffe",
         letter: 'Z',
         atoms: &[Leap(3, 2, Both)],
         art: "giraffe",
         class: Class::Leaper,
         value: 200,
-        summary: "leaps 3 and 2 sideways",
-        moves: "Leaps three squares straight and two to the side, over anything.",
     },
-    PieceEntry {
-        kind: Kind::Elephant,
+    /// FA: one or two diagonal squares, jumping.
+    Elephant {
+        key: "elephant",
         name: "Elephant",
         letter: 'E',
         atoms: &[Leap(1, 1, Both), Leap(2, 2, Both)],
         art: "elephant",
         class: Class::Leaper,
         value: 250,
-        summary: "1 or 2 diagonally, jumping",
-        moves: "Moves one or two squares diagonally, jumping over the first.",
     },
-    PieceEntry {
-        kind: Kind::Machine,
+    /// WD: one or two orthogonal squares, jumping.
+    Machine {
+        key: "machine",
         name: "Machine",
         letter: 'W',
         atoms: &[Leap(1, 0, Both), Leap(2, 0, Both)],
         art: "machine",
         class: Class::Leaper,
         value: 300,
-        summary: "1 or 2 straight, jumping",
-        moves: "Moves one or two squares straight, jumping over the first.",
     },
-    PieceEntry {
-        kind: Kind::Cannon,
+    /// Moves as a Rook, captures by hopping one screen orthogonally.
+    Cannon {
+        key: "cannon",
         name: "Cannon",
         letter: 'C',
         atoms: &[Ride(Orthogonal, 0, MoveOnly), Hop(Orthogonal)],
         art: "cannon",
         class: Class::Hopper,
         value: 400,
-        summary: "moves as a Rook, captures by hopping one piece",
-        moves: "Moves like a Rook; captures by jumping over exactly one piece (of either side) along a rank or file.",
     },
-    PieceEntry {
-        kind: Kind::Vao,
+    /// Zanzibar Crocodile: moves as a Bishop, captures by hopping one screen diagonally.
+    Vao {
+        key: "vao",
         name: "Crocodile",
         letter: 'V',
         atoms: &[Ride(Diagonal, 0, MoveOnly), Hop(Diagonal)],
         art: "crocodile",
         class: Class::Hopper,
         value: 300,
-        summary: "moves as a Bishop, captures by hopping one piece",
-        moves: "Moves like a Bishop; captures by jumping over exactly one piece (of either side) diagonally.",
     },
-    PieceEntry {
-        kind: Kind::Sorceress,
+    /// Zanzibar: moves as a Queen, captures by hopping one screen on a Queen line.
+    Sorceress {
+        key: "sorceress",
         name: "Sorceress",
         letter: 'O',
         atoms: &[Ride(All, 0, MoveOnly), Hop(All)],
         art: "sorceress",
         class: Class::Hopper,
         value: 650,
-        summary: "moves as a Queen, captures by hopping one piece",
-        moves: "Moves like a Queen; captures by jumping over exactly one piece (of either side) along a straight or diagonal line.",
     },
-    PieceEntry {
-        kind: Kind::Duchess,
+    /// Zanzibar: 1–3 squares in the 8 directions, leaping.
+    Duchess {
+        key: "duchess",
         name: "Duchess",
         letter: 'D',
         atoms: &[
@@ -298,33 +302,30 @@ pub static PIECES: [PieceEntry; KIND_COUNT] = [
         art: "duchess",
         class: Class::Leaper,
         value: 750,
-        summary: "1, 2 or 3 squares any way, jumping",
-        moves: "Moves one, two or three squares in any straight or diagonal direction, jumping.",
     },
-    PieceEntry {
-        kind: Kind::Buffalo,
+    /// Zanzibar: (2,1), (3,1) and (3,2) leaper.
+    Buffalo {
+        key: "buffalo",
         name: "Buffalo",
         letter: 'F',
         atoms: &[Leap(2, 1, Both), Leap(3, 1, Both), Leap(3, 2, Both)],
         art: "buffalo",
         class: Class::Leaper,
         value: 700,
-        summary: "leaps as a Knight, Camel or Giraffe",
-        moves: "Leaps like a Knight (2,1), a Camel (3,1) or a Giraffe (3,2), over anything.",
     },
-    PieceEntry {
-        kind: Kind::AcedrexLion,
+    /// Grant Acedrex Lion: (3,0) and (3,1) leaper.
+    AcedrexLion {
+        key: "acedrex-lion",
         name: "Lion",
         letter: 'L',
         atoms: &[Leap(3, 0, Both), Leap(3, 1, Both)],
         art: "lion-leaper",
         class: Class::Leaper,
         value: 280,
-        summary: "leaps 3 straight, or 3 and 1 sideways",
-        moves: "Leaps three squares straight, or three and one to the side (like a Camel), over anything.",
     },
-    PieceEntry {
-        kind: Kind::ZanzibarLion,
+    /// Zanzibar Lion: King step, or a leap to any square two away (KNAD).
+    ZanzibarLion {
+        key: "zanzibar-lion",
         name: "Lion",
         letter: 'L',
         atoms: &[
@@ -337,10 +338,8 @@ pub static PIECES: [PieceEntry; KIND_COUNT] = [
         art: "lion-leaper",
         class: Class::Leaper,
         value: 750,
-        summary: "jumps to any square within 2 squares",
-        moves: "Steps one square in any direction, or leaps to any square two away: straight, diagonally or like a Knight.",
     },
-];
+}
 
 impl Kind {
     /// The catalogue's entry for this kind.
@@ -358,7 +357,14 @@ mod tests {
     fn one_entry_per_kind_in_order() {
         for (i, e) in PIECES.iter().enumerate() {
             assert_eq!(e.kind, Kind::ALL[i], "entry {i}");
-            assert!(!e.atoms.is_empty() && !e.moves.is_empty() && !e.summary.is_empty());
+            assert_eq!(e.kind.index(), i);
+            assert!(!e.atoms.is_empty() && e.value >= 0);
+            assert!(e.key.chars().all(|c| c.is_ascii_lowercase() || c == '-'));
+            assert!(
+                PIECES[..i].iter().all(|o| o.key != e.key),
+                "key {} twice",
+                e.key
+            );
             assert!(e.letter.is_ascii_uppercase());
             assert!(e.art.chars().all(|c| c.is_ascii_lowercase() || c == '-'));
         }

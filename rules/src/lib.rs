@@ -22,6 +22,7 @@
 mod catalogue;
 mod fen;
 mod game;
+mod games;
 mod moves;
 mod perft;
 mod position;
@@ -45,6 +46,7 @@ pub use san::{MoveError, Place, Promoted};
 pub use setup::{Arrangement, SetupError, SetupRule, Zone};
 pub use types::{Color, Kind, Piece, Square, KIND_COUNT, MAX_SIZE};
 pub use variant::{
-    atoms, Atom, Castle, KingSpecial, Lines, Mode, Outward, PieceInfo, PromoChoices, Promotion,
-    RightsKind, RoyalSpecial, StalemateRule, UnknownVariant, Variant, VariantId,
+    atoms, Atom, Castle, GameTexts, KingSpecial, Lines, Mode, Outward, PieceInfo, PromoChoices,
+    Promotion, RightsKind, RoyalSpecial, StalemateRule, TextLine, UnknownVariant, Variant,
+    VariantId,
 };

@@ -65,20 +65,23 @@ pub enum Status {
     Stalemate,
 }
 
-/// A move text that is not a legal move in long algebraic notation.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// A move text that is not a legal move in long algebraic notation: which text, which
+/// square, which choices (the service's texts say it to players; `Display` is for logs).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LanError {
-    #[error("`{0}` is not a move in long algebraic notation (examples: e2e4, e11e12=Q, f5g6h7, a1xa11, e1=K)")]
+    /// Not squares and an optional promotion letter.
     Syntax(String),
-    #[error("{0} is not a square of the {1} board")]
-    OffBoard(String, &'static str),
-    #[error("there is no piece of the side to move on {0}")]
+    /// A square name beyond the game's board.
+    OffBoard { square: String, variant: VariantId },
+    /// The first square holds no piece of the side to move.
     NoPiece(Square),
-    #[error("`{0}` is not a legal move in this position")]
+    /// Well formed, but no legal move goes that way.
     Illegal(String),
-    #[error("`{text}` needs a promotion piece: one of {choices}")]
-    PromotionMissing { text: String, choices: String },
+    /// The move promotes, and the text names no piece: the kinds it may become.
+    PromotionMissing { text: String, choices: Vec<Kind> },
 }
+
+crate::fen::debug_display!(LanError);
 
 /// A position of one of the games: placement, side to move, rights, en passant, clocks.
 ///
@@ -1379,7 +1382,10 @@ impl Position {
             let name = &t[start..i];
             let sq = Square::parse(name)
                 .filter(|s| self.v.contains(*s))
-                .ok_or_else(|| LanError::OffBoard(name.to_string(), self.v.name))?;
+                .ok_or_else(|| LanError::OffBoard {
+                    square: name.to_string(),
+                    variant: self.v.id,
+                })?;
             squares.push(sq);
             if squares.len() > 3 {
                 return Err(syntax());
@@ -1434,13 +1440,9 @@ impl Position {
             return Ok(*m);
         }
         if cands.len() > 1 {
-            let choices: Vec<String> = cands
-                .iter()
-                .filter_map(|m| m.promo.map(|k| self.v.letter(k).to_string()))
-                .collect();
             return Err(LanError::PromotionMissing {
                 text: t.to_string(),
-                choices: choices.join(", "),
+                choices: cands.iter().filter_map(|m| m.promo).collect(),
             });
         }
         if !is_color(self.board[from.idx()], self.side) {

@@ -39,14 +39,6 @@ impl Color {
     pub const fn index(self) -> usize {
         self as usize
     }
-
-    /// `"White"` or `"Black"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        }
-    }
 }
 
 impl std::ops::Not for Color {
@@ -125,88 +117,9 @@ impl fmt::Debug for Square {
     }
 }
 
-/// A kind of piece, by how it moves. Names and letters belong to each game: the same
-/// movement is a Gryphon in Perfect 12, an Eagle in Zanzibar and an Aanca in Grant Acedrex
-/// (see [`crate::Variant::piece_name`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Kind {
-    King,
-    Queen,
-    Rook,
-    Bishop,
-    Knight,
-    Pawn,
-    /// Non-royal King (Perfect 12, KMF, Zanzibar, Tamerlane II).
-    Prince,
-    /// KMF: steps or leaps two (WFAD) without capturing; captures by shooting along Queen lines.
-    Archer,
-    /// Perfect 12: the Chu Shogi Lion, with two-leg moves, igui and pass.
-    ChuLion,
-    /// Gryphon / Eagle / Aanca: one diagonal step, then outward orthogonally.
-    Gryphon,
-    /// Grant Acedrex: a Knight leap, then outward diagonally.
-    Unicornio,
-    /// Zanzibar: one orthogonal step, then outward diagonally.
-    Rhinoceros,
-    /// Tamerlane II: one diagonal step, then outward vertically.
-    Ship,
-    /// (3,1) leaper.
-    Camel,
-    /// (3,2) leaper.
-    Giraffe,
-    /// FA: one or two diagonal squares, jumping.
-    Elephant,
-    /// WD: one or two orthogonal squares, jumping.
-    Machine,
-    /// Moves as a Rook, captures by hopping one screen orthogonally.
-    Cannon,
-    /// Zanzibar Crocodile: moves as a Bishop, captures by hopping one screen diagonally.
-    Vao,
-    /// Zanzibar: moves as a Queen, captures by hopping one screen on a Queen line.
-    Sorceress,
-    /// Zanzibar: 1–3 squares in the 8 directions, leaping.
-    Duchess,
-    /// Zanzibar: (2,1), (3,1) and (3,2) leaper.
-    Buffalo,
-    /// Grant Acedrex Lion: (3,0) and (3,1) leaper.
-    AcedrexLion,
-    /// Zanzibar Lion: King step, or a leap to any square two away (KNAD).
-    ZanzibarLion,
-}
-
-/// Number of [`Kind`]s.
-pub const KIND_COUNT: usize = 24;
+pub use crate::catalogue::{Kind, KIND_COUNT};
 
 impl Kind {
-    /// Every kind, in declaration order.
-    pub const ALL: [Kind; KIND_COUNT] = [
-        Kind::King,
-        Kind::Queen,
-        Kind::Rook,
-        Kind::Bishop,
-        Kind::Knight,
-        Kind::Pawn,
-        Kind::Prince,
-        Kind::Archer,
-        Kind::ChuLion,
-        Kind::Gryphon,
-        Kind::Unicornio,
-        Kind::Rhinoceros,
-        Kind::Ship,
-        Kind::Camel,
-        Kind::Giraffe,
-        Kind::Elephant,
-        Kind::Machine,
-        Kind::Cannon,
-        Kind::Vao,
-        Kind::Sorceress,
-        Kind::Duchess,
-        Kind::Buffalo,
-        Kind::AcedrexLion,
-        Kind::ZanzibarLion,
-    ];
-
     #[inline]
     pub(crate) const fn from_index(i: usize) -> Kind {
         Kind::ALL[i]

@@ -1,7 +1,7 @@
 //! The games as data: piece movements built from a few atoms, each game a table of
 //! pieces plus its special rules, compiled once into move and attack tables.
 
-use crate::setup::{SetupRule, Zone};
+use crate::setup::SetupRule;
 use crate::types::*;
 use std::fmt;
 use std::str::FromStr;
@@ -128,32 +128,9 @@ pub(crate) fn outward(s: (i32, i32), how: Outward) -> Vec<(i32, i32)> {
     }
 }
 
-/// The games.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum VariantId {
-    Chess,
-    Shako,
-    Perfect12,
-    Kmf,
-    GrantAcedrex,
-    ZanzibarXl,
-    ZanzibarS,
-    Tamerlane2,
-}
+pub use crate::games::VariantId;
 
 impl VariantId {
-    /// Every game, in the order the rules contract lists them.
-    pub const ALL: [VariantId; 8] = [
-        VariantId::Chess,
-        VariantId::Shako,
-        VariantId::Perfect12,
-        VariantId::Kmf,
-        VariantId::GrantAcedrex,
-        VariantId::ZanzibarXl,
-        VariantId::ZanzibarS,
-        VariantId::Tamerlane2,
-    ];
-
     /// The id used on the command line and in records: `grant-acedrex`, `zanzibar-xl`, …
     /// (the game's entry's `key`).
     pub fn id(self) -> &'static str {
@@ -179,16 +156,9 @@ impl fmt::Display for VariantId {
 pub struct UnknownVariant(pub String);
 
 impl fmt::Display for UnknownVariant {
-    /// For the command line's argument parser, which shows it as it is: the text and the
-    /// game ids.
+    /// For logs; players read the service's `unknown_game`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ids: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
-        write!(
-            f,
-            "unknown game `{}`; the games are: {}",
-            self.0,
-            ids.join(", ")
-        )
+        write!(f, "unknown game id {:?}", self.0)
     }
 }
 
@@ -297,6 +267,43 @@ pub struct PieceInfo {
     pub art: &'static str,
 }
 
+/// One line of a game's rules summary (`rules GAME`): the message id of its words, which
+/// the service's texts hold, and which of the game's data fill them in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TextLine {
+    /// Words of the game's own.
+    Say(&'static str),
+    /// Words around the game's castling moves (its `castling` squares).
+    Castling(&'static str),
+    /// Words around what its Pawns promote to (its Pawn promotion choices).
+    Promotion(&'static str),
+    /// Words on who places which pieces where (its `setup` rule's groups).
+    SetupChoice(&'static str),
+    /// Words on the `setup` command (its `setup` rule's squares and default).
+    SetupCommand(&'static str),
+}
+
+impl TextLine {
+    /// The message id.
+    pub fn id(self) -> &'static str {
+        match self {
+            TextLine::Say(id)
+            | TextLine::Castling(id)
+            | TextLine::Promotion(id)
+            | TextLine::SetupChoice(id)
+            | TextLine::SetupCommand(id) => id,
+        }
+    }
+}
+
+/// The lines of a game's rules summary beyond what the rest of its entry says: its setup
+/// and its special rules.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameTexts {
+    pub setup: &'static [TextLine],
+    pub special: &'static [TextLine],
+}
+
 /// Move tables for one kind and colour, compiled from its atoms.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct KindGen {
@@ -349,6 +356,8 @@ pub struct Variant {
     pub origin: &'static str,
     /// Zanzibar: Black chooses where the free pieces stand.
     pub setup: Option<SetupRule>,
+    /// The message ids of its setup and special-rule lines.
+    pub texts: GameTexts,
     pub width: u8,
     pub height: u8,
     pub pieces: Vec<PieceInfo>,
@@ -403,15 +412,6 @@ impl Variant {
             .iter()
             .find(|p| p.name.eq_ignore_ascii_case(t))
             .map(|p| p.kind)
-    }
-
-    /// "K King, Q Queen, …": the game's pieces, for messages.
-    pub fn piece_list(&self) -> String {
-        self.pieces
-            .iter()
-            .map(|p| format!("{} {}", p.letter, p.name))
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     /// The piece table entry of a kind, if the game has it.
@@ -472,413 +472,8 @@ impl Variant {
     }
 }
 
-fn sq(name: &str) -> Square {
-    Square::parse(name).expect("static square name")
-}
-
-fn castle(kf: &str, kt: &str, rf: &str, rt: &str) -> Castle {
-    Castle {
-        king_from: sq(kf),
-        king_to: sq(kt),
-        rook_from: sq(rf),
-        rook_to: sq(rt),
-    }
-}
-
-fn p(kind: Kind, letter: char, name: &'static str) -> PieceInfo {
-    PieceInfo {
-        kind,
-        letter,
-        name,
-        art: kind.entry().art,
-    }
-}
-
-fn last_rank_promo(height: u8, choices: Vec<Kind>) -> Promotion {
-    Promotion {
-        zone_start: height - 1,
-        compulsory: height - 1,
-        choices: PromoChoices::List(choices),
-        prince_only_if_none: false,
-    }
-}
-
-struct Spec {
-    id: VariantId,
-    key: &'static str,
-    aliases: &'static [&'static str],
-    name: &'static str,
-    origin: &'static str,
-    setup: Option<SetupRule>,
-    width: u8,
-    height: u8,
-    pieces: Vec<PieceInfo>,
-    start_fen: &'static str,
-    rights: RightsKind,
-    king_special: KingSpecial,
-    royal_special: RoyalSpecial,
-    stalemate: StalemateRule,
-    bare_king: bool,
-    pawn_steps: [u8; 12],
-    pawn_en_passant: bool,
-    prince_steps: [u8; 12],
-    prince_en_passant: bool,
-    ship_corner: bool,
-    promotions: Vec<(Kind, Promotion)>,
-    castling: Option<[[Castle; 2]; 2]>,
-}
-
-fn steps_from(rank: usize, n: u8) -> [u8; 12] {
-    let mut s = [1; 12];
-    s[rank] = n;
-    s
-}
-
-fn spec(id: VariantId) -> Spec {
-    use Kind as K;
-    let classic = || {
-        vec![
-            p(K::King, 'K', "King"),
-            p(K::Queen, 'Q', "Queen"),
-            p(K::Rook, 'R', "Rook"),
-            p(K::Bishop, 'B', "Bishop"),
-            p(K::Knight, 'N', "Knight"),
-            p(K::Pawn, 'P', "Pawn"),
-        ]
-    };
-    let base = |id, name, width, height, pieces, start_fen| Spec {
-        id,
-        key: "",
-        aliases: &[],
-        name,
-        origin: "",
-        setup: None,
-        width,
-        height,
-        pieces,
-        start_fen,
-        rights: RightsKind::Castling,
-        king_special: KingSpecial::Castling,
-        royal_special: RoyalSpecial::None,
-        stalemate: StalemateRule::Draw,
-        bare_king: false,
-        pawn_steps: steps_from(1, 2),
-        pawn_en_passant: true,
-        prince_steps: [1; 12],
-        prince_en_passant: false,
-        ship_corner: false,
-        promotions: vec![],
-        castling: None,
-    };
-    match id {
-        VariantId::Chess => Spec {
-            key: "chess",
-            aliases: &["fide", "standard"],
-            origin: "FIDE rules",
-            promotions: vec![(K::Pawn, last_rank_promo(8, vec![K::Queen, K::Rook, K::Bishop, K::Knight]))],
-            castling: Some([
-                [castle("e1", "g1", "h1", "f1"), castle("e1", "c1", "a1", "d1")],
-                [castle("e8", "g8", "h8", "f8"), castle("e8", "c8", "a8", "d8")],
-            ]),
-            ..base(
-                id,
-                "Chess",
-                8,
-                8,
-                classic(),
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            )
-        },
-        VariantId::Shako => {
-            let mut pieces = classic();
-            pieces.push(p(K::Elephant, 'E', "Elephant"));
-            pieces.push(p(K::Cannon, 'C', "Cannon"));
-            Spec {
-                key: "shako",
-                origin: "Jean-Louis Cazaux, 1990",
-                pawn_steps: steps_from(2, 2),
-                promotions: vec![(
-                    K::Pawn,
-                    last_rank_promo(
-                        10,
-                        vec![K::Queen, K::Rook, K::Bishop, K::Knight, K::Cannon, K::Elephant],
-                    ),
-                )],
-                castling: Some([
-                    [castle("f2", "h2", "i2", "g2"), castle("f2", "d2", "b2", "e2")],
-                    [castle("f9", "h9", "i9", "g9"), castle("f9", "d9", "b9", "e9")],
-                ]),
-                ..base(
-                    id,
-                    "Shako",
-                    10,
-                    10,
-                    pieces,
-                    "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1",
-                )
-            }
-        }
-        VariantId::Perfect12 => {
-            let mut pieces = classic();
-            pieces.extend([
-                p(K::Gryphon, 'G', "Gryphon"),
-                p(K::ChuLion, 'L', "Lion"),
-                p(K::Prince, 'J', "Prince"),
-                p(K::Elephant, 'E', "Elephant"),
-                p(K::Cannon, 'C', "Cannon"),
-                p(K::Camel, 'M', "Camel"),
-            ]);
-            Spec {
-                key: "perfect12",
-                aliases: &["perfect"],
-                origin: "Jean-Louis Cazaux, 1999/2000",
-                pawn_steps: [2; 12],
-                promotions: vec![(
-                    K::Pawn,
-                    last_rank_promo(12, vec![K::Queen, K::ChuLion, K::Gryphon]),
-                )],
-                castling: Some([
-                    [castle("f2", "i2", "l2", "h2"), castle("f2", "c2", "a2", "d2")],
-                    [castle("f11", "i11", "l11", "h11"), castle("f11", "c11", "a11", "d11")],
-                ]),
-                ..base(
-                    id,
-                    "Perfect 12",
-                    12,
-                    12,
-                    pieces,
-                    "cmebnlgnbemc/rpppjkqjpppr/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/RPPPJKQJPPPR/CMEBNLGNBEMC w KQkq - 0 1",
-                )
-            }
-        }
-        VariantId::Kmf => {
-            let mut pieces = classic();
-            pieces.extend([p(K::Archer, 'A', "Archer"), p(K::Prince, 'J', "Prince")]);
-            let mut pawn_steps = [2; 12];
-            pawn_steps[1] = 3;
-            Spec {
-                key: "kmf",
-                aliases: &["dozenal", "kmf-dozenal", "dozenal-chess"],
-                origin: "Theresa Dubé, 2021",
-                pawn_steps,
-                royal_special: RoyalSpecial::Abdication,
-                promotions: vec![(
-                    K::Pawn,
-                    Promotion {
-                        zone_start: 9,
-                        compulsory: 11,
-                        choices: PromoChoices::List(vec![
-                            K::Queen,
-                            K::Rook,
-                            K::Bishop,
-                            K::Knight,
-                            K::Archer,
-                            K::Prince,
-                        ]),
-                        prince_only_if_none: true,
-                    },
-                )],
-                castling: Some([
-                    [castle("g1", "k1", "l1", "j1"), castle("g1", "b1", "a1", "c1")],
-                    [castle("g12", "k12", "l12", "j12"), castle("g12", "b12", "a12", "c12")],
-                ]),
-                ..base(
-                    id,
-                    "KMF's Dozenal Chess",
-                    12,
-                    12,
-                    pieces,
-                    "rnbajqkjabnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBAJQKJABNR w KQkq - 0 1",
-                )
-            }
-        }
-        VariantId::GrantAcedrex => Spec {
-            key: "grant-acedrex",
-            aliases: &["acedrex", "grande-acedrex"],
-            origin: "Alfonso X's Book of Games, 1283",
-            rights: RightsKind::KingLeap,
-            king_special: KingSpecial::GrantLeap,
-            stalemate: StalemateRule::StalematedLoses,
-            bare_king: true,
-            pawn_steps: [1; 12],
-            pawn_en_passant: false,
-            promotions: vec![(
-                K::Pawn,
-                Promotion {
-                    zone_start: 11,
-                    compulsory: 11,
-                    choices: PromoChoices::ByFile(vec![
-                        K::Rook,
-                        K::AcedrexLion,
-                        K::Unicornio,
-                        K::Giraffe,
-                        K::Bishop,
-                        K::Gryphon,
-                        K::Gryphon,
-                        K::Bishop,
-                        K::Giraffe,
-                        K::Unicornio,
-                        K::AcedrexLion,
-                        K::Rook,
-                    ]),
-                    prince_only_if_none: false,
-                },
-            )],
-            ..base(
-                id,
-                "Grant Acedrex",
-                12,
-                12,
-                vec![
-                    p(K::King, 'K', "King"),
-                    p(K::Rook, 'R', "Rook"),
-                    p(K::Pawn, 'P', "Pawn"),
-                    p(K::Gryphon, 'A', "Aanca"),
-                    p(K::Unicornio, 'U', "Unicornio"),
-                    p(K::AcedrexLion, 'L', "Lion"),
-                    p(K::Giraffe, 'Z', "Giraffe"),
-                    // Moves as a Bishop, looks like a crocodile.
-                    PieceInfo {
-                        art: "crocodile",
-                        ..p(K::Bishop, 'C', "Crocodile")
-                    },
-                ],
-                "rluzcakczulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUZCAKCZULR w Kk - 0 1",
-            )
-        },
-        VariantId::ZanzibarXl | VariantId::ZanzibarS => {
-            let xl = id == VariantId::ZanzibarXl;
-            let mut pieces = classic();
-            pieces.extend([
-                p(K::Gryphon, 'G', "Eagle"),
-                p(K::ZanzibarLion, 'L', "Lion"),
-            ]);
-            if xl {
-                pieces.extend([p(K::Duchess, 'D', "Duchess"), p(K::Sorceress, 'O', "Sorceress")]);
-            }
-            pieces.extend([
-                p(K::Rhinoceros, 'U', "Rhinoceros"),
-                p(K::Buffalo, 'F', "Buffalo"),
-                p(K::Camel, 'M', "Camel"),
-                p(K::Cannon, 'C', "Cannon"),
-                p(K::Elephant, 'E', "Elephant"),
-                p(K::Giraffe, 'Z', "Giraffe"),
-                p(K::Vao, 'V', "Crocodile"),
-                p(K::Machine, 'W', "Machine"),
-                p(K::Prince, 'J', "Prince"),
-            ]);
-            let choices = if xl {
-                vec![
-                    K::Queen,
-                    K::Gryphon,
-                    K::ZanzibarLion,
-                    K::Duchess,
-                    K::Sorceress,
-                    K::Rhinoceros,
-                    K::Buffalo,
-                ]
-            } else {
-                vec![K::Queen, K::Gryphon, K::ZanzibarLion, K::Rhinoceros, K::Buffalo]
-            };
-            let (name, fen) = if xl {
-                (
-                    "Zanzibar XL",
-                    "cmzvuqkfvzmc/ernbolgdbnre/ppppjwwjpppp/4pppp4/12/12/12/12/4PPPP4/PPPPJWWJPPPP/ERNBOLGDBNRE/CMZVUQKFVZMC w Kk - 0 1",
-                )
-            } else {
-                (
-                    "Zanzibar S",
-                    "cmzvfqkuvzmc/ernbwlgwbnre/ppppjppjpppp/12/12/12/12/12/12/PPPPJPPJPPPP/ERNBWLGWBNRE/CMZVFQKUVZMC w Kk - 0 1",
-                )
-            };
-            Spec {
-                key: if xl { "zanzibar-xl" } else { "zanzibar-s" },
-                aliases: if xl { &["zanzibar"] } else { &[] },
-                origin: "Jean-Louis Cazaux",
-                setup: Some(if xl {
-                    SetupRule {
-                        squares: &[
-                            ("e1", Zone::Wings),
-                            ("f1", Zone::Centre),
-                            ("g1", Zone::Centre),
-                            ("h1", Zone::Wings),
-                            ("e2", Zone::Wings),
-                            ("f2", Zone::Centre),
-                            ("g2", Zone::Centre),
-                            ("h2", Zone::Wings),
-                        ],
-                        centre: &[K::King, K::Queen, K::Gryphon, K::ZanzibarLion],
-                        wings: &[K::Duchess, K::Sorceress, K::Rhinoceros, K::Buffalo],
-                        default: "UQKFOLGD",
-                    }
-                } else {
-                    SetupRule {
-                        squares: &[
-                            ("e1", Zone::Wings),
-                            ("f1", Zone::Centre),
-                            ("g1", Zone::Centre),
-                            ("h1", Zone::Wings),
-                            ("f2", Zone::Centre),
-                            ("g2", Zone::Centre),
-                        ],
-                        centre: &[K::King, K::Queen, K::Gryphon, K::ZanzibarLion],
-                        wings: &[K::Rhinoceros, K::Buffalo],
-                        default: "FQKULG",
-                    }
-                }),
-                rights: RightsKind::KingLeap,
-                king_special: KingSpecial::ZanzibarJump,
-                pawn_steps: [2; 12],
-                prince_steps: [2; 12],
-                prince_en_passant: true,
-                promotions: vec![
-                    (K::Pawn, last_rank_promo(12, choices.clone())),
-                    (K::Prince, last_rank_promo(12, choices)),
-                ],
-                ..base(id, name, 12, 12, pieces, fen)
-            }
-        }
-        VariantId::Tamerlane2 => Spec {
-            key: "tamerlane2",
-            aliases: &["tamerlane-ii", "tamerlane"],
-            origin: "Jean-Louis Cazaux",
-            rights: RightsKind::None,
-            king_special: KingSpecial::None,
-            royal_special: RoyalSpecial::Succession,
-            pawn_steps: steps_from(2, 2),
-            prince_steps: steps_from(1, 2),
-            ship_corner: true,
-            promotions: vec![
-                (K::Pawn, last_rank_promo(11, vec![K::Queen])),
-                (K::Prince, last_rank_promo(11, vec![K::Queen])),
-            ],
-            ..base(
-                id,
-                "Tamerlane II",
-                11,
-                11,
-                vec![
-                    p(K::King, 'K', "King"),
-                    p(K::Rook, 'R', "Rook"),
-                    p(K::Bishop, 'B', "Bishop"),
-                    p(K::Knight, 'N', "Knight"),
-                    p(K::Pawn, 'P', "Pawn"),
-                    p(K::Prince, 'J', "Prince"),
-                    p(K::Ship, 'S', "Ship"),
-                    p(K::Elephant, 'E', "Elephant"),
-                    p(K::Camel, 'M', "Camel"),
-                    p(K::Cannon, 'C', "Cannon"),
-                    p(K::Queen, 'Q', "Queen"),
-                    p(K::Gryphon, 'G', "Eagle"),
-                ],
-                "e1m1c1c1m1e/rnbsjkjsbnr/ppppppppppp/11/11/11/11/11/PPPPPPPPPPP/RNBSJKJSBNR/E1M1C1C1M1E w - - 0 1",
-            )
-        },
-    }
-}
-
 fn build(id: VariantId) -> Variant {
-    let s = spec(id);
+    let s = crate::games::spec(id);
     let mut letter_kind = [None; 26];
     let mut kind_info = [None; KIND_COUNT];
     for (i, pi) in s.pieces.iter().enumerate() {
@@ -908,12 +503,13 @@ fn build(id: VariantId) -> Variant {
     let kinds: Vec<Kind> = s.pieces.iter().map(|p| p.kind).collect();
     let attacks = [Color::White, Color::Black].map(|c| compile_attacks(&kinds, c));
     Variant {
-        id: s.id,
+        id,
         key: s.key,
         aliases: s.aliases,
         name: s.name,
         origin: s.origin,
         setup: s.setup,
+        texts: s.texts,
         width: s.width,
         height: s.height,
         pieces: s.pieces,

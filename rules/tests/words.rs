@@ -3,8 +3,8 @@
 //! English, under a stable message id each.
 
 use acedrex_rules::{
-    Arrangement, Color, EpError, FenError, Game, GameError, Kind, MoveError, PlacementError,
-    Position, Reason, RightsError, SetupError, Square, VariantId, Zone,
+    Arrangement, Color, EpError, FenError, Game, GameError, Kind, LanError, MoveError,
+    PlacementError, Position, Reason, RightsError, SetupError, Square, VariantId, Zone,
 };
 use acedrex_service::texts::messages as words;
 
@@ -209,6 +209,8 @@ fn message_ids_are_stable_kebab_case() {
         words::game_error_id(&GameError::SetupAfterStart),
         words::setup_error_id(&SetupError::UnknownLetter('X')),
         words::fen_error_id(&FenError::FieldCount(2)),
+        words::lan_error_id(&LanError::Syntax("x".into())),
+        words::lan_error_id(&LanError::NoPiece(sq("e4"))),
     ];
     let mut seen = std::collections::HashSet::new();
     for id in ids {
@@ -230,4 +232,62 @@ fn bad_arrangements_say_why() {
     assert!(e("QUKFOLGD").contains("Queen cannot stand on e1"));
     assert!(e("DUKFOLGQ").contains("Rhinoceros cannot stand on f1"));
     assert!(e("UQKFOLKD").contains("King is placed twice"));
+}
+
+// A move in long algebraic notation that is refused says why as data: which text, which
+// square, which game, which promotion choices.
+#[test]
+fn lan_errors_are_typed() {
+    let chess = Position::start(VariantId::Chess);
+    assert_eq!(chess.parse_lan("e2"), Err(LanError::Syntax("e2".into())));
+    assert_eq!(
+        chess.parse_lan("e2e4=Q=Q"),
+        Err(LanError::Syntax("e2e4=Q=Q".into()))
+    );
+    assert_eq!(
+        chess.parse_lan("e2e9"),
+        Err(LanError::OffBoard {
+            square: "e9".into(),
+            variant: VariantId::Chess
+        })
+    );
+    assert_eq!(chess.parse_lan("e4e5"), Err(LanError::NoPiece(sq("e4"))));
+    assert_eq!(chess.parse_lan("e7e5"), Err(LanError::NoPiece(sq("e7"))));
+    assert_eq!(
+        chess.parse_lan("e2e5"),
+        Err(LanError::Illegal("e2e5".into()))
+    );
+    let promo = Position::from_fen(VariantId::Chess, "7k/P7/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    assert_eq!(
+        promo.parse_lan("a7a8"),
+        Err(LanError::PromotionMissing {
+            text: "a7a8".into(),
+            choices: vec![Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight],
+        })
+    );
+}
+
+// The service's words for them: the game's board, its letters.
+#[test]
+fn lan_errors_in_words() {
+    let shako = Position::start(VariantId::Shako);
+    let e = |p: &Position, t: &str| words::lan_error(p.variant().id, &p.parse_lan(t).unwrap_err());
+    assert_eq!(e(&shako, "e2e11"), "e11 is not a square of the Shako board");
+    assert_eq!(
+        e(&shako, "e5e6"),
+        "there is no piece of the side to move on e5"
+    );
+    assert_eq!(
+        e(&shako, "e3e7"),
+        "`e3e7` is not a legal move in this position"
+    );
+    assert!(e(&shako, "zz").starts_with("`zz` is not a move in long algebraic notation"));
+    let fen = "5k4/1P8/10/10/10/10/10/10/10/4K5 w - - 0 1";
+    let p2 = Position::from_fen(VariantId::Shako, fen).unwrap();
+    assert_eq!(
+        e(&p2, "b9b10"),
+        "`b9b10` needs a promotion piece: one of Q, R, B, N, E, C"
+    );
+    assert_eq!(words::color_name(Color::White), "White");
+    assert_eq!(words::color_name(Color::Black), "Black");
 }

@@ -70,7 +70,10 @@ impl MoveChooser for EngineChooser {
     }
 
     fn arrangement(&self, variant: VariantId, seed: u64) -> Option<Arrangement> {
-        matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS)
+        variant
+            .variant()
+            .setup
+            .is_some()
             .then(|| choose_arrangement(variant, seed))
     }
 }

@@ -106,7 +106,7 @@ pub enum Command {
         piece: String,
     },
     Stats(Option<Mention>),
-    Leaderboard(Option<VariantId>),
+    Leaderboard(VariantId),
     Help(Option<String>),
     /// Post-game analysis; `stop` cancels one under way.
     Analyse {
@@ -867,7 +867,11 @@ pub const COMMANDS: &[Spec] = &[
         changes: false,
         looks: false,
         slow: Slow::No,
-        build: Some(|i| Ok(Command::Leaderboard(i.variant("variant")))),
+        build: Some(|i| {
+            i.variant("variant")
+                .map(Command::Leaderboard)
+                .ok_or_else(|| i.spec().usage_error())
+        }),
         help: Help {
             brief: "the best-rated players of a game",
             details: &["The highest-rated players of a game."],
@@ -1684,6 +1688,7 @@ mod tests {
             ("move", "usage: move"),
             ("setup", "usage: setup"),
             ("piece chess", "usage: piece"),
+            ("leaderboard", "usage: leaderboard VARIANT"),
             ("resign now", "takes no argument"),
             (
                 "play chess @bob clock 0+0",

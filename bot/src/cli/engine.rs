@@ -8,6 +8,7 @@ use std::time::Instant;
 
 #[derive(Args, Debug)]
 pub struct GoArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     #[arg(long, conflicts_with = "setup")]
     pub fen: Option<String>,
@@ -26,6 +27,7 @@ pub struct GoArgs {
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// Level of player A, our engine (1–8).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
@@ -70,6 +72,7 @@ pub struct MatchArgs {
 
 #[derive(Args, Debug)]
 pub struct TuneArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// Self-play games to learn from.
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=100_000))]

@@ -10,6 +10,7 @@ use acedrex_rules::{Kind, Square, VariantId};
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// Position text; the start position when absent.
     #[arg(long, conflicts_with_all = ["setup", "moves"])]
@@ -42,6 +43,7 @@ pub struct RenderArgs {
 
 #[derive(Args, Debug)]
 pub struct DiagramArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// The piece: its letter or its name in this game (`L`, `lion`, `aanca`).
     pub piece: String,
@@ -55,6 +57,7 @@ pub struct DiagramArgs {
 
 #[derive(Args, Debug)]
 pub struct GifArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// The moves, in any accepted notation.
     #[arg(long)]
@@ -180,7 +183,7 @@ fn piece_arg(variant: VariantId, text: &str) -> Result<Kind, String> {
             "`{}` is not a piece of {}; its pieces are {}",
             text.trim(),
             v.name,
-            v.piece_list()
+            acedrex_service::texts::messages::piece_list(variant)
         )
     })
 }
@@ -213,7 +216,7 @@ fn draw_board(
         "{} · move {} · {} to move",
         v.name,
         pos.fullmove_number(),
-        pos.side_to_move().name()
+        acedrex_service::texts::messages::color_name(pos.side_to_move())
     ));
     if let Some(sq) = show {
         let sq = square_arg(variant, sq)?;

@@ -13,6 +13,13 @@ macro_rules! outln {
     }};
 }
 
+/// A game id on the command line, or the service's words on the ids there are.
+fn game_arg(text: &str) -> Result<acedrex_rules::VariantId, String> {
+    text.parse().map_err(|e: acedrex_rules::UnknownVariant| {
+        acedrex_service::texts::messages::unknown_game(&e.0)
+    })
+}
+
 mod chat;
 mod db;
 mod engine;

@@ -9,6 +9,7 @@ use acedrex_service::texts::messages as words;
 #[derive(Args, Debug)]
 pub struct FenArgs {
     /// Game id (see `acedrex variants`).
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// Zanzibar only: the arrangement, e.g. UQKFOLGD (XL), FQKULG (S), or `random`.
     #[arg(long)]
@@ -17,6 +18,7 @@ pub struct FenArgs {
 
 #[derive(Args, Debug)]
 pub struct MovesArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// Position text; the start position when absent.
     #[arg(long, conflicts_with = "setup")]
@@ -31,6 +33,7 @@ pub struct MovesArgs {
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// The moves, separated by spaces (move numbers are skipped).
     pub moves: String,
@@ -43,6 +46,7 @@ pub struct PlayArgs {
 
 #[derive(Args, Debug)]
 pub struct PerftArgs {
+    #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
     /// Depth in plies, 1 or more.
     #[arg(value_parser = clap::value_parser!(u32).range(1..=20))]
@@ -182,7 +186,7 @@ pub(super) fn replay(
             let dots = if side == Color::White { "." } else { "..." };
             let msg = format!(
                 "move {number}{dots} ({}) `{word}`: {}",
-                side.name(),
+                words::color_name(side),
                 words::move_error(variant, &e)
             );
             return Ok(Replay {

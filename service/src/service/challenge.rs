@@ -169,7 +169,7 @@ impl Service {
         } else {
             (opponent, t.challenger.clone())
         };
-        let zanzibar = matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS);
+        let zanzibar = variant.variant().setup.is_some();
         let mut setup_pending = false;
         if zanzibar && t.start == StartRecord::Standard {
             if black.bot {

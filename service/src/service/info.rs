@@ -82,7 +82,7 @@ impl Service {
                 "acedrex-{}-{}-{}.png",
                 t.id,
                 game.moves().len(),
-                bottom.name().to_lowercase()
+                msg::color_name(bottom).to_lowercase()
             ),
             mime: "image/png",
             bytes: png,
@@ -182,7 +182,11 @@ impl Service {
             return Err(Reply::text(msg::no_piece_on(&s.to_string())));
         };
         let mine: Vec<&Move> = legal.iter().filter(|m| m.from == s).collect();
-        let name = format!("{} {}", piece.color.name(), v.piece_name(piece.kind));
+        let name = format!(
+            "{} {}",
+            msg::color_name(piece.color),
+            v.piece_name(piece.kind)
+        );
         let text = if piece.color != pos.side_to_move() {
             msg::cannot_move_now(&name, &s.to_string(), pos.side_to_move())
         } else if mine.is_empty() {
@@ -323,10 +327,7 @@ impl Service {
         Ok(Reply::text(msg::stats(&name, &ratings)))
     }
 
-    pub(super) fn leaderboard(&self, fx: &Effects, variant: Option<VariantId>) -> Handled {
-        let Some(id) = variant else {
-            return Err(Reply::text(msg::leaderboard_usage()));
-        };
+    pub(super) fn leaderboard(&self, fx: &Effects, id: VariantId) -> Handled {
         let all = self
             .store
             .ratings_of_variant(id)

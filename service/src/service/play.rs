@@ -11,7 +11,7 @@ use crate::store::{RatingChange, RatingRecord, Side, StartRecord, StoreError, Us
 use crate::table::Table;
 use crate::texts::messages as msg;
 use acedrex_render::Marker;
-use acedrex_rules::{Color, Game, MoveError, Outcome, VariantId};
+use acedrex_rules::{Color, Game, MoveError, Outcome};
 
 /// With a store other processes share: how long a game whose bot is to move is left to
 /// the process that may be thinking about it (the strongest level thinks 10 s) before
@@ -108,7 +108,7 @@ impl Service {
         let table = self.resolve(fx, req, g, Want::Mine, "setup", &format!("setup {text}"))?;
         let mut t = lock(&table);
         let variant = t.variant;
-        if !matches!(variant, VariantId::ZanzibarXl | VariantId::ZanzibarS) {
+        if variant.variant().setup.is_none() {
             return Err(Reply::text(msg::no_setup_choice(variant)));
         }
         if t.side_of(&req.user.id) != Some(Side::Black) {

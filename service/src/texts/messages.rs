@@ -196,7 +196,7 @@ fn game_state(t: &Table, game: &Game) -> String {
         format!(
             "{} ({}) to move{}",
             name_or_unknown(t.player(side.into())),
-            side.name(),
+            color_name(side),
             if game.position().is_check() {
                 " — check!"
             } else {
@@ -243,11 +243,12 @@ pub fn status_line(t: &Table) -> Msg {
         .arg("result", Said::new(result_description_id(&r)));
     }
     if s.setup_pending {
-        let example = if t.variant == VariantId::ZanzibarXl {
-            "UQKFOLGD"
-        } else {
-            "FQKULG"
-        };
+        let example = t
+            .variant
+            .variant()
+            .setup
+            .as_ref()
+            .map_or("", |rule| rule.default);
         return Msg::new(
             "status-setup",
             format!(
@@ -337,7 +338,7 @@ pub fn board_text(t: &Table) -> Msg {
 pub fn turned(id: u64, bottom: Color) -> Msg {
     Msg::new(
         "turned",
-        format!("Game #{id}, {} at the bottom.", bottom.name()),
+        format!("Game #{id}, {} at the bottom.", color_name(bottom)),
     )
     .arg("id", id)
     .arg("bottom", bottom)
@@ -1309,7 +1310,7 @@ pub fn legal_moves(side: Color, sans: &[String]) -> Msg {
         format!(
             "{} legal moves for {}: {}",
             sans.len(),
-            side.name(),
+            color_name(side),
             sans.join(" ")
         ),
     )
@@ -1336,7 +1337,7 @@ pub fn cannot_move_now(piece: &str, sq: &str, to_move: Color) -> Msg {
         "cannot-move-now",
         format!(
             "The {piece} on {sq} cannot move now: {} is to move.",
-            to_move.name()
+            color_name(to_move)
         ),
     )
     .arg("piece", piece)
@@ -1449,13 +1450,6 @@ pub fn stats(name: &str, ratings: &[(VariantId, RatingRecord)]) -> Msg {
         );
     }
     m
-}
-
-pub fn leaderboard_usage() -> Msg {
-    Msg::new(
-        "leaderboard-usage",
-        "usage: leaderboard VARIANT — for example `leaderboard perfect12`".to_string(),
-    )
 }
 
 pub fn leaderboard(variant: VariantId, all: &[(String, RatingRecord)]) -> Msg {
@@ -1824,6 +1818,14 @@ fn royal_change(special: acedrex_rules::RoyalSpecial) -> &'static str {
     }
 }
 
+/// "White" or "Black" (messages `color-white`, `color-black`).
+pub fn color_name(color: acedrex_rules::Color) -> &'static str {
+    match color {
+        acedrex_rules::Color::White => "White",
+        acedrex_rules::Color::Black => "Black",
+    }
+}
+
 /// "K King, Q Queen, …": a game's pieces.
 pub fn piece_list(variant: VariantId) -> String {
     variant
@@ -1839,7 +1841,7 @@ pub fn piece_list(variant: VariantId) -> String {
 pub fn result_description(r: &acedrex_rules::GameResult) -> String {
     use acedrex_rules::{Outcome, Reason};
     let (w, l) = match r.outcome {
-        Outcome::Win(c) => (c.name(), c.opposite().name()),
+        Outcome::Win(c) => (color_name(c), color_name(c.opposite())),
         Outcome::Draw => ("", ""),
     };
     match (r.outcome, r.reason) {
@@ -1928,7 +1930,7 @@ pub fn move_error(variant: VariantId, e: &acedrex_rules::MoveError) -> String {
         } => format!(
             "the {} on {square} is not yours: {} is to move",
             name(*kind),
-            to_move.name()
+            color_name(*to_move)
         ),
         E::WrongPiece {
             square,
@@ -1948,7 +1950,7 @@ pub fn move_error(variant: VariantId, e: &acedrex_rules::MoveError) -> String {
                 Place::Reaching(t) => format!(" that can go to {t}"),
                 Place::Anywhere => String::new(),
             };
-            format!("there is no {} {}{place}", color.name(), name(*kind))
+            format!("there is no {} {}{place}", color_name(*color), name(*kind))
         }
         E::CannotReach {
             square,
@@ -2005,7 +2007,7 @@ pub fn move_error(variant: VariantId, e: &acedrex_rules::MoveError) -> String {
             with_article(name(*found))
         ),
         E::NoPrinceOn { color, square } => {
-            format!("there is no {} Prince on {square}", color.name())
+            format!("there is no {} Prince on {square}", color_name(*color))
         }
         E::RoyalNotInCheck { special } => format!(
             "{} is possible only when you are checkmated; your King is not in check",
@@ -2025,8 +2027,40 @@ pub fn move_error(variant: VariantId, e: &acedrex_rules::MoveError) -> String {
                 royal_change(*special)
             )
         }
-        E::NotYourTurn(c) => format!("it is not your turn: {} is to move", c.name()),
+        E::NotYourTurn(c) => format!("it is not your turn: {} is to move", color_name(*c)),
         E::GameOver(r) => format!("the game is over: {}", result_description(r)),
+    }
+}
+
+/// Why a move in long algebraic notation (`e2e4`, the engine's and the bots' notation)
+/// was refused, in `variant`'s letters.
+pub fn lan_error(variant: VariantId, e: &acedrex_rules::LanError) -> String {
+    use acedrex_rules::LanError as E;
+    match e {
+        E::Syntax(text) => format!(
+            "`{text}` is not a move in long algebraic notation (examples: e2e4, e11e12=Q, f5g6h7, a1xa11, e1=K)"
+        ),
+        E::OffBoard { square, variant } => {
+            format!("{square} is not a square of the {} board", variant.variant().name)
+        }
+        E::NoPiece(square) => format!("there is no piece of the side to move on {square}"),
+        E::Illegal(text) => format!("`{text}` is not a legal move in this position"),
+        E::PromotionMissing { text, choices } => format!(
+            "`{text}` needs a promotion piece: one of {}",
+            letters(variant, choices).join(", ")
+        ),
+    }
+}
+
+/// The id of [`lan_error`]'s message.
+pub fn lan_error_id(e: &acedrex_rules::LanError) -> &'static str {
+    use acedrex_rules::LanError as E;
+    match e {
+        E::Syntax(_) => "lan-syntax",
+        E::OffBoard { .. } => "lan-off-board",
+        E::NoPiece(_) => "lan-no-piece",
+        E::Illegal(_) => "lan-illegal",
+        E::PromotionMissing { .. } => "lan-promotion-missing",
     }
 }
 
@@ -2191,7 +2225,7 @@ pub fn fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> String {
                     format!("rank {rank} has {squares} squares; the board has {} files", v.width)
                 }
                 P::Kings { color, count } => {
-                    format!("{} has {count} Kings; each side needs exactly one", color.name())
+                    format!("{} has {count} Kings; each side needs exactly one", color_name(*color))
                 }
                 P::ShouldHavePromoted {
                     color,
@@ -2199,11 +2233,11 @@ pub fn fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> String {
                     square,
                 } => format!(
                     "{} {} on {square} should have promoted",
-                    color.name(),
+                    color_name(*color),
                     v.piece_name(*kind)
                 ),
                 P::PawnOnFirstRank { color, square } => {
-                    format!("{} Pawn on its own first rank ({square})", color.name())
+                    format!("{} Pawn on its own first rank ({square})", color_name(*color))
                 }
             };
             format!("placement: {why}")
@@ -2227,7 +2261,7 @@ pub fn fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> String {
                     rook,
                 } => format!(
                     "{} {} needs the King on {king} and a Rook on {rook}",
-                    color.name(),
+                    color_name(*color),
                     castle_name(*wing)
                 ),
             };
@@ -2247,11 +2281,11 @@ pub fn fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> String {
                     color,
                 } => format!(
                     "{first} and {second} are not consecutive squares of a {} move",
-                    color.name()
+                    color_name(*color)
                 ),
                 EpError::NoMover { color, text, on } => format!(
                     "no {} piece that could just have passed {text} stands on {}",
-                    color.name(),
+                    color_name(*color),
                     on.map_or("the next square".to_string(), |s| s.to_string())
                 ),
                 EpError::NotEmpty(s) => format!("{s} should be empty after a multi-step"),
@@ -2262,7 +2296,7 @@ pub fn fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> String {
         E::FullMove(s) => format!("move number: expected a number from 1, found `{s}`"),
         E::NotToMoveInCheck { color, king } => format!(
             "position: {} is not to move but its King on {king} is in check",
-            color.name()
+            color_name(*color)
         ),
     }
 }

@@ -6,6 +6,7 @@
 //! rules contract (`RULES.md`, §3–§5); the piece lines are short on purpose, `piece VARIANT
 //! PIECE` gives the full description and a diagram.
 
+pub mod catalogue;
 pub mod messages;
 
 use crate::commands::{names, Spec, COMMANDS};
@@ -20,9 +21,6 @@ use std::fmt::Write as _;
 
 /// The longest text we send as one chat message (Discord's limit).
 const MAX_CHARS: usize = 2000;
-
-/// The usual castling conditions (RULES.md §4, §5.1).
-const CASTLE_IF: &str = "King and Rook unmoved, the squares between empty, the King not in check nor passing or landing on an attacked square";
 
 /// A summary of a game's rules for the `rules VARIANT` command: board, pieces, setup,
 /// special rules and how the game ends, in 15–30 lines.
@@ -44,13 +42,13 @@ pub fn rules_text(variant: VariantId) -> String {
     for p in &v.pieces {
         let _ = writeln!(out, "- {} {} — {}", p.letter, p.name, piece_move(v, p.kind));
     }
-    for (i, line) in setup_lines(variant).iter().enumerate() {
+    for (i, line) in v.texts.setup.iter().enumerate() {
         let head = if i == 0 { "**Setup** — " } else { "" };
-        let _ = writeln!(out, "{head}{line}");
+        let _ = writeln!(out, "{head}{}", catalogue::game_line(v, *line));
     }
     out.push_str("**Special rules**\n");
-    for line in special_lines(variant) {
-        let _ = writeln!(out, "- {line}");
+    for line in v.texts.special {
+        let _ = writeln!(out, "- {}", catalogue::game_line(v, *line));
     }
     let _ = writeln!(out, "**End** — {}", end_text(v));
     let example = v
@@ -80,7 +78,6 @@ fn origin(variant: VariantId) -> &'static str {
 /// `piece-ART-summary`), or the game's own line where its rules change the piece (the full
 /// text is [`piece_description`]).
 fn piece_move(v: &Variant, kind: Kind) -> &'static str {
-    let id = v.id;
     match kind {
         Kind::King => match v.king_special {
             KingSpecial::Castling => "1 step any way; castles",
@@ -88,7 +85,7 @@ fn piece_move(v: &Variant, kind: Kind) -> &'static str {
             KingSpecial::ZanzibarJump => "1 step any way; first move: a 2-square jump",
             KingSpecial::None => "1 step any way",
         },
-        Kind::Queen if id == VariantId::Tamerlane2 => {
+        Kind::Queen if !in_start(v, kind) => {
             "any distance straight or diagonally (only by promotion)"
         }
         Kind::Bishop if v.piece_name(kind) != "Bishop" => "as a Bishop: any distance diagonally",
@@ -113,11 +110,20 @@ fn piece_move(v: &Variant, kind: Kind) -> &'static str {
         Kind::Prince if v.prince_steps[1] == 2 => {
             "steps like a King, not royal; also 2 forward from rank 2, not capturing"
         }
-        Kind::Gryphon if id == VariantId::Tamerlane2 => {
+        Kind::Gryphon if v.ship_corner => {
             "1 diagonal step, optionally continuing straight outward (a promoted Ship)"
         }
-        _ => kind.entry().summary,
+        _ => catalogue::piece_summary(kind),
     }
+}
+
+/// Whether the game's start has the kind (Tamerlane II's Queen comes only by promotion).
+fn in_start(v: &Variant, kind: Kind) -> bool {
+    let letter = v.letter(kind);
+    v.start_fen
+        .split(' ')
+        .next()
+        .is_some_and(|placement| placement.contains(letter))
 }
 
 fn join_names(v: &Variant, kinds: &[Kind]) -> String {
@@ -166,7 +172,7 @@ pub fn piece_description(variant: VariantId, kind: Kind) -> String {
                 acedrex_rules::RoyalSpecial::Succession => " When checkmated, it may change places with a Prince that is not attacked (succession).",
                 acedrex_rules::RoyalSpecial::None => "",
             };
-            format!("{}{extra}{royal}", kind.entry().moves)
+            format!("{}{extra}{royal}", catalogue::piece_moves(kind))
         }
         Kind::Pawn => {
             let steps = v.pawn_steps.iter().copied().max().unwrap_or(1);
@@ -198,98 +204,15 @@ pub fn piece_description(variant: VariantId, kind: Kind) -> String {
             } else {
                 ""
             };
-            format!("{}{two}{}", kind.entry().moves, promo(kind))
+            format!("{}{two}{}", catalogue::piece_moves(kind), promo(kind))
         }
-        Kind::Gryphon if variant == VariantId::Tamerlane2 => format!(
+        Kind::Gryphon if v.ship_corner => format!(
             "{} A Ship reaching an opposite corner becomes one.",
-            kind.entry().moves
+            catalogue::piece_moves(kind)
         ),
-        _ => kind.entry().moves.to_string(),
+        _ => catalogue::piece_moves(kind).to_string(),
     };
     format!("{} — {text}", v.piece_name(kind))
-}
-
-fn setup_lines(variant: VariantId) -> &'static [&'static str] {
-    match variant {
-        VariantId::Chess => &["rank 1 `RNBQKBNR`, Pawns on rank 2; Black mirrors."],
-        VariantId::Shako => &[
-            "Cannons on a1 and j1, rank 2 `ERNBQKBNRE` (King f2), Pawns on rank 3; Black mirrors.",
-        ],
-        VariantId::Perfect12 => &[
-            "our reconstruction of Cazaux's array: rank 1 `CMEBNLGNBEMC`, rank 2 `RPPPJKQJPPPR` (King f2, Lion behind it), Pawns on rank 3; Black mirrors. Another array: `play perfect12 fen FEN`.",
-        ],
-        VariantId::Kmf => &[
-            "reconstructed (the source gives no array): rank 1 `RNBAJQKJABNR` (King g1), Pawns on rank 2; Black mirrors.",
-        ],
-        VariantId::GrantAcedrex => &[
-            "rank 1 `RLUZCAKCZULR` (King g1), Pawns on rank 4; Black mirrors on ranks 12 and 9.",
-        ],
-        VariantId::ZanzibarXl => &[
-            "rank 1 `CMZV....VZMC`, rank 2 `ERNB....BNRE`, rank 3 `PPPPJWWJPPPP`, Pawns on e4–h4; Black mirrors.",
-            "**Black chooses** the rest before White's first move, White copies it on the same files: K Q G L on f1 g1 f2 g2, D O U F on e1 h1 e2 h2, any order.",
-            "`setup ARR`: the letters on e1 f1 g1 h1 e2 f2 g2 h2, e.g. `UQKFOLGD` (default), or `setup random`.",
-        ],
-        VariantId::ZanzibarS => &[
-            "rank 1 `CMZV....VZMC`, rank 2 `ERNBW..WBNRE`, rank 3 `PPPPJPPJPPPP`; Black mirrors.",
-            "**Black chooses** the rest before White's first move, White copies it on the same files: K Q G L on f1 g1 f2 g2, U F on e1 h1, any order.",
-            "`setup ARR`: the letters on e1 f1 g1 h1 f2 g2, e.g. `FQKULG` (default), or `setup random`.",
-        ],
-        VariantId::Tamerlane2 => &[
-            "rank 1 `E.M.C.C.M.E`, rank 2 `RNBSJKJSBNR` (King f2), Pawns on rank 3; Black mirrors.",
-        ],
-    }
-}
-
-fn special_lines(variant: VariantId) -> Vec<String> {
-    let castle = |short: &str, long: &str| {
-        format!("Castling: `O-O` = {short}; `O-O-O` = {long}. Needs {CASTLE_IF}.")
-    };
-    match variant {
-        VariantId::Chess => vec![
-            "Pawns: en passant after a 2-step.".into(),
-            "Promotion on rank 8, compulsory, to Q, R, B or N.".into(),
-            castle("Ke1→g1, Rh1→f1", "Ke1→c1, Ra1→d1"),
-        ],
-        VariantId::Shako => vec![
-            "Pawns: en passant as in chess; promotion on the last rank, compulsory, to Q, R, B, N, Cannon or Elephant.".into(),
-            castle("Kf2→h2, Ri2→g2", "Kf2→d2, Rb2→e2"),
-        ],
-        VariantId::Perfect12 => vec![
-            "Pawns: a 2-step needs an empty middle square; every 2-step may be taken en passant. Promotion on the last rank, compulsory, to Queen, Lion or Gryphon.".into(),
-            "Lion: capture a neighbour and step once more (`Lf5xg6-h7`, `Lf5xg6xh7`); capture it without moving (igui, `Lf5xg6-f5`); or pass (`Lf5-f5`: needs an empty neighbour, never in check).".into(),
-            format!("Castling: the King slides 3 squares, the Rook lands beside it: `O-O` = Kf2→i2, Rl2→h2; `O-O-O` = Kf2→c2, Ra2→d2. Needs {CASTLE_IF}."),
-            "Princes are not royal and never promote.".into(),
-        ],
-        VariantId::Kmf => vec![
-            "Pawns: every square a 2- or 3-step passes is an en-passant square for the next move, for any enemy Pawn.".into(),
-            "Promotion on ranks 10–12 (Black 3–1): **optional on 10 and 11**, compulsory on 12; to Q, R, B, N, Archer, or Prince only while you have none.".into(),
-            "Archer shot: `Aa1xa11` removes the piece on a11, the Archer stays; it gives check along its lines.".into(),
-            castle("Kg1→k1, Rl1→j1", "Kg1→b1, Ra1→c1"),
-            "**Abdication**: when checkmated, if a Prince would be safe with your King gone, your move may crown it (`Je1=K` or `# Je1=K`): the old King leaves, the game goes on.".into(),
-        ],
-        VariantId::GrantAcedrex => vec![
-            "Pawns: no double step, **no en passant**; promotion on the last rank, compulsory, to the piece that started on that file (f- and g-files: Aanca).".into(),
-            "**No castling. King leap**: while it has never moved, the King may leap 2 squares straight or diagonally to an empty square, over a piece too, but not out of check nor over an attacked square.".into(),
-        ],
-        VariantId::ZanzibarXl | VariantId::ZanzibarS => {
-            let to = if variant == VariantId::ZanzibarXl {
-                "Q, G, L, D, O, U or F"
-            } else {
-                "Q, G, L, U or F"
-            };
-            vec![
-                "An enemy Pawn (never a Prince) may take a Pawn's or Prince's 2-step en passant.".into(),
-                format!("Pawns **and Princes** must promote on the last rank, to {to}."),
-                "**No castling. King jump** (first move, not in check): to an empty square 2 away, straight, diagonal or Knight-like, not over an attacked square (Knight-like: one safe middle square is enough).".into(),
-            ]
-        }
-        VariantId::Tamerlane2 => vec![
-            "Pawns: 2-step from rank 3, en passant as in chess; a Prince's 2-step is never taken en passant. Pawns and Princes promote on the last rank, compulsory, to Queen.".into(),
-            "A Ship reaching an opposite corner (a11/k11 for White, a1/k1 for Black) becomes an Eagle.".into(),
-            "**No castling**, no King leap.".into(),
-            "**Succession**: when checkmated, if a Prince is not attacked, your move may swap King and Prince (`Je2=K`); the game goes on.".into(),
-        ],
-    }
 }
 
 fn end_text(v: &Variant) -> String {
