@@ -676,8 +676,10 @@ impl<'a> Searcher<'a> {
         } else {
             tt::UPPER
         };
-        self.tt
-            .store(key, best_move, Self::to_tt(best, ply), depth, flag);
+        // After a fail-low every score is a bound, so the highest names no better move:
+        // keep the hash move the entry had.
+        let mv = if flag == tt::UPPER { None } else { best_move };
+        self.tt.store(key, mv, Self::to_tt(best, ply), depth, flag);
         best
     }
 
@@ -732,11 +734,16 @@ impl<'a> Searcher<'a> {
                 if self.aborted {
                     break r;
                 }
-                let (s, _) = r;
+                let (s, mv) = r;
                 if s <= lo && lo > -INF {
                     window *= 3;
                     lo = (s - window).max(-INF);
                 } else if s >= hi && hi < INF {
+                    // A move that fails high is proven better than the last best: play
+                    // it if the time runs out in the re-search.
+                    if let Some(m) = mv {
+                        best = m;
+                    }
                     window *= 3;
                     hi = (s + window).min(INF);
                 } else {
@@ -837,7 +844,12 @@ impl<'a> Searcher<'a> {
             root[i].0 = score;
             if score > best {
                 best = score;
-                best_move = Some(m);
+                // A score at or below the window's floor is only a bound: such a move is
+                // not proven better than any other, so it must not become the move
+                // played when the time runs out before the widened search.
+                if score > lo {
+                    best_move = Some(m);
+                }
                 if score > alpha {
                     alpha = score;
                 }
@@ -901,6 +913,35 @@ mod tests {
         let pos = Position::from_fen(id, fen).unwrap();
         let m = pos.parse_lan(lan).unwrap();
         exchange_loss(&pos, tables(id), m)
+    }
+
+    /// One root iteration of `fen` at `depth` with the window (lo, hi).
+    fn root_window(fen: &str, depth: i32, lo: i32, hi: i32) -> (i32, Option<Move>) {
+        let id = VariantId::Chess;
+        let mut pos = Position::from_fen(id, fen).unwrap();
+        let (mut tt, mut evals) = (Table::new(4), EvalCache::new());
+        let limits = Limits::default();
+        let mut s = Searcher::new(&mut tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+        let mut moves = Vec::new();
+        pos.legal_moves_into(&mut moves);
+        let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
+        s.path.push(pos.hash());
+        s.root_iteration(&mut pos, &mut root, depth, lo, hi)
+    }
+
+    #[test]
+    fn a_root_iteration_that_fails_low_names_no_move() {
+        // White is a Rook up: every move scores far below a window at +30 Queens, so no
+        // move is proven better than another, and none may be played if the time runs
+        // out before the window is widened (it used to return whichever bound was highest).
+        let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+        let (score, mv) = root_window(fen, 3, 9000, 9100);
+        assert!(score <= 9000);
+        assert_eq!(mv, None);
+        // With a window around the true score the best move is named.
+        let (score, mv) = root_window(fen, 3, -INF, INF);
+        assert!(score > 300);
+        assert!(mv.is_some());
     }
 
     #[test]
