@@ -50,13 +50,15 @@ pub(crate) struct Searcher<'a> {
     noise_key: u64,
     lists: Vec<Vec<Move>>,
     scored: Vec<Vec<(i32, Move)>>,
-    /// Search counters for diagnosis (feature `stats`); empty otherwise.
+    /// Search counters for diagnosis (feature `stats`).
+    #[cfg(feature = "stats")]
     pub(crate) stats: Stats,
 }
 
 /// Counters that show how well the search orders and prunes: fail-high on the first
 /// move, hash hits and cuts, nodes per iteration. Only counted with feature `stats`, so
 /// release builds pay nothing.
+#[cfg(feature = "stats")]
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
     /// Beta cut-offs in the main search, and those by the first move tried.
@@ -174,6 +176,7 @@ impl<'a> Searcher<'a> {
             noise_key: if noise > 0 { mix(noise_seed) | 1 } else { 0 },
             lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
             scored: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+            #[cfg(feature = "stats")]
             stats: Stats::default(),
         }
     }
