@@ -97,14 +97,6 @@ macro_rules! stat {
     };
 }
 
-/// The late-move reduction for a quiet move tried `i`-th (from 0) at `depth`:
-/// 0.5 + ln(depth)·ln(i) / 2, in plies.
-#[inline]
-fn lmr(depth: i32, i: usize) -> i32 {
-    let (d, n) = (depth.max(1) as f32, i.max(1) as f32);
-    (0.5 + d.ln() * n.ln() / 2.0) as i32
-}
-
 #[inline]
 fn hist_index(side: Color, m: Move) -> usize {
     (side.index() * 144 + sidx(m.from)) * 144 + sidx(m.to)
@@ -622,11 +614,7 @@ impl<'a> Searcher<'a> {
                     && !gives_check
                     && order_score < (1 << 26)
                 {
-                    // Logarithmic in depth and move number: on boards with 60-100 moves
-                    // the late quiet moves are many and rarely matter; one ply less at
-                    // PV nodes, and the reduced search keeps at least one ply.
-                    r = lmr(depth, i) - i32::from(pv);
-                    r = r.clamp(1, (new_depth - 1).max(1));
+                    r = 1 + i32::from(i >= 8 && depth >= 5) + i32::from(i >= 24 && depth >= 7);
                 }
                 if r > 0 {
                     stat!(self, reductions);
