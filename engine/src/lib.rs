@@ -166,7 +166,13 @@ pub struct Engine {
     /// Evaluation tables of other weights than the game's own (tuning comparisons).
     tables: Option<(VariantId, Box<eval::EvalTables>)>,
     searches: u64,
+    /// The last search's counters (feature `stats`).
+    #[cfg(feature = "stats")]
+    stats: search::Stats,
 }
+
+#[cfg(feature = "stats")]
+pub use search::Stats;
 
 impl Engine {
     /// An engine with a transposition table of about `hash_mb` megabytes (at least 1).
@@ -176,6 +182,8 @@ impl Engine {
             evals: tt::EvalCache::new(),
             tables: None,
             searches: 0,
+            #[cfg(feature = "stats")]
+            stats: search::Stats::default(),
         }
     }
 
@@ -220,7 +228,18 @@ impl Engine {
             level_noise(level),
             seed,
         );
-        s.run(pos, limits)
+        let r = s.run(pos, limits);
+        #[cfg(feature = "stats")]
+        {
+            self.stats = std::mem::take(&mut s.stats);
+        }
+        r
+    }
+
+    /// Counters of the last search (feature `stats`, for diagnosis).
+    #[cfg(feature = "stats")]
+    pub fn stats(&self) -> &Stats {
+        &self.stats
     }
 
     /// Forgets everything learnt in the previous game.

@@ -50,6 +50,51 @@ pub(crate) struct Searcher<'a> {
     noise_key: u64,
     lists: Vec<Vec<Move>>,
     scored: Vec<Vec<(i32, Move)>>,
+    /// Search counters for diagnosis (feature `stats`).
+    #[cfg(feature = "stats")]
+    pub(crate) stats: Stats,
+}
+
+/// Counters that show how well the search orders and prunes: fail-high on the first
+/// move, hash hits and cuts, nodes per iteration. Only counted with feature `stats`, so
+/// release builds pay nothing.
+#[cfg(feature = "stats")]
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    /// Beta cut-offs in the main search, and those by the first move tried.
+    pub cutoffs: u64,
+    pub cutoffs_first: u64,
+    /// Main-search nodes that probed the table, found their key, and were cut by it.
+    pub probes: u64,
+    pub hits: u64,
+    pub tt_cuts: u64,
+    /// Nodes with a hash move, and those where it was in the move list.
+    pub hash_moves: u64,
+    pub hash_moves_found: u64,
+    /// Cut-offs by the hash move, a killer, a capture, and any other quiet move.
+    pub cut_hash: u64,
+    pub cut_killer: u64,
+    pub cut_capture: u64,
+    pub cut_quiet: u64,
+    /// Null-move tries and their cut-offs; LMR reductions and their re-searches.
+    pub nulls: u64,
+    pub null_cuts: u64,
+    pub reductions: u64,
+    pub re_searches: u64,
+    /// Quiescence nodes.
+    pub qnodes: u64,
+    /// Nodes (main + quiescence) of each completed iteration, cumulative.
+    pub per_depth: Vec<u64>,
+}
+
+/// Counts a [`Stats`] field with feature `stats`; nothing otherwise.
+macro_rules! stat {
+    ($s:expr, $f:ident) => {
+        #[cfg(feature = "stats")]
+        {
+            $s.stats.$f += 1;
+        }
+    };
 }
 
 #[inline]
@@ -131,6 +176,8 @@ impl<'a> Searcher<'a> {
             noise_key: if noise > 0 { mix(noise_seed) | 1 } else { 0 },
             lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
             scored: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+            #[cfg(feature = "stats")]
+            stats: Stats::default(),
         }
     }
 
@@ -339,6 +386,7 @@ impl<'a> Searcher<'a> {
         in_check: bool,
     ) -> i32 {
         self.nodes += 1;
+        stat!(self, qnodes);
         if self.check_abort() {
             return 0;
         }
@@ -445,7 +493,9 @@ impl<'a> Searcher<'a> {
         }
         let key = self.key(pos);
         let mut hash_move = None;
+        stat!(self, probes);
         if let Some(e) = self.tt.probe(key) {
+            stat!(self, hits);
             hash_move = e.mv;
             if !pv && e.depth as i32 >= depth && ply > 0 {
                 let s = Self::from_tt(e.score, ply);
@@ -455,6 +505,7 @@ impl<'a> Searcher<'a> {
                     _ => s <= alpha,
                 };
                 if cut && pos.halfmove_clock() < 90 {
+                    stat!(self, tt_cuts);
                     return s;
                 }
             }
@@ -484,6 +535,7 @@ impl<'a> Searcher<'a> {
             && (!self.stalemate_loses || pos.piece_count(us) > 5)
             && eval::has_pieces(pos, us)
         {
+            stat!(self, nulls);
             let u = pos.make_null_move();
             let r = 2 + depth / 4;
             self.path.push(pos.hash());
@@ -504,6 +556,7 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             if s >= beta {
+                stat!(self, null_cuts);
                 return if s > MATE_BOUND { beta } else { s };
             }
         }
@@ -520,6 +573,13 @@ impl<'a> Searcher<'a> {
         }
         if at_limit {
             return 0;
+        }
+        #[cfg(feature = "stats")]
+        if let Some(h) = hash_move {
+            self.stats.hash_moves += 1;
+            if self.lists[ply].contains(&h) {
+                self.stats.hash_moves_found += 1;
+            }
         }
         self.order(pos, ply, hash_move);
         let orig_alpha = alpha;
@@ -556,8 +616,12 @@ impl<'a> Searcher<'a> {
                 {
                     r = 1 + i32::from(i >= 8 && depth >= 5) + i32::from(i >= 24 && depth >= 7);
                 }
+                if r > 0 {
+                    stat!(self, reductions);
+                }
                 score = child(self, pos, new_depth - r, -alpha - 1, -alpha, false);
                 if score > alpha && r > 0 {
+                    stat!(self, re_searches);
                     score = child(self, pos, new_depth, -alpha - 1, -alpha, false);
                 }
                 if score > alpha && score < beta && pv {
@@ -575,6 +639,21 @@ impl<'a> Searcher<'a> {
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
+                        #[cfg(feature = "stats")]
+                        {
+                            let st = &mut self.stats;
+                            st.cutoffs += 1;
+                            st.cutoffs_first += u64::from(i == 1);
+                            if Some(m) == hash_move {
+                                st.cut_hash += 1;
+                            } else if !quiet {
+                                st.cut_capture += 1;
+                            } else if self.killers[ply].contains(&Some(m)) {
+                                st.cut_killer += 1;
+                            } else {
+                                st.cut_quiet += 1;
+                            }
+                        }
                         if quiet {
                             let k = &mut self.killers[ply];
                             if k[0] != Some(m) {
@@ -600,8 +679,10 @@ impl<'a> Searcher<'a> {
         } else {
             tt::UPPER
         };
-        self.tt
-            .store(key, best_move, Self::to_tt(best, ply), depth, flag);
+        // After a fail-low every score is a bound, so the highest names no better move:
+        // keep the hash move the entry had.
+        let mv = if flag == tt::UPPER { None } else { best_move };
+        self.tt.store(key, mv, Self::to_tt(best, ply), depth, flag);
         best
     }
 
@@ -656,11 +737,16 @@ impl<'a> Searcher<'a> {
                 if self.aborted {
                     break r;
                 }
-                let (s, _) = r;
+                let (s, mv) = r;
                 if s <= lo && lo > -INF {
                     window *= 3;
                     lo = (s - window).max(-INF);
                 } else if s >= hi && hi < INF {
+                    // A move that fails high is proven better than the last best: play
+                    // it if the time runs out in the re-search.
+                    if let Some(m) = mv {
+                        best = m;
+                    }
                     window *= 3;
                     hi = (s + window).min(INF);
                 } else {
@@ -687,6 +773,8 @@ impl<'a> Searcher<'a> {
             best_score = score;
             prev_score = score;
             done_depth = depth as u32;
+            #[cfg(feature = "stats")]
+            self.stats.per_depth.push(self.nodes);
             if score.abs() > MATE_BOUND && depth > (MATE - score.abs()) + 1 {
                 // A mate found and confirmed at a deeper search: more depth changes nothing.
                 break;
@@ -759,7 +847,12 @@ impl<'a> Searcher<'a> {
             root[i].0 = score;
             if score > best {
                 best = score;
-                best_move = Some(m);
+                // A score at or below the window's floor is only a bound: such a move is
+                // not proven better than any other, so it must not become the move
+                // played when the time runs out before the widened search.
+                if score > lo {
+                    best_move = Some(m);
+                }
                 if score > alpha {
                     alpha = score;
                 }
@@ -823,6 +916,35 @@ mod tests {
         let pos = Position::from_fen(id, fen).unwrap();
         let m = pos.parse_lan(lan).unwrap();
         exchange_loss(&pos, tables(id), m)
+    }
+
+    /// One root iteration of `fen` at `depth` with the window (lo, hi).
+    fn root_window(fen: &str, depth: i32, lo: i32, hi: i32) -> (i32, Option<Move>) {
+        let id = VariantId::Chess;
+        let mut pos = Position::from_fen(id, fen).unwrap();
+        let (mut tt, mut evals) = (Table::new(4), EvalCache::new());
+        let limits = Limits::default();
+        let mut s = Searcher::new(&mut tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+        let mut moves = Vec::new();
+        pos.legal_moves_into(&mut moves);
+        let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
+        s.path.push(pos.hash());
+        s.root_iteration(&mut pos, &mut root, depth, lo, hi)
+    }
+
+    #[test]
+    fn a_root_iteration_that_fails_low_names_no_move() {
+        // White is a Rook up: every move scores far below a window at +30 Queens, so no
+        // move is proven better than another, and none may be played if the time runs
+        // out before the window is widened (it used to return whichever bound was highest).
+        let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+        let (score, mv) = root_window(fen, 3, 9000, 9100);
+        assert!(score <= 9000);
+        assert_eq!(mv, None);
+        // With a window around the true score the best move is named.
+        let (score, mv) = root_window(fen, 3, -INF, INF);
+        assert!(score > 300);
+        assert!(mv.is_some());
     }
 
     #[test]
