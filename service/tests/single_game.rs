@@ -6,12 +6,16 @@
 //! the result, and conflicting arguments refused.
 
 use acedrex_render::{render_board, square_rect, RenderOptions};
-use acedrex_rules::{Game, Square, VariantId};
+use acedrex_rules::{Color, Game, Square, VariantId};
 use acedrex_service::chooser::FirstMove;
-use acedrex_service::reply::{ActionKind, Phase, Reply};
+use acedrex_service::reply::{ActionKind, Arg, Phase, Reply};
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::{GameStore, Phase as StoredPhase, Store, UserRef};
 use std::sync::Arc;
+
+#[path = "shared/said.rs"]
+mod said;
+use said::says;
 
 const T0: u64 = 1_800_000_000;
 
@@ -48,20 +52,14 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
 #[track_caller]
 fn expect(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str]) -> Reply {
     let r = say(svc, channel, who, text);
-    for w in wants {
-        assert!(
-            r.text.contains(w),
-            "{who}: `{text}`\nexpected: {w}\ngot: {}",
-            r.text
-        );
-    }
+    says(&r, wants);
     r
 }
 
 /// alice (White) and bob (Black) start a game in `channel`.
 fn start(svc: &Service, channel: &str, options: &str) -> u64 {
     say(svc, channel, "alice", &format!("play {options} @bob white"));
-    let r = expect(svc, channel, "bob", "accept", &["begins"]);
+    let r = expect(svc, channel, "bob", "accept", &["game-begins"]);
     r.game_id().expect("a game")
 }
 
@@ -88,18 +86,16 @@ fn a_game_aborted_before_both_sides_moved_has_no_result_and_no_rating() {
         ch,
         "carol",
         &format!("abort #{id}"),
-        &["Only the players"],
+        &["why-not-watching verb=abort id=1"],
     );
-    expect(&svc, ch, "alice", "e4", &["alice plays e4"]);
+    expect(&svc, ch, "alice", "e4", &["plays who=alice san=e4"]);
     // White has moved, Black not yet: either may abort.
     let r = expect(
         &svc,
         ch,
         "bob",
         "abort",
-        &[&format!(
-            "bob aborted game #{id}. It has no result and counts for nobody"
-        )],
+        &[&format!("aborted who=bob id={id}")],
     );
     assert_eq!(phase(&r), Phase::Aborted);
     assert!(r.game.as_ref().unwrap().result.is_none());
@@ -118,33 +114,25 @@ fn a_game_aborted_before_both_sides_moved_has_no_result_and_no_rating() {
         ch,
         "alice",
         "analyse",
-        &[&format!(
-            "Game #{id} was aborted before both sides had moved; there is nothing to analyse."
-        )],
+        &[&format!("nothing-to-analyse id={id}")],
     );
-    expect(
-        &svc,
-        ch,
-        "alice",
-        "stats",
-        &["alice has no rated games yet."],
-    );
-    expect(&svc, ch, "bob", "stats", &["bob has no rated games yet."]);
+    expect(&svc, ch, "alice", "stats", &["stats-none name=alice"]);
+    expect(&svc, ch, "bob", "stats", &["stats-none name=bob"]);
     expect(
         &svc,
         ch,
         "bob",
         "leaderboard chess",
-        &["Nobody has played a rated game of Chess yet."],
+        &["leaderboard-empty game=chess"],
     );
     // Not among the games of the channel; the game is over for moves.
-    expect(&svc, ch, "alice", "games", &["No games or challenges"]);
+    expect(&svc, ch, "alice", "games", &["no-games-here"]);
     expect(
         &svc,
         ch,
         "bob",
         &format!("e5 #{id}"),
-        &[&format!("Game #{id} was aborted (no result)")],
+        &[&format!("why-not-aborted id={id}")],
     );
     // Stored as aborted: a restart shows the same.
     let rec = store.game(id).unwrap().unwrap();
@@ -160,7 +148,7 @@ fn a_game_aborted_before_both_sides_moved_has_no_result_and_no_rating() {
         ch,
         "carol",
         &format!("board #{id}"),
-        &[&format!("Game #{id} was aborted: no result, unrated.")],
+        &[&format!("status-aborted id={id}")],
     );
     assert_eq!(phase(&r), Phase::Aborted);
 }
@@ -172,16 +160,16 @@ fn once_both_sides_have_moved_abort_is_refused_with_what_to_do() {
     let id = start(&svc, ch, "chess");
     expect(&svc, ch, "alice", "e4", &[]);
     expect(&svc, ch, "bob", "e5", &[]);
-    let r = say(&svc, ch, "alice", "abort");
-    assert_eq!(
-        r.text,
-        format!(
-            "Game #{id} can no longer be aborted: both sides have moved. You may `resign` or \
-             offer a `draw`."
-        )
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "abort",
+        &[&format!("too-late-to-abort id={id}")],
     );
+    assert_eq!(r.said.len(), 1, "{}", r.text);
     // Nothing changed.
-    expect(&svc, ch, "alice", "Nf3", &["alice plays Nf3"]);
+    expect(&svc, ch, "alice", "Nf3", &["plays who=alice san=Nf3"]);
 }
 
 #[test]
@@ -189,16 +177,16 @@ fn against_the_bot_the_human_may_abort_before_their_first_move() {
     let (svc, _, _) = new_service();
     let ch = "terminal:bot-abort";
     // alice has Black: the bot has made its first move already.
-    let r = expect(&svc, ch, "alice", "play chess bot black", &["begins"]);
+    let r = expect(&svc, ch, "alice", "play chess bot black", &["game-begins"]);
     let id = r.game_id().unwrap();
-    let r = expect(&svc, ch, "alice", "abort", &["alice aborted game"]);
+    let r = expect(&svc, ch, "alice", "abort", &["aborted who=alice"]);
     assert_eq!(phase(&r), Phase::Aborted);
     // With White, her first move gets the bot's answer at once: too late then.
-    let r = expect(&svc, ch, "alice", "play chess bot white", &["begins"]);
+    let r = expect(&svc, ch, "alice", "play chess bot white", &["game-begins"]);
     let second = r.game_id().unwrap();
     assert_ne!(id, second);
-    expect(&svc, ch, "alice", "e4", &["The bot plays"]);
-    expect(&svc, ch, "alice", "abort", &["can no longer be aborted"]);
+    expect(&svc, ch, "alice", "e4", &["bot-plays"]);
+    expect(&svc, ch, "alice", "abort", &["too-late-to-abort"]);
 }
 
 // ---- rematch ----
@@ -214,11 +202,17 @@ fn a_rematch_is_the_same_game_with_colours_swapped() {
         ch,
         "bob",
         &format!("rematch #{id}"),
-        &["still being played"],
+        &["rematch-while-playing id=1"],
     );
     expect(&svc, ch, "alice", "e4", &[]);
     expect(&svc, ch, "bob", "e5", &[]);
-    let r = expect(&svc, ch, "alice", "resign", &["White resigns"]);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "resign",
+        &["result-game-over result=result-win-resignation score=0-1"],
+    );
     // The final board offers it as a button.
     assert!(
         has_action(&r, ActionKind::Rematch, &format!("rematch #{id}")),
@@ -230,7 +224,7 @@ fn a_rematch_is_the_same_game_with_colours_swapped() {
         ch,
         "carol",
         &format!("rematch #{id}"),
-        &["Only the players of game"],
+        &["rematch-not-yours id=1"],
     );
     // bob's last finished game here is the one meant.
     let r = expect(
@@ -238,7 +232,7 @@ fn a_rematch_is_the_same_game_with_colours_swapped() {
         ch,
         "bob",
         "rematch",
-        &[&format!("Rematch of game #{id}, colours swapped.")],
+        &[&format!("rematch-of id={id}")],
     );
     let new = r.game_id().expect("a challenge");
     assert_eq!(phase(&r), Phase::Challenge);
@@ -253,9 +247,7 @@ fn a_rematch_is_the_same_game_with_colours_swapped() {
         ch,
         "alice",
         &format!("rematch #{id}"),
-        &[&format!(
-            "A rematch of game #{id} is already waiting: challenge #{new}"
-        )],
+        &[&format!("rematch-pending id={id} challenge={new}")],
     );
     let r = expect(
         &svc,
@@ -263,7 +255,7 @@ fn a_rematch_is_the_same_game_with_colours_swapped() {
         "alice",
         "accept",
         &[&format!(
-            "Game #{new} begins: Chess, bob (White) vs alice (Black)."
+            "game-begins id={new} game=chess white=bob black=alice"
         )],
     );
     assert_eq!(phase(&r), Phase::Playing);
@@ -285,19 +277,25 @@ fn a_rematch_against_the_bot_begins_at_once() {
         ch,
         "alice",
         "play chess bot white level 2",
-        &["begins"],
+        &["game-begins"],
     );
     let id = r.game_id().unwrap();
-    expect(&svc, ch, "alice", "e4", &["The bot plays"]);
-    expect(&svc, ch, "alice", "resign", &["White resigns"]);
+    expect(&svc, ch, "alice", "e4", &["bot-plays"]);
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "resign",
+        &["result-game-over result=result-win-resignation score=0-1"],
+    );
     let r = expect(
         &svc,
         ch,
         "alice",
         &format!("rematch #{id}"),
         &[
-            &format!("Rematch of game #{id}"),
-            "the bot (level 2) (White) vs alice (Black)",
+            &format!("rematch-of id={id}"),
+            "game-begins white=the bot (level 2) black=alice",
         ],
     );
     assert_eq!(phase(&r), Phase::Playing);
@@ -317,10 +315,7 @@ fn a_live_clock_starts_after_each_sides_first_move() {
         ch,
         "bob",
         "accept",
-        &[
-            "The clocks start after each side's first move: no time runs before it. A side \
-           that has not made its first move within 1 minute aborts the game (no result).",
-        ],
+        &["clocks-start-after-first-moves seconds=60"],
     );
     // Neither first move costs anything, nor gets an increment.
     clock.advance(50);
@@ -329,7 +324,7 @@ fn a_live_clock_starts_after_each_sides_first_move() {
         ch,
         "alice",
         "e4",
-        &["Clock (1+10): White 1:00 · Black 1:00"],
+        &["clock-line minutes=1 increment=10 white=60 black=60"],
     );
     clock.advance(50);
     expect(
@@ -337,7 +332,7 @@ fn a_live_clock_starts_after_each_sides_first_move() {
         ch,
         "bob",
         "e5",
-        &["Clock (1+10): White 1:00 · Black 1:00"],
+        &["clock-line minutes=1 increment=10 white=60 black=60"],
     );
     // From here White's clock runs.
     clock.advance(30);
@@ -346,10 +341,16 @@ fn a_live_clock_starts_after_each_sides_first_move() {
         ch,
         "alice",
         "Nf3",
-        &["Clock (1+10): White 0:40 · Black 1:00"],
+        &["clock-line minutes=1 increment=10 white=40 black=60"],
     );
     clock.advance(61);
-    expect(&svc, ch, "alice", "board", &["Black ran out of time"]);
+    expect(
+        &svc,
+        ch,
+        "alice",
+        "board",
+        &["result-game-over result=result-win-timeout score=1-0"],
+    );
 }
 
 #[test]
@@ -359,31 +360,24 @@ fn a_side_that_never_makes_its_first_move_aborts_the_game() {
     let id = start(&svc, ch, "chess clock 1+0");
     // A claim meanwhile says what will happen.
     clock.advance(20);
-    expect(
-        &svc,
-        ch,
-        "bob",
-        "claim",
-        &["Your opponent has not made their first move yet"],
-    );
+    expect(&svc, ch, "bob", "claim", &["first-move-pending"]);
     clock.advance(40);
     assert!(svc.tick("terminal").is_empty(), "a minute is still allowed");
     clock.advance(1);
     let notices = svc.tick("terminal");
     assert_eq!(notices.len(), 2, "{notices:?}");
     for n in &notices {
-        assert_eq!(
-            n.text,
-            format!(
-                "Game #{id} is aborted: alice (White) did not make a first move within 1 \
-                 minute. It has no result and counts for nobody."
-            )
-        );
+        assert_eq!(n.ids(), ["aborted-no-first-move"], "{}", n.text);
+        let said = &n.said[0];
+        assert_eq!(said.number("id"), Some(id as i64));
+        assert_eq!(said.text("who"), Some("alice"));
+        assert_eq!(said.arg("side"), Some(&Arg::Color(Color::White)));
+        assert_eq!(said.number("seconds"), Some(60));
         assert_eq!(n.game.as_ref().unwrap().phase, Phase::Aborted);
         assert!(n.actions.iter().any(|a| a.kind == ActionKind::Rematch));
     }
     assert!(svc.tick("terminal").is_empty(), "said once");
-    expect(&svc, ch, "bob", "stats", &["bob has no rated games yet."]);
+    expect(&svc, ch, "bob", "stats", &["stats-none name=bob"]);
 
     // Black's first move is awaited the same way, and the next command finds it.
     let id = start(&svc, ch, "chess clock 3+2");
@@ -395,7 +389,7 @@ fn a_side_that_never_makes_its_first_move_aborts_the_game() {
         "alice",
         &format!("board #{id}"),
         &[&format!(
-            "Game #{id} is aborted: bob (Black) did not make a first move within 3 minutes."
+            "aborted-no-first-move id={id} who=bob side=black seconds=180"
         )],
     );
     assert_eq!(phase(&r), Phase::Aborted);
@@ -405,7 +399,7 @@ fn a_side_that_never_makes_its_first_move_aborts_the_game() {
         ch,
         "bob",
         "rematch",
-        &[&format!("Rematch of game #{id}, colours swapped.")],
+        &[&format!("rematch-of id={id}")],
     );
     assert_eq!(phase(&r), Phase::Challenge);
 }
@@ -421,7 +415,7 @@ fn a_correspondence_game_keeps_its_days_from_the_start() {
         ch,
         "bob",
         "board",
-        &["White ran out of time; Black wins"],
+        &["result-game-over result=result-win-timeout score=0-1"],
     );
 }
 
@@ -440,7 +434,7 @@ fn the_last_board_says_how_the_game_ended() {
         ch,
         "bob",
         "Qh4#",
-        &["Game over: Black wins by checkmate (0-1)."],
+        &["result-game-over result=result-win-checkmate score=0-1"],
     );
     let board = r.board.as_deref().expect("a text board");
     assert!(
@@ -462,7 +456,7 @@ fn the_last_board_says_how_the_game_ended() {
         ch,
         "carol",
         &format!("board #{id}"),
-        &["Game over: Black wins by checkmate."],
+        &["status-over result=result-win-checkmate"],
     );
     assert!(r.board.unwrap().ends_with("Black wins by checkmate (0-1)"));
 
@@ -474,8 +468,14 @@ fn the_last_board_says_how_the_game_ended() {
         "play chess @bob white fen k7/8/8/2Q5/8/8/8/7K w - - 0 1",
         &["challenge"],
     );
-    expect(&svc, ch, "bob", "accept", &["begins"]);
-    let r = expect(&svc, ch, "alice", "Qb6", &["Draw by stalemate"]);
+    expect(&svc, ch, "bob", "accept", &["game-begins"]);
+    let r = expect(
+        &svc,
+        ch,
+        "alice",
+        "Qb6",
+        &["result-game-over result=result-draw-stalemate score=1/2-1/2"],
+    );
     assert!(r.board.unwrap().ends_with("Draw by stalemate (1/2-1/2)"));
 }
 
@@ -561,37 +561,32 @@ fn conflicting_arguments_are_refused_and_change_nothing() {
     for (line, says) in [
         (
             "play chess @bob @carol",
-            "`@terminal:bob` and `@terminal:carol` are two values for `opponent`; give one.",
+            "two-values name=opponent first=@terminal:bob second=@terminal:carol",
         ),
         (
             "play chess @bob days 2 clock 5+3",
-            "Give `days N` or `clock M+S`, not both.",
+            "not-both a=days N b=clock M+S",
         ),
-        (
-            "play chess @bob bot",
-            "Give `@opponent` or `bot`, not both.",
-        ),
+        ("play chess @bob bot", "not-both a=@opponent b=bot"),
         (
             "play chess white black",
-            "`white` and `black` are two values for `color`; give one.",
+            "two-values name=color first=white second=black",
         ),
         (
             "play chess shako",
-            "`chess` and `shako` are two values for `variant`; give one.",
+            "two-values name=variant first=chess second=shako",
         ),
-        ("play chess bot level 2 level 3", "`level` is given twice"),
+        ("play chess bot level 2 level 3", "given-twice name=level"),
     ] {
-        let r = say(&svc, ch, "alice", line);
-        assert!(r.text.contains(says), "{line}: {}", r.text);
+        let r = expect(&svc, ch, "alice", line, &[says]);
+        assert!(r.refusal.is_some(), "{line}: refused");
         assert!(r.game.is_none(), "{line}: nothing begun");
     }
-    expect(&svc, ch, "alice", "games", &["No games or challenges"]);
+    expect(&svc, ch, "alice", "games", &["no-games-here"]);
     let id = start(&svc, ch, "chess");
     let other = id + 1;
     let r = say(&svc, ch, "carol", &format!("gif #{id} #{other}"));
-    assert_eq!(
-        r.text,
-        format!("`#{id}` and `#{other}` name two games; a command is about one game.")
-    );
+    says(&r, &[&format!("two-games first={id} second={other}")]);
+    assert_eq!(r.said.len(), 1, "{}", r.text);
     assert!(r.attachments.is_empty());
 }
