@@ -7,7 +7,7 @@
 mod common;
 
 use acedrex_rules::{Game, VariantId};
-use acedrex_service::store::{integrity, GameStore, SledStore};
+use acedrex_service::store::{integrity, GameStore, Phase, SledStore};
 use common::text;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -313,9 +313,16 @@ fn sigkill_at_random_moments_loses_no_answered_move_and_raises_no_alarm() {
     // The moves whose reply was printed: each must be in the database after the kill.
     let mut answered: Vec<String> = Vec::new();
     let mut kills = 0;
+    // The game being played. When a kill lands after a move that ended it and before the
+    // next game's `accept` is stored, no game is open: check the finished one again.
+    let mut current = None;
     while kills < 30 {
         let store = reopen(&db);
-        let id = *store.open_games().unwrap().last().expect("a game in play");
+        let id = match store.open_games().unwrap().last() {
+            Some(&id) => id,
+            None => current.expect("a game in play or just finished"),
+        };
+        current = Some(id);
         let record = store.game(id).unwrap().unwrap();
         drop(store);
         assert!(
@@ -331,7 +338,10 @@ fn sigkill_at_random_moments_loses_no_answered_move_and_raises_no_alarm() {
         answered = record.moves.clone();
         let mut s = start(&db, &images);
         let mut script = Vec::new();
-        if game.is_over() {
+        if record.phase == Phase::Challenge {
+            // Killed between `play` and `accept`: the challenge waits for bob.
+            script.extend(["as bob", "accept"].map(String::from));
+        } else if game.is_over() {
             script.extend(["play chess @bob white", "as bob", "accept"].map(String::from));
             game = Game::new(VariantId::Chess);
             answered.clear();
