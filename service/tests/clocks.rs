@@ -3,75 +3,14 @@
 //! reminders once a turn (also across a restart), `remind off`, and a restart between a
 //! deadline and the next command.
 
-use acedrex_service::chooser::FirstMove;
-use acedrex_service::reply::{Phase, Reply};
-use acedrex_service::service::{Config, ManualClock, Request, Service};
-use acedrex_service::store::{Store, UserRef};
-use std::sync::Arc;
+use acedrex_service::reply::Phase;
 
+#[path = "shared/manual.rs"]
+mod manual;
 #[path = "shared/said.rs"]
 mod said;
+use manual::*;
 use said::{says, says_not};
-
-const DAY: u64 = 86_400;
-const T0: u64 = 1_800_000_000;
-
-fn config() -> Config {
-    Config {
-        square: Some(32),
-        ..Config::default()
-    }
-}
-
-fn service_on(store: Store, clock: Arc<ManualClock>) -> Service {
-    Service::new(store, Arc::new(FirstMove), clock, config())
-}
-
-fn new_service() -> (Service, Arc<ManualClock>, Store) {
-    let clock = Arc::new(ManualClock::default());
-    clock.advance(T0);
-    let store = Store::temporary().expect("a temporary store");
-    (service_on(store.clone(), clock.clone()), clock, store)
-}
-
-fn user(name: &str) -> UserRef {
-    UserRef::person("terminal", name, name)
-}
-
-fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
-    svc.handle(&Request {
-        channel: channel.to_string(),
-        user: user(who),
-        text: text.replace('@', "@terminal:"),
-        mentions: vec![user("alice"), user("bob")],
-        direct: false,
-        private: false,
-    })
-}
-
-/// Says it and checks that the reply says each of `wants` (message ids and arguments).
-#[track_caller]
-fn expect(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str]) -> Reply {
-    let r = say(svc, channel, who, text);
-    says(&r, wants);
-    r
-}
-
-/// What a notice says, as a reply (for [`says`]).
-fn notice_said(n: &acedrex_service::reply::Notice) -> Reply {
-    Reply {
-        text: n.text.clone(),
-        said: n.said.clone(),
-        ..Reply::default()
-    }
-}
-
-/// alice (White) and bob (Black) start a game in `channel`.
-fn start(svc: &Service, channel: &str, options: &str) -> u64 {
-    say(svc, channel, "alice", &format!("play {options} @bob white"));
-    let r = expect(svc, channel, "bob", "accept", &["game-begins"]);
-    r.game_id().expect("a game")
-}
 
 #[test]
 fn a_correspondence_game_is_lost_on_time_at_the_next_command() {

@@ -7,61 +7,17 @@
 
 use acedrex_render::{render_board, square_rect, RenderOptions};
 use acedrex_rules::{Color, Game, Square, VariantId};
-use acedrex_service::chooser::FirstMove;
 use acedrex_service::reply::{ActionKind, Arg, Phase, Reply};
-use acedrex_service::service::{Config, ManualClock, Request, Service};
-use acedrex_service::store::{GameStore, Phase as StoredPhase, Store, UserRef};
+use acedrex_service::service::ManualClock;
+use acedrex_service::store::{GameStore, Phase as StoredPhase};
 use std::sync::Arc;
 
+#[path = "shared/manual.rs"]
+mod manual;
 #[path = "shared/said.rs"]
 mod said;
+use manual::*;
 use said::says;
-
-const T0: u64 = 1_800_000_000;
-
-fn service_on(store: Store, clock: Arc<ManualClock>) -> Service {
-    let config = Config {
-        square: Some(32),
-        ..Config::default()
-    };
-    Service::new(store, Arc::new(FirstMove), clock, config)
-}
-
-fn new_service() -> (Service, Arc<ManualClock>, Store) {
-    let clock = Arc::new(ManualClock::default());
-    clock.advance(T0);
-    let store = Store::temporary().expect("a temporary store");
-    (service_on(store.clone(), clock.clone()), clock, store)
-}
-
-fn user(name: &str) -> UserRef {
-    UserRef::person("terminal", name, name)
-}
-
-fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
-    svc.handle(&Request {
-        channel: channel.to_string(),
-        user: user(who),
-        text: text.replace('@', "@terminal:"),
-        mentions: vec![user("alice"), user("bob"), user("carol")],
-        direct: false,
-        private: false,
-    })
-}
-
-#[track_caller]
-fn expect(svc: &Service, channel: &str, who: &str, text: &str, wants: &[&str]) -> Reply {
-    let r = say(svc, channel, who, text);
-    says(&r, wants);
-    r
-}
-
-/// alice (White) and bob (Black) start a game in `channel`.
-fn start(svc: &Service, channel: &str, options: &str) -> u64 {
-    say(svc, channel, "alice", &format!("play {options} @bob white"));
-    let r = expect(svc, channel, "bob", "accept", &["game-begins"]);
-    r.game_id().expect("a game")
-}
 
 fn phase(r: &Reply) -> Phase {
     r.game.as_ref().expect("a game view").phase
