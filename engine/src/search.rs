@@ -1,5 +1,6 @@
 //! Iterative-deepening PVS alpha-beta with quiescence, transposition table, killers,
-//! history, check extensions, null move, reverse futility pruning and late-move reductions.
+//! history, check extensions, null move, reverse futility pruning, move-count and futility
+//! pruning of quiet moves near the leaves, and late-move reductions.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
