@@ -1,6 +1,5 @@
 //! Iterative-deepening PVS alpha-beta with quiescence, transposition table, killers,
-//! history, check extensions, null move, reverse futility pruning, move-count and futility
-//! pruning of quiet moves near the leaves, and late-move reductions.
+//! history, check extensions, null move, reverse futility pruning and late-move reductions.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
@@ -42,9 +41,6 @@ pub(crate) struct Searcher<'a> {
     root_depth: i32,
     /// Depth 1 always completes, so there is always a searched move to return.
     can_abort: bool,
-    /// Node count at which the clock and limits are checked next (nodes can advance by
-    /// pruned moves between two checks, so a multiple of the period may be stepped over).
-    next_check: u64,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     history: Vec<i32>,
     /// Hashes of the game so far and of the search path, for repetitions.
@@ -54,8 +50,6 @@ pub(crate) struct Searcher<'a> {
     noise_key: u64,
     lists: Vec<Vec<Move>>,
     scored: Vec<Vec<(i32, Move)>>,
-    /// Static evaluation by ply (`-INF` in check or unknown), for the improving flag.
-    evals_at: [i32; MAX_PLY + 2],
     /// Search counters for diagnosis (feature `stats`).
     #[cfg(feature = "stats")]
     pub(crate) stats: Stats,
@@ -173,7 +167,6 @@ impl<'a> Searcher<'a> {
             aborted: false,
             root_depth: 1,
             can_abort: false,
-            next_check: 0,
             killers: [[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 144 * 144],
             path: history,
@@ -183,7 +176,6 @@ impl<'a> Searcher<'a> {
             noise_key: if noise > 0 { mix(noise_seed) | 1 } else { 0 },
             lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
             scored: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
-            evals_at: [-INF; MAX_PLY + 2],
             #[cfg(feature = "stats")]
             stats: Stats::default(),
         }
@@ -219,10 +211,9 @@ impl<'a> Searcher<'a> {
         if self.aborted {
             return true;
         }
-        if !self.can_abort || self.nodes < self.next_check {
+        if !self.can_abort || self.nodes & (CHECK_EVERY - 1) != 0 {
             return false;
         }
-        self.next_check = self.nodes + CHECK_EVERY;
         if let Some(n) = self.node_limit {
             if self.nodes >= n {
                 self.aborted = true;
@@ -527,21 +518,9 @@ impl<'a> Searcher<'a> {
             self.evaluate(pos)
         };
         let beta_is_mate = beta.abs() > MATE_BOUND;
-        self.evals_at[ply] = static_eval;
-        // Improving: better than two plies ago (our last turn), so pruning can be bolder
-        // when it is not. Unknown evaluations (in check, PV) count as improving.
-        let improving = static_eval == -INF
-            || ply < 2
-            || self.evals_at[ply - 2] == -INF
-            || static_eval > self.evals_at[ply - 2];
 
         // Reverse futility: far above beta near the leaves, a quiet move will not drop it.
-        if !pv
-            && !in_check
-            && depth <= 6
-            && !beta_is_mate
-            && static_eval - 110 * (depth - i32::from(improving)) >= beta
-        {
+        if !pv && !in_check && depth <= 3 && !beta_is_mate && static_eval - 120 * depth >= beta {
             return static_eval;
         }
 
@@ -617,29 +596,6 @@ impl<'a> Searcher<'a> {
             let quiet = !capture && m.promo.is_none();
             let u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
-            // Near the leaves, once a move has been searched, quiet moves that do not
-            // check are skipped late in the order (move-count pruning: with a hundred
-            // moves a position, the tail is long) or when even a margin cannot lift the
-            // static evaluation to alpha (futility).
-            if !pv
-                && !in_check
-                && quiet
-                && !gives_check
-                && i > 0
-                && depth <= 4
-                && best > -MATE_BOUND
-                && order_score < (1 << 26)
-            {
-                let late = i as i32 >= (4 + 2 * depth * depth) / (2 - i32::from(improving));
-                let futile = depth <= 3 && static_eval + 90 + 110 * depth <= alpha;
-                if late || futile {
-                    // Made, tested and taken back: count it, so node counts (limits,
-                    // nodes per second) keep measuring work.
-                    self.nodes += 1;
-                    self.unmake(pos, m, &u);
-                    continue;
-                }
-            }
             let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize);
             let new_depth = depth - 1 + ext;
             let mut score;
