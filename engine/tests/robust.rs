@@ -172,3 +172,26 @@ fn engine_is_send() {
     fn send<T: Send>() {}
     send::<Engine>();
 }
+
+#[test]
+fn a_node_limit_is_kept() {
+    // Pruned moves are counted as nodes between two checks of the limit, so the check
+    // must not wait for an exact multiple of its period: the search stops within one
+    // period (1,024 nodes) and one node's moves of the limit, never far beyond it.
+    for id in [VariantId::Chess, VariantId::Shako, VariantId::GrantAcedrex] {
+        for limit in [5_000, 20_000, 50_000] {
+            let mut engine = Engine::new(8);
+            let limits = Limits {
+                nodes: Some(limit),
+                ..Limits::default()
+            };
+            let r = engine.search(&Position::start(id), &[], &limits, 8);
+            assert!(r.best.is_some(), "{id}");
+            assert!(
+                r.nodes >= limit && r.nodes <= limit + 1_024 + 400,
+                "{id}: {} nodes for a limit of {limit}",
+                r.nodes
+            );
+        }
+    }
+}

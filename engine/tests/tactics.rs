@@ -161,3 +161,17 @@ fn rook_ladder_mate_in_two_on_big_boards() {
         assert_eq!(r.score, Score::Mate(2), "{id}");
     }
 }
+
+#[test]
+fn mates_survive_the_pruning_near_the_leaves() {
+    // Mate in two among some sixty moves (Rooks, Knights, King): move-count pruning and
+    // futility must neither hide the mate nor skip a defence and claim a false one.
+    for (fen, mate) in [
+        ("k7/8/2K5/8/8/8/1NN5/6RR w - - 0 1", 2),
+        // Black to move is mated next move whatever it plays.
+        ("k7/8/1K6/8/8/8/1NN5/6RR b - - 0 1", -1),
+    ] {
+        let (_, r) = search(VariantId::Chess, fen, 6);
+        assert_eq!(r.score, Score::Mate(mate), "{fen}");
+    }
+}
