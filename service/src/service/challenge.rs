@@ -84,6 +84,7 @@ impl Service {
                 .or(if bot { None } else { self.config.default_time }),
             page_key,
             rematch_of: None,
+            tournament: None,
             stage: Stage::Challenge,
         };
         self.offer(fx, table)
@@ -300,6 +301,7 @@ impl Service {
             time: old.time,
             page_key,
             rematch_of: Some(id),
+            tournament: None,
             stage: Stage::Challenge,
         };
         self.offer(fx, table)
