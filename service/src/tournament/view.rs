@@ -33,6 +33,11 @@ pub struct TournamentView {
     pub standings: Vec<StandingRow>,
     /// Swiss / round robin: the rounds so far; arena: one round with every game.
     pub rounds: Vec<RoundView>,
+    /// The key of an unlisted page, as for games: a tournament of a private conversation
+    /// (or any, when the operator makes pages unlisted) has one, and its page is at
+    /// `/tournament/ID-KEY` only. `None`: listed, at `/tournament/ID`.
+    #[serde(default)]
+    pub page_key: Option<String>,
 }
 
 /// Where a tournament is.
@@ -79,6 +84,9 @@ pub struct RoundView {
 pub struct GameView {
     /// The game's id (#N) once begun: its `/game/N` page.
     pub game: Option<u64>,
+    /// That game's page key (`Table::page_key`): the link is `/game/ID-KEY`.
+    #[serde(default)]
+    pub page_key: Option<String>,
     pub white: String,
     pub black: String,
     /// "1-0" | "0-1" | "½-½" | "+/-" (forfeit); `None` while it is played.
@@ -155,12 +163,14 @@ mod tests {
                 number: 1,
                 games: vec![GameView {
                     game: Some(7),
+                    page_key: Some("ab12".into()),
                     white: "bob".into(),
                     black: "cid".into(),
                     result: Some("½-½".into()),
                 }],
                 bye: Some("dee".into()),
             }],
+            page_key: None,
         }
     }
 
