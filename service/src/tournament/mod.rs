@@ -436,3 +436,4 @@ pub fn standings(players: usize, rounds: &[Round], format: Format) -> Vec<Standi
 
 #[cfg(test)]
 mod tests;
+pub mod view;
