@@ -794,9 +794,8 @@ impl GameStore for PgStore {
 
     fn tournament(&self, id: u64) -> Result<Option<TournamentRecord>, StoreError> {
         let id = id as i64;
-        let row = self.with(|c| {
-            c.query_opt("SELECT record FROM tournaments WHERE id = $1", &[&id])
-        })?;
+        let row =
+            self.with(|c| c.query_opt("SELECT record FROM tournaments WHERE id = $1", &[&id]))?;
         row.map(|r| decode_tournament(id, r.get(0))).transpose()
     }
 

@@ -155,7 +155,7 @@ impl Service {
     }
 
     /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
-    fn begin(&self, fx: &Effects, t: &mut Table) -> Handled {
+    pub(super) fn begin(&self, fx: &Effects, t: &mut Table) -> Handled {
         let variant = t.variant;
         let Some(opponent) = t.challenged.clone() else {
             return Err(Reply::text(msg::nobody_accepted()));

@@ -17,11 +17,11 @@ pub use self::integrity::{
     backup, check, export, export_to, has_sum, import, import_bytes, prune_backups, restore,
     BackupInfo, BackupSchedule, BackupThread, CheckReport, MarkStatus, RestoreInfo,
 };
+pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, Recovery, SledStore};
 pub use self::tournament::{
     Entrant, GameScore, PairingRecord, RoundRecord, TournamentFormat, TournamentRecord,
     TournamentStatus,
 };
-pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, Recovery, SledStore};
 
 use crate::commands::{ColorChoice, TimeControl};
 use acedrex_rules::{Arrangement, Color, Game, Reason, VariantId};

@@ -969,8 +969,10 @@ impl GameStore for SledStore {
             .get(ID_FLOOR_KEY)?
             .and_then(|v| std::str::from_utf8(&v).ok()?.parse().ok())
             .unwrap_or(0);
-        if t.id > floor {
-            batch.insert(ID_FLOOR_KEY, t.id.to_string().as_bytes());
+        // Game numbers reserved for its pairings before their games are written, too.
+        let highest = t.game_ids().chain([t.id]).max().unwrap_or(t.id);
+        if highest > floor {
+            batch.insert(ID_FLOOR_KEY, highest.to_string().as_bytes());
         }
         self.tree.apply_batch(batch)?;
         self.db.flush()?;

@@ -122,9 +122,10 @@ pub struct TournamentRecord {
     pub rated: bool,
     /// Where it is announced (and its games are played).
     pub channel: String,
-    /// The conversation is private: its games' pages get keys.
-    #[serde(default)]
-    pub private: bool,
+    /// A private conversation's tournament: the key of its unlisted page (and its
+    /// games get keys too). `None`: listed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub page_key: Option<String>,
     pub organiser: UserRef,
     pub status: TournamentStatus,
     pub created: u64,
@@ -132,6 +133,9 @@ pub struct TournamentRecord {
     pub started: Option<u64>,
     /// Arena: the window's end.
     pub ends: Option<u64>,
+    /// Arena: the end of the window was announced (no new games since).
+    #[serde(default)]
+    pub closed: bool,
     /// In seeding order once started (rating at the start, then join order).
     pub entrants: Vec<Entrant>,
     pub played: Vec<RoundRecord>,
@@ -158,12 +162,13 @@ impl TournamentRecord {
             time,
             rated: true,
             channel: channel.to_string(),
-            private: false,
+            page_key: None,
             organiser,
             status: TournamentStatus::Open,
             created: now,
             started: None,
             ends: None,
+            closed: false,
             entrants: Vec::new(),
             played: Vec::new(),
         }
