@@ -12,3 +12,5 @@ CREATE TABLE tournaments (
     record  JSONB   NOT NULL
 );
 CREATE INDEX tournaments_live ON tournaments (id) WHERE live;
+-- `tournament standings` in a channel finds its tournaments.
+CREATE INDEX tournaments_by_channel ON tournaments (channel, id);

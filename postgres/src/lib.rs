@@ -813,6 +813,13 @@ impl GameStore for PgStore {
         Ok(())
     }
 
+    fn channel_tournaments(&self, channel: &str) -> Result<Vec<u64>, StoreError> {
+        self.ids(
+            "SELECT id FROM tournaments WHERE channel = $1 ORDER BY id",
+            channel,
+        )
+    }
+
     fn live_tournaments(&self) -> Result<Vec<u64>, StoreError> {
         self.with(|c| c.query("SELECT id FROM tournaments WHERE live ORDER BY id", &[]))
             .map(|rows| rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())

@@ -980,8 +980,8 @@ pub const COMMANDS: &[Spec] = &[
         aliases: &["tourney"],
         summary: "Tournaments: create, join, leave, start, standings, pairings, withdraw, pause",
         args: &[
-            Arg::new("action", ArgKind::Choice(TOURNAMENT_ACTIONS), "create|join|leave|start|standings|pairings|withdraw|pause", "What to do").required(),
-            Arg::new("format", ArgKind::Choice(TOURNAMENT_FORMATS), "swiss|roundrobin|arena", "create: how players are paired").aliases(&[("round-robin", "roundrobin"), ("rr", "roundrobin")]),
+            Arg::new("action", ArgKind::Choice(TOURNAMENT_ACTIONS), "ACTION", "create, join, leave, start, standings, pairings, withdraw or pause").required(),
+            Arg::new("format", ArgKind::Choice(TOURNAMENT_FORMATS), "FORMAT", "create: swiss, roundrobin or arena").aliases(&[("round-robin", "roundrobin"), ("rr", "roundrobin")]),
             Arg::new("player", ArgKind::User, "@player", "withdraw: the player"),
             Arg::new("rated", ArgKind::Choice(RATED), "rated|casual", "create: rated (default) or not"),
             Arg::new("variant", ArgKind::Variant, "VARIANT", "create: the game").complete(Complete::Variants),
@@ -996,7 +996,7 @@ pub const COMMANDS: &[Spec] = &[
         slow: Slow::Yes,
         build: Some(build_tournament),
         help: Help {
-            brief: "tournaments: Swiss, round robin, arena",
+            brief: "Swiss, round robin, arena tournaments",
             details: &[
                 "`tournament create VARIANT swiss|roundrobin|arena [rounds N | minutes N] [days N | clock M+S] [rated|casual]`: a tournament in this channel, numbered `#T`; you are its organiser.",
                 "`tournament join|leave [#T]`: enter or leave. `tournament start [#T]` (the organiser): pairs round 1 and begins its games.",

@@ -210,7 +210,12 @@ impl Service {
         let mut text = msg::game_begins(t);
         if let Some(window) = super::clock::first_move_window(t.time) {
             text.push_str(" ");
-            text.push(msg::clocks_start_after_first_moves(window));
+            text.push(match t.tournament {
+                Some(tournament) => {
+                    msg::tournament_clocks_start_after_first_moves(window, tournament)
+                }
+                None => msg::clocks_start_after_first_moves(window),
+            });
         }
         self.save(fx, t, &[])?;
         match self.bot_turn(fx, t) {

@@ -220,7 +220,7 @@ impl Service {
         if args.action == TournamentAction::Create {
             return self.create_tournament(fx, req, args);
         }
-        let id = self.tournament_meant(req, args.id)?;
+        let id = self.tournament_meant(req, args.id, args.action)?;
         let guard = lock(&self.tournament_lock);
         let mut rec = self.load_tournament(fx, id)?;
         let organiser = rec.organiser.id == req.user.id;
@@ -466,8 +466,14 @@ impl Service {
     }
 
     /// The tournament a command means: `#T`, the tournament of game `#N`, or the one
-    /// tournament not finished in the channel.
-    fn tournament_meant(&self, req: &Request, id: Option<u64>) -> Result<u64, Reply> {
+    /// tournament not finished in the channel (for `standings` and `pairings`, else the
+    /// channel's last one).
+    fn tournament_meant(
+        &self,
+        req: &Request,
+        id: Option<u64>,
+        action: TournamentAction,
+    ) -> Result<u64, Reply> {
         let fx = &Effects::default();
         if let Some(n) = id {
             match self.store.tournament(n) {
@@ -484,23 +490,29 @@ impl Service {
                 Err(e) => Err(Self::db_error(fx, e)),
             };
         }
-        let live = self
+        let all = self
             .store
-            .live_tournaments()
+            .channel_tournaments(&req.channel)
             .map_err(|e| Self::db_error(fx, e))?;
-        let here: Vec<u64> = live
-            .into_iter()
+        let live: Vec<u64> = all
+            .iter()
+            .copied()
             .filter(|t| {
                 self.store
                     .tournament(*t)
                     .ok()
                     .flatten()
-                    .is_some_and(|r| r.channel == req.channel)
+                    .is_some_and(|r| r.status != TournamentStatus::Finished)
             })
             .collect();
-        match here.as_slice() {
-            [one] => Ok(*one),
-            _ => Err(Reply::text(msg::tournament_which(&here))),
+        let looks = matches!(
+            action,
+            TournamentAction::Standings | TournamentAction::Pairings
+        );
+        match (live.as_slice(), all.last()) {
+            ([one], _) => Ok(*one),
+            ([], Some(last)) if looks => Ok(*last),
+            _ => Err(Reply::text(msg::tournament_which(&live))),
         }
     }
 
@@ -999,10 +1011,16 @@ impl Service {
     fn finish(&self, rec: &mut TournamentRecord, news: &mut News) {
         rec.status = TournamentStatus::Finished;
         let lines = self.lines(rec);
-        let winner = lines
-            .first()
-            .map_or_else(String::new, |l| rec.entrants[l.entrant].user.name.clone());
-        news.said.push(msg::tournament_finished(rec.id, &winner));
+        // Those who share the first rank share the win.
+        let ranks = Self::ranks(&lines);
+        let winners: Vec<String> = lines
+            .iter()
+            .zip(&ranks)
+            .filter(|(_, r)| **r == 1)
+            .map(|(l, _)| rec.entrants[l.entrant].user.name.clone())
+            .collect();
+        news.said
+            .push(msg::tournament_finished(rec.id, &winners.join(", ")));
         news.said.extend(self.standing_lines(rec, &lines));
         if let Some(page) = self.tournament_page(rec) {
             news.said.push(msg::tournament_page(&page));

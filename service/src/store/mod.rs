@@ -686,6 +686,9 @@ pub trait GameStore: Send + Sync {
     /// Ids of the tournaments not finished (open or running), oldest first.
     fn live_tournaments(&self) -> Result<Vec<u64>, StoreError>;
 
+    /// Ids of the tournaments played in a channel, finished ones too, oldest first.
+    fn channel_tournaments(&self, channel: &str) -> Result<Vec<u64>, StoreError>;
+
     /// Whether other processes may write to this store: the service then checks a
     /// cached game's revision before using it.
     fn shared(&self) -> bool {

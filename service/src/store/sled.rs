@@ -979,6 +979,20 @@ impl GameStore for SledStore {
         Ok(())
     }
 
+    fn channel_tournaments(&self, channel: &str) -> Result<Vec<u64>, StoreError> {
+        // Tournaments are few: read them all rather than keep another index.
+        let mut out = Vec::new();
+        for item in self.tree.scan_prefix(b"t/") {
+            let (k, v) = item?;
+            match decode_tournament(&v, &k) {
+                Ok(t) if t.channel == channel => out.push(t.id),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("{e}"),
+            }
+        }
+        Ok(out)
+    }
+
     fn live_tournaments(&self) -> Result<Vec<u64>, StoreError> {
         let mut out = Vec::new();
         for item in self.tree.scan_prefix(b"t/") {

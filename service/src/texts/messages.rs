@@ -735,6 +735,39 @@ pub fn clocks_start_after_first_moves(window: u64) -> Msg {
     .arg("seconds", window)
 }
 
+/// The same for a tournament game: never moving loses it.
+pub fn tournament_clocks_start_after_first_moves(window: u64, tournament: u64) -> Msg {
+    Msg::new(
+        "tournament-clocks-start-after-first-moves",
+        format!(
+            "The clocks start after each side's first move: no time runs before it. In \
+             tournament #{tournament}, a side that has not made its first move within {} loses \
+             the game by forfeit.",
+            duration_text(window)
+        ),
+    )
+    .arg("seconds", window)
+    .arg("tournament", tournament)
+}
+
+/// A tournament game whose side to act never made its first move: lost by forfeit.
+pub fn forfeit_no_first_move(id: u64, who: &str, side: Side, window: u64, tournament: u64) -> Msg {
+    Msg::new(
+        "forfeit-no-first-move",
+        format!(
+            "Game #{id} is over: {who} ({}) did not make a first move within {} and loses it by \
+             forfeit in tournament #{tournament}.",
+            side_name(side),
+            duration_text(window)
+        ),
+    )
+    .arg("id", id)
+    .arg("who", who)
+    .arg("side", Color::from(side))
+    .arg("seconds", window)
+    .arg("tournament", tournament)
+}
+
 // ---- aborting and rematches ----
 
 /// `abort`: the game is called off.
@@ -2633,10 +2666,16 @@ pub fn tournament_window_closed(id: u64, playing: usize) -> Msg {
     .arg("playing", playing)
 }
 
+/// The end; `winner`: the names on the first rank, comma-separated.
 pub fn tournament_finished(id: u64, winner: &str) -> Msg {
+    let who = if winner.contains(", ") {
+        "Winners"
+    } else {
+        "Winner"
+    };
     Msg::new(
         "tournament-finished",
-        format!("Tournament #{id} is over. Winner: {winner}. Final standings:"),
+        format!("Tournament #{id} is over. {who}: {winner}. Final standings:"),
     )
     .arg("id", id)
     .arg("winner", winner)
@@ -2645,18 +2684,15 @@ pub fn tournament_finished(id: u64, winner: &str) -> Msg {
 /// The heading of the standings (`tournament standings`).
 pub fn tournament_standings_title(id: u64, game: VariantId, round: usize, finished: bool) -> Msg {
     let when = if finished {
-        "final".to_string()
+        "final standings".to_string()
     } else if round == 0 {
-        "before the first round".to_string()
+        "standings before the first round ends".to_string()
     } else {
-        format!("after round {round}")
+        format!("standings after round {round}")
     };
     Msg::new(
         "tournament-standings-title",
-        format!(
-            "Tournament #{id} ({}), standings {when}:",
-            game.variant().name
-        ),
+        format!("Tournament #{id} ({}), {when}:", game.variant().name),
     )
     .arg("id", id)
     .arg("game", game.id())
