@@ -368,6 +368,18 @@ pub fn tournament_page_image_alt(view: &crate::tournament::view::TournamentView)
     m
 }
 
+/// The heading of the page for an address without a tournament.
+pub fn tournament_page_not_found_title() -> Msg {
+    Msg::new("tournament-page-not-found-title", "No such tournament")
+}
+
+pub fn tournament_page_not_found() -> Msg {
+    Msg::new(
+        "tournament-page-not-found",
+        "There is no tournament at this address. Tournament pages are at /tournament/ID, where ID is the tournament's number (#3 in chat); the bot gives the address of each tournament's page.",
+    )
+}
+
 /// The page's footer.
 pub fn tournament_page_footer(id: u64) -> Msg {
     Msg::new(

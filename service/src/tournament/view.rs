@@ -95,6 +95,16 @@ pub struct GameView {
     pub result: Option<String>,
 }
 
+impl TournamentView {
+    /// Changes with anything the view shows: a cache key for its image.
+    pub fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        serde_json::to_string(self).unwrap_or_default().hash(&mut h);
+        h.finish()
+    }
+}
+
 /// The standings image of a tournament (render it with `acedrex_render::standings`):
 /// rank, player, points, then Buchholz and Sonneborn-Berger where the rows have them
 /// (Swiss, round robin) or the streak (arena), then wins-draws-losses. In the wood
