@@ -84,6 +84,7 @@ impl Service {
                 .or(if bot { None } else { self.config.default_time }),
             page_key,
             rematch_of: None,
+            tournament: None,
             stage: Stage::Challenge,
         };
         self.offer(fx, table)
@@ -154,7 +155,7 @@ impl Service {
     }
 
     /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
-    fn begin(&self, fx: &Effects, t: &mut Table) -> Handled {
+    pub(super) fn begin(&self, fx: &Effects, t: &mut Table) -> Handled {
         let variant = t.variant;
         let Some(opponent) = t.challenged.clone() else {
             return Err(Reply::text(msg::nobody_accepted()));
@@ -300,6 +301,7 @@ impl Service {
             time: old.time,
             page_key,
             rematch_of: Some(id),
+            tournament: None,
             stage: Stage::Challenge,
         };
         self.offer(fx, table)

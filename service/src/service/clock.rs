@@ -161,6 +161,9 @@ impl Service {
                 out.push(n);
             }
         }
+        // Tournaments move on: results of games that ended (on time above, or saved
+        // before a restart), an arena's window that closed.
+        out.extend(self.tournament_round(&prefix));
         out
     }
 

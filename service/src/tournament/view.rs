@@ -182,7 +182,7 @@ mod format_text {
     use super::Format;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub(super) const KNOWN: [Format; 2] = [Format::Swiss, Format::RoundRobin];
+    pub(super) const KNOWN: [Format; 3] = [Format::Swiss, Format::RoundRobin, Format::Arena];
 
     pub fn serialize<S: Serializer>(f: &Format, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&format!("{f:?}"))
