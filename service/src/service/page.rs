@@ -263,28 +263,6 @@ impl Service {
     }
 }
 
-// TEMPORARY, branch `tourview` only, until it merges `tour` (which implements
-// `Service::tournament_view` from the store): tournaments held in memory, for the web
-// tests of the page. Removed by the merge.
-static STUB_TOURNAMENTS: std::sync::Mutex<Vec<TournamentView>> = std::sync::Mutex::new(Vec::new());
-
-impl Service {
-    /// TEMPORARY (see above): what the page shows of tournament `id`.
-    pub fn tournament_view(
-        &self,
-        id: u64,
-    ) -> Result<Option<TournamentView>, crate::store::StoreError> {
-        Ok(lock(&STUB_TOURNAMENTS).iter().find(|v| v.id == id).cloned())
-    }
-
-    /// TEMPORARY (see above): a tournament for `tournament_view` to find.
-    pub fn stub_tournament(view: TournamentView) {
-        let mut all = lock(&STUB_TOURNAMENTS);
-        all.retain(|v| v.id != view.id);
-        all.push(view);
-    }
-}
-
 /// The game as it stood after `ply` plies, from its start (a Zanzibar setup included).
 fn game_after(t: &Table, game: &Game, ply: usize) -> Result<Game, PageError> {
     let mut at = t.record().start_game().map_err(PageError::Unreadable)?;

@@ -160,35 +160,13 @@ pub fn page_line(url: &str) -> Msg {
 
 // ---- a tournament's standings image and web page ----
 
-/// Points and tie-breaks as players write them: `2½`, `½`, `5¼`, `3` (tie-breaks are
-/// multiples of a quarter; anything else gets two decimals).
-pub fn points_text(points: f64) -> String {
-    let quarters = points * 4.0;
-    if quarters.fract() != 0.0 || !quarters.is_finite() {
-        return format!("{points:.2}");
-    }
-    let whole = points.trunc();
-    let fraction = match (quarters.abs() as u64) % 4 {
-        1 => "¼",
-        2 => "½",
-        3 => "¾",
-        _ => "",
-    };
-    match (whole == 0.0, fraction.is_empty()) {
-        (true, false) => format!("{}{fraction}", if points < 0.0 { "−" } else { "" }),
-        _ => format!("{whole}{fraction}"),
-    }
-}
-
 /// A tournament format's name.
 pub fn tournament_format(format: crate::tournament::Format) -> Msg {
     use crate::tournament::Format;
-    #[allow(unreachable_patterns)]
     match format {
         Format::Swiss => Msg::new("tournament-format-swiss", "Swiss"),
         Format::RoundRobin => Msg::new("tournament-format-roundrobin", "Round robin"),
-        // The arena, once the tournament commands add it to `Format`.
-        _ => Msg::new("tournament-format-arena", "Arena"),
+        Format::Arena => Msg::new("tournament-format-arena", "Arena"),
     }
 }
 

