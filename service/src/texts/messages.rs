@@ -158,6 +158,215 @@ pub fn page_line(url: &str) -> Msg {
     Msg::new("page-line", format!("Game page: {url}")).arg("url", url)
 }
 
+// ---- a tournament's standings image and web page ----
+
+/// A tournament format's name.
+pub fn tournament_format(format: crate::tournament::Format) -> Msg {
+    use crate::tournament::Format;
+    match format {
+        Format::Swiss => Msg::new("tournament-format-swiss", "Swiss"),
+        Format::RoundRobin => Msg::new("tournament-format-roundrobin", "Round robin"),
+        Format::Arena => Msg::new("tournament-format-arena", "Arena"),
+    }
+}
+
+/// Where a tournament is, in a few words (the standings image's title, the page).
+pub fn tournament_status(view: &crate::tournament::view::TournamentView) -> Msg {
+    use crate::tournament::view::TournamentStatus;
+    match (view.status, view.rounds_planned) {
+        (TournamentStatus::Open, _) => Msg::new("tournament-status-open", "open to join"),
+        (TournamentStatus::Running { round }, Some(rounds)) => Msg::new(
+            "tournament-status-round",
+            format!("round {round} of {rounds}"),
+        )
+        .arg("round", round)
+        .arg("rounds", rounds),
+        (TournamentStatus::Running { .. }, None) => {
+            Msg::new("tournament-status-playing", "under way")
+        }
+        (TournamentStatus::Finished, _) => Msg::new("tournament-status-final", "final standings"),
+    }
+}
+
+/// The standings image's title: `Shako · Swiss · #3 · final standings`.
+pub fn standings_title(view: &crate::tournament::view::TournamentView) -> Msg {
+    let format = tournament_format(view.format);
+    let status = tournament_status(view);
+    let text = format!(
+        "{} · {} · #{} · {}",
+        view.game_name, format.text, view.id, status.text
+    );
+    let mut m = Msg::new("standings-title", text)
+        .arg("game", view.game_name.as_str())
+        .arg("id", view.id);
+    for (name, part) in [("format", format), ("status", status)] {
+        if let Some(said) = part.said.into_iter().next() {
+            m = m.arg(name, said);
+        }
+    }
+    m
+}
+
+/// The column headings of the standings (image and page).
+pub fn standings_heading_rank() -> Msg {
+    Msg::new("standings-heading-rank", "#")
+}
+
+pub fn standings_heading_player() -> Msg {
+    Msg::new("standings-heading-player", "Player")
+}
+
+pub fn standings_heading_points() -> Msg {
+    Msg::new("standings-heading-points", "Points")
+}
+
+pub fn standings_heading_buchholz() -> Msg {
+    Msg::new("standings-heading-buchholz", "Buchholz")
+}
+
+/// Sonneborn-Berger, short as it is on the large servers.
+pub fn standings_heading_sb() -> Msg {
+    Msg::new("standings-heading-sb", "SB")
+}
+
+pub fn standings_heading_streak() -> Msg {
+    Msg::new("standings-heading-streak", "Streak")
+}
+
+/// Wins, draws, losses.
+pub fn standings_heading_wdl() -> Msg {
+    Msg::new("standings-heading-wdl", "W-D-L")
+}
+
+/// After a withdrawn player's name.
+pub fn standings_withdrawn() -> Msg {
+    Msg::new("standings-withdrawn", "withdrawn")
+}
+
+/// The tournament page's heading: `Shako Swiss #3`.
+pub fn tournament_page_title(view: &crate::tournament::view::TournamentView) -> Msg {
+    let format = tournament_format(view.format);
+    Msg::new(
+        "tournament-page-title",
+        format!(
+            "{} {} · tournament #{}",
+            view.game_name, format.text, view.id
+        ),
+    )
+    .arg("game", view.game_name.as_str())
+    .arg("id", view.id)
+}
+
+/// Whether a tournament counts for the ratings.
+pub fn tournament_rated(rated: bool) -> Msg {
+    if rated {
+        Msg::new("tournament-rated", "rated")
+    } else {
+        Msg::new("tournament-casual", "casual")
+    }
+}
+
+/// The page's line under the heading: who runs it, the time control, rated or not, and
+/// how long it is (`5 rounds`, `60 minutes`).
+pub fn tournament_page_about(view: &crate::tournament::view::TournamentView) -> Msg {
+    let rated = tournament_rated(view.rated);
+    let length = match (view.rounds_planned, view.minutes) {
+        (Some(r), _) => format!(" · {}", count(r, "round")),
+        (None, Some(m)) => format!(" · {}", count(m, "minute")),
+        (None, None) => String::new(),
+    };
+    let mut m = Msg::new(
+        "tournament-page-about",
+        format!(
+            "Organised by {} · {} · {}{length}",
+            view.organiser, view.time_control, rated.text
+        ),
+    )
+    .arg("organiser", view.organiser.as_str())
+    .arg("time", view.time_control.as_str());
+    if let Some(said) = rated.said.into_iter().next() {
+        m = m.arg("rated", said);
+    }
+    if let Some(r) = view.rounds_planned {
+        m = m.arg("rounds", r);
+    } else if let Some(minutes) = view.minutes {
+        m = m.arg("minutes", minutes);
+    }
+    m
+}
+
+/// The page's sections.
+pub fn tournament_page_standings() -> Msg {
+    Msg::new("tournament-page-standings", "Standings")
+}
+
+pub fn tournament_page_games() -> Msg {
+    Msg::new("tournament-page-games", "Games")
+}
+
+/// A round's heading on the page (an arena has one, `Games`).
+pub fn tournament_page_round(number: u32) -> Msg {
+    Msg::new("tournament-page-round", format!("Round {number}")).arg("round", number)
+}
+
+/// A round's player without a game.
+pub fn tournament_page_bye(name: &str) -> Msg {
+    Msg::new("tournament-page-bye", format!("Bye: {name}")).arg("name", name)
+}
+
+/// A game of the round not finished yet.
+pub fn tournament_page_playing() -> Msg {
+    Msg::new("tournament-page-playing", "playing")
+}
+
+/// A pairing whose game has not begun.
+pub fn tournament_page_not_begun() -> Msg {
+    Msg::new("tournament-page-not-begun", "not begun")
+}
+
+/// No rounds yet.
+pub fn tournament_page_no_games() -> Msg {
+    Msg::new(
+        "tournament-page-no-games",
+        "No games yet: the rounds are paired when the tournament starts.",
+    )
+}
+
+/// The standings image's description for those who cannot see it.
+pub fn tournament_page_image_alt(view: &crate::tournament::view::TournamentView) -> Msg {
+    let status = tournament_status(view);
+    let mut m = Msg::new(
+        "tournament-page-image-alt",
+        format!("The standings of tournament #{}, {}", view.id, status.text),
+    )
+    .arg("id", view.id);
+    if let Some(said) = status.said.into_iter().next() {
+        m = m.arg("status", said);
+    }
+    m
+}
+
+/// The heading of the page for an address without a tournament.
+pub fn tournament_page_not_found_title() -> Msg {
+    Msg::new("tournament-page-not-found-title", "No such tournament")
+}
+
+pub fn tournament_page_not_found() -> Msg {
+    Msg::new(
+        "tournament-page-not-found",
+        "There is no tournament at this address. Tournament pages are at /tournament/ID, where ID is the tournament's number (#3 in chat); the bot gives the address of each tournament's page.",
+    )
+}
+
+/// The page's footer.
+pub fn tournament_page_footer(id: u64) -> Msg {
+    Msg::new(
+        "tournament-page-footer",
+        format!("Tournament #{id} · played with acedrex"),
+    )
+    .arg("id", id)
+}
+
 pub fn gif_title(variant: &str, id: u64) -> String {
     format!("{variant} · #{id}")
 }

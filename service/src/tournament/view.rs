@@ -2,6 +2,8 @@
 //! store access. The service builds a [`TournamentView`] from the stored tournament; the
 //! render and web crates draw it.
 
+use crate::texts::messages as msg;
+use acedrex_render::{StandingsImage, StandingsRow as ImageRow, Theme};
 use acedrex_rules::VariantId;
 use serde::{Deserialize, Serialize};
 
@@ -93,6 +95,72 @@ pub struct GameView {
     pub result: Option<String>,
 }
 
+impl TournamentView {
+    /// Changes with anything the view shows: a cache key for its image.
+    pub fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        serde_json::to_string(self).unwrap_or_default().hash(&mut h);
+        h.finish()
+    }
+}
+
+/// The standings image of a tournament (render it with `acedrex_render::standings`):
+/// rank, player, points, then Buchholz and Sonneborn-Berger where the rows have them
+/// (Swiss, round robin) or the streak (arena), then wins-draws-losses. In the wood
+/// theme; set `theme` for the operator's.
+pub fn standings_image(view: &TournamentView) -> StandingsImage {
+    let rows = &view.standings;
+    let tie_breaks = rows
+        .iter()
+        .any(|r| r.buchholz.is_some() || r.sonneborn_berger.is_some());
+    let streaks = rows.iter().any(|r| r.streak.is_some());
+    let mut headings = vec![
+        msg::standings_heading_rank(),
+        msg::standings_heading_player(),
+        msg::standings_heading_points(),
+    ];
+    if tie_breaks {
+        headings.push(msg::standings_heading_buchholz());
+        headings.push(msg::standings_heading_sb());
+    }
+    if streaks {
+        headings.push(msg::standings_heading_streak());
+    }
+    headings.push(msg::standings_heading_wdl());
+    // As the text standings write them (`2½`, `1¾`).
+    let tie_break = |v: Option<f64>| v.map_or_else(|| "–".to_string(), msg::tiebreak_text);
+    StandingsImage {
+        title: msg::standings_title(view).text,
+        headings: headings.into_iter().map(|m| m.text).collect(),
+        name_column: 1,
+        rows: rows
+            .iter()
+            .map(|r| {
+                let mut cells = vec![
+                    r.rank.to_string(),
+                    r.name.clone(),
+                    msg::tiebreak_text(r.points),
+                ];
+                if tie_breaks {
+                    cells.push(tie_break(r.buchholz));
+                    cells.push(tie_break(r.sonneborn_berger));
+                }
+                if streaks {
+                    cells.push(r.streak.map_or_else(|| "–".to_string(), |s| s.to_string()));
+                }
+                cells.push(format!("{}-{}-{}", r.wins, r.draws, r.losses));
+                ImageRow {
+                    cells,
+                    withdrawn: r.withdrawn,
+                }
+            })
+            .collect(),
+        withdrawn_mark: msg::standings_withdrawn().text,
+        theme: Theme::WOOD,
+    }
+}
+
 /// Games as their id text (`perfect12`), as the store writes them.
 mod variant_text {
     use acedrex_rules::VariantId;
@@ -172,6 +240,140 @@ mod tests {
             }],
             page_key: None,
         }
+    }
+
+    fn row(
+        rank: u32,
+        name: &str,
+        points: f64,
+        tb: Option<(f64, f64)>,
+        wdl: [u32; 3],
+    ) -> StandingRow {
+        StandingRow {
+            rank,
+            name: name.into(),
+            points,
+            buchholz: tb.map(|t| t.0),
+            sonneborn_berger: tb.map(|t| t.1),
+            games: wdl.iter().sum(),
+            wins: wdl[0],
+            draws: wdl[1],
+            losses: wdl[2],
+            withdrawn: false,
+            streak: None,
+        }
+    }
+
+    /// The five-player Swiss worked by hand in `tournament/tests.rs`, finished.
+    fn swiss_final() -> TournamentView {
+        TournamentView {
+            id: 3,
+            variant: VariantId::Shako,
+            game_name: "Shako".into(),
+            format: Format::Swiss,
+            status: TournamentStatus::Finished,
+            standings: vec![
+                row(1, "alice", 2.5, Some((5.5, 4.5)), [2, 1, 0]),
+                row(2, "erin", 2.0, Some((3.5, 1.75)), [0, 2, 0]),
+                row(3, "carol", 2.0, Some((3.5, 1.0)), [1, 0, 1]),
+                row(4, "bob", 1.5, Some((3.5, 0.5)), [0, 1, 1]),
+                row(5, "dave", 1.0, Some((5.5, 1.75)), [0, 2, 1]),
+            ],
+            ..sample()
+        }
+    }
+
+    #[test]
+    fn points_as_players_write_them() {
+        for (p, text) in [
+            (0.0, "0"),
+            (0.5, "½"),
+            (0.25, "¼"),
+            (2.5, "2½"),
+            (3.0, "3"),
+            (5.25, "5¼"),
+            (1.75, "1¾"),
+            (12.0, "12"),
+        ] {
+            assert_eq!(msg::tiebreak_text(p), text, "{p}");
+        }
+    }
+
+    #[test]
+    fn the_swiss_image_has_both_tie_breaks_in_the_messages_words() {
+        let img = standings_image(&swiss_final());
+        assert_eq!(img.title, "Shako · Swiss · #3 · final standings");
+        assert_eq!(
+            img.headings,
+            ["#", "Player", "Points", "Buchholz", "SB", "W-D-L"]
+        );
+        assert_eq!(img.name_column, 1);
+        let cells: Vec<Vec<&str>> = img
+            .rows
+            .iter()
+            .map(|r| r.cells.iter().map(String::as_str).collect())
+            .collect();
+        assert_eq!(cells[0], ["1", "alice", "2½", "5½", "4½", "2-1-0"]);
+        assert_eq!(cells[1], ["2", "erin", "2", "3½", "1¾", "0-2-0"]);
+        assert_eq!(cells[4], ["5", "dave", "1", "5½", "1¾", "0-2-1"]);
+        assert_eq!(img.withdrawn_mark, "withdrawn");
+        assert!(img.rows.iter().all(|r| !r.withdrawn));
+        // It renders: one stripe per player.
+        let png = acedrex_render::standings(&img).expect("a PNG");
+        assert_eq!(&png[1..4], b"PNG");
+    }
+
+    #[test]
+    fn the_arena_image_has_the_streak_and_a_running_status() {
+        let mut view = swiss_final();
+        view.rounds_planned = None;
+        view.minutes = Some(60);
+        view.status = TournamentStatus::Running { round: 1 };
+        for (i, r) in view.standings.iter_mut().enumerate() {
+            r.buchholz = None;
+            r.sonneborn_berger = None;
+            r.streak = Some(i as u32 % 3);
+        }
+        view.standings[3].withdrawn = true;
+        let img = standings_image(&view);
+        assert!(img.title.ends_with("#3 · under way"), "{}", img.title);
+        assert_eq!(img.headings, ["#", "Player", "Points", "Streak", "W-D-L"]);
+        assert_eq!(img.rows[2].cells, ["3", "carol", "2", "2", "1-0-1"]);
+        assert!(img.rows[3].withdrawn && !img.rows[2].withdrawn);
+        let mut swiss = swiss_final();
+        swiss.status = TournamentStatus::Running { round: 2 };
+        assert!(standings_image(&swiss).title.ends_with("· round 2 of 3"));
+        swiss.status = TournamentStatus::Open;
+        assert!(standings_image(&swiss).title.ends_with("· open to join"));
+    }
+
+    /// The README's standings image is what this code draws (`ACEDREX_BLESS=1` writes
+    /// it again).
+    #[test]
+    fn the_readme_standings_image_is_current() {
+        let png = acedrex_render::standings(&standings_image(&swiss_final())).expect("a PNG");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/images/standings.png");
+        if std::env::var("ACEDREX_BLESS").is_ok() {
+            std::fs::write(path, &png).expect("write the README's image");
+            return;
+        }
+        let decode = |bytes: &[u8]| {
+            image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+                .expect("a PNG")
+                .to_rgb8()
+        };
+        let want = decode(&std::fs::read(path).expect("docs/images/standings.png"));
+        let got = decode(&png);
+        assert_eq!(want.dimensions(), got.dimensions());
+        let off = want
+            .pixels()
+            .zip(got.pixels())
+            .filter(|(a, b)| a.0.iter().zip(b.0).any(|(x, y)| x.abs_diff(y) > 24))
+            .count();
+        assert!(
+            off * 1000 <= (got.width() * got.height()) as usize,
+            "{off} pixels differ"
+        );
     }
 
     #[test]
