@@ -1207,10 +1207,24 @@ impl Service {
         ))
     }
 
-    /// The standings image, once the render side draws it.
+    /// The standings as an image (rank, points, tie-breaks), in the operator's theme;
+    /// nothing when it cannot be drawn (the text says it all).
     fn standings_png(&self, rec: &TournamentRecord) -> Vec<Attachment> {
         let view = self.view_of(rec);
-        standings_attachment(&view).into_iter().collect()
+        let mut image = crate::tournament::view::standings_image(&view);
+        image.theme = self.config.theme;
+        match acedrex_render::standings(&image) {
+            Ok(bytes) => vec![Attachment {
+                name: format!("acedrex-tournament-{}.png", rec.id),
+                mime: "image/png",
+                size: super::info::png_size(&bytes),
+                bytes,
+            }],
+            Err(e) => {
+                tracing::warn!("tournament #{}: no standings image: {e}", rec.id);
+                Vec::new()
+            }
+        }
     }
 
     /// What a tournament's page, image and announcements show (`None`: no such
@@ -1341,10 +1355,4 @@ fn with_news(mut reply: Reply, news: News, rec: &TournamentRecord) -> Reply {
     reply.notices.extend(games);
     let _ = rec;
     reply
-}
-
-/// The standings as a PNG attachment: drawn by the render crate from the view.
-fn standings_attachment(view: &TournamentView) -> Option<Attachment> {
-    let _ = view;
-    None
 }

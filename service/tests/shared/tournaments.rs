@@ -306,6 +306,18 @@ fn a_swiss_of_five_over_three_rounds_pairs_as_worked_by_hand() {
         ],
     );
     says_not(&n, "tournament-round");
+    // The announcement carries the standings image.
+    let end = r
+        .notices
+        .iter()
+        .find(|n| n.game.is_none())
+        .expect("the announcement");
+    let png = end
+        .attachments
+        .iter()
+        .find(|a| a.name == format!("acedrex-tournament-{t}.png"))
+        .expect("the standings image");
+    assert!(png.bytes.starts_with(b"\x89PNG") && png.size.is_some());
 
     // The view the page and the image draw: no pair twice, one bye each for e c b.
     let view = svc.tournament_view(t).expect("read").expect("there");
@@ -343,12 +355,13 @@ fn a_swiss_of_five_over_three_rounds_pairs_as_worked_by_hand() {
         &format!("tournament join #{t}"),
         "tournament-over",
     );
-    ask(
+    let r = ask(
         &svc,
         "x",
         &format!("tournament standings #{t}"),
         &["tournament-standings-title finished=yes"],
     );
+    assert!(r.attachments[0].bytes.starts_with(b"\x89PNG"));
 }
 
 // ---- round robin ----------------------------------------------------------------------
