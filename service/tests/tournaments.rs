@@ -173,3 +173,51 @@ fn tournaments_go_through_export_and_import() {
     let highest = a.game_ids().chain([t]).max().unwrap();
     assert!(fresh.next_id().expect("an id") > highest);
 }
+
+/// A backup whose tournament names a game that is not in it is refused whole: the
+/// tournament's results come from its games.
+#[test]
+fn a_backup_missing_a_tournament_game_is_refused() {
+    let dir = TempDir::new("backup");
+    let clock = Arc::new(ManualClock::default());
+    let svc = service_on(&dir, &clock);
+    let t = tournament(&svc, "chess swiss rounds 1", &["a", "b"]);
+    let r = ask(
+        &svc,
+        "org",
+        &format!("tournament start #{t}"),
+        &["tournament-round round=1"],
+    );
+    let game = begun(&r)[0].2;
+    let file = dir.0.join("edited.jsonl");
+    acedrex_service::store::export(svc.store(), &file).expect("exported");
+    // The game's line taken out (and the checksum with it, as a hand edit would).
+    let text = std::fs::read_to_string(&file).expect("read");
+    let kept: Vec<&str> = text
+        .lines()
+        .filter(|l| !(l.contains("\"type\":\"game\"") && l.contains(&format!("\"id\":{game},"))))
+        .collect();
+    assert_eq!(
+        kept.len() + 1,
+        text.lines().count(),
+        "the game's line found"
+    );
+    std::fs::write(&file, kept.join("\n") + "\n").expect("written");
+    let _ = std::fs::remove_file(file.with_extension("jsonl.sum"));
+    for entry in std::fs::read_dir(&dir.0).expect("dir").flatten() {
+        if entry.path().to_string_lossy().ends_with(".sum") {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+    let fresh = Store::temporary().expect("a store");
+    let e = acedrex_service::store::import(&fresh, &file).expect_err("refused");
+    assert!(
+        e.to_string().contains(&format!("tournament #{t}"))
+            && e.to_string().contains(&format!("game #{game}")),
+        "{e}"
+    );
+    assert!(
+        fresh.tournament(t).expect("read").is_none(),
+        "nothing imported"
+    );
+}
