@@ -155,8 +155,14 @@ fn line(
         let _ = writeln!(out, "{}", messages::thinking().text);
         let _ = out.flush();
     });
-    if let Some(m) = planned {
+    if let Some(mut m) = planned {
+        // What the reply tells others (a tournament's games begun, its next round) is
+        // told here too, after it: everyone shares this screen.
+        let notices = std::mem::take(&mut m.notices);
         show(&m, images, out)?;
+        for notice in plan::notices(PLATFORM, notices, &|g| service.linked_channels(g)) {
+            write!(out, "{}", notice_text(notice, images)?)?;
+        }
     }
     Ok(Some(()))
 }

@@ -76,3 +76,40 @@ fn an_answer_that_takes_a_while_is_announced_first() {
     );
     assert!(text.contains("The bot plays"), "{text}");
 }
+
+/// A small tournament run from the terminal: the round announced, its game begun (the
+/// player to move called), the result taken, the final standings printed.
+#[test]
+fn a_small_tournament_runs_in_the_terminal() {
+    let text = session(
+        "tournament",
+        "tournament create chess swiss rounds 1\nas ann\ntournament join\nas bob\ntournament join\nas alice\ntournament start\nas bob\nresign #2\ntournament standings\n",
+    );
+    assert!(text.contains("Tournament #1 created by alice"), "{text}");
+    assert!(text.contains("Tournament #1, round 1 of 1:"), "{text}");
+    assert!(
+        text.contains("1. ann (White) vs bob (Black) (game #2)"),
+        "{text}"
+    );
+    // The game begun is told after the start's reply, calling the player to move.
+    let begins = text.find("Game #2 begins").expect("the game begins");
+    assert!(begins > text.find("round 1 of 1").unwrap(), "{text}");
+    assert!(text.contains("@ann"), "{text}");
+    // bob resigns: the result, the end and the standings follow the game's end.
+    assert!(
+        text.contains("Tournament #1: ann – bob 1-0 (game #2)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Tournament #1 is over. Winner: ann."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Tournament #1 (Chess), final standings:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. ann: 1 (Buchholz 0, Sonneborn-Berger 0)"),
+        "{text}"
+    );
+}

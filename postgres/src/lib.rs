@@ -26,7 +26,7 @@ pub mod testing;
 use acedrex_rules::VariantId;
 use acedrex_service::store::{
     migrate, without_password, GameRecord, GameStore, Item, Phase, RatingChange, RatingRecord,
-    StoreError,
+    StoreError, TournamentRecord, TournamentStatus,
 };
 use postgres::types::ToSql;
 use postgres::{Client, NoTls, Row, Statement};
@@ -41,10 +41,11 @@ const MIGRATIONS: &[(i32, &str)] = &[
     (2, include_str!("../migrations/0002_page_keys.sql")),
     (3, include_str!("../migrations/0003_dense_ids.sql")),
     (4, include_str!("../migrations/0004_aborted_games.sql")),
+    (5, include_str!("../migrations/0005_tournaments.sql")),
 ];
 
 /// The next game number: one above the highest stored (or handed out), so numbers stay
-/// dense; the row lock orders processes asking at once. Numbers handed out whose games
+/// dense (tournaments take their numbers from it too); the row lock orders processes asking at once. Numbers handed out whose games
 /// were never written (a failed or rolled-back write) are handed out again once the last
 /// one is [`REUSE_AFTER`] old — not sooner, since the process it went to may be about to
 /// write it. The old sequence follows, for an older acedrex sharing the database.
@@ -52,8 +53,10 @@ const NEXT_ID: &str = "WITH next AS (
          UPDATE game_counter SET
              last = CASE
                  WHEN reserved_at < now() - make_interval(secs => $1)
-                 THEN (SELECT COALESCE(MAX(id), 0) FROM games) + 1
-                 ELSE GREATEST(last, (SELECT COALESCE(MAX(id), 0) FROM games)) + 1
+                 THEN GREATEST((SELECT COALESCE(MAX(id), 0) FROM games),
+                               (SELECT COALESCE(MAX(id), 0) FROM tournaments)) + 1
+                 ELSE GREATEST(last, (SELECT COALESCE(MAX(id), 0) FROM games),
+                               (SELECT COALESCE(MAX(id), 0) FROM tournaments)) + 1
              END,
              reserved_at = now()
          RETURNING last)
@@ -370,6 +373,32 @@ fn decode_rating(variant: &str, user: &str, value: Value) -> Result<RatingRecord
     let what = format!("rating {variant}/{user}");
     let value = migrate::rating(value).map_err(|e| corrupt(what.clone(), e))?;
     serde_json::from_value(value).map_err(|e| corrupt(what, e))
+}
+
+fn decode_tournament(id: i64, value: Value) -> Result<TournamentRecord, StoreError> {
+    serde_json::from_value(value).map_err(|e| corrupt(format!("tournament #{id}"), e))
+}
+
+/// A new tournament is inserted; a stored one is updated only over the revision before.
+const UPSERT_TOURNAMENT_CAS: &str = "INSERT INTO tournaments (id, rev, channel, live, record)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, channel = EXCLUDED.channel,
+         live = EXCLUDED.live, record = EXCLUDED.record
+     WHERE tournaments.rev = EXCLUDED.rev - 1";
+
+/// An import: the record as it is.
+const UPSERT_TOURNAMENT: &str = "INSERT INTO tournaments (id, rev, channel, live, record)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, channel = EXCLUDED.channel,
+         live = EXCLUDED.live, record = EXCLUDED.record";
+
+fn tournament_params(t: &TournamentRecord) -> (i64, i64, bool, Value) {
+    (
+        t.id as i64,
+        t.rev as i64,
+        t.status != TournamentStatus::Finished,
+        to_json(t),
+    )
 }
 
 fn phase_text(p: Phase) -> &'static str {
@@ -702,6 +731,13 @@ impl GameStore for PgStore {
                     game: r.get::<_, i64>(1) as u64,
                 }));
             }
+            for r in tx
+                .query("SELECT id, record FROM tournaments ORDER BY id", &[])
+                .map_err(db_error)?
+            {
+                let id: i64 = r.get(0);
+                out.push(decode_tournament(id, r.get(1)).map(|t| Item::Tournament(Box::new(t))));
+            }
             tx.commit().map_err(db_error)?;
             Ok(out)
         })
@@ -747,9 +783,46 @@ impl GameStore for PgStore {
                         &[channel, &(*game as i64)],
                     )?;
                 }
+                Item::Tournament(t) => {
+                    let (id, rev, live, record) = tournament_params(t);
+                    tx.execute(UPSERT_TOURNAMENT, &[&id, &rev, &t.channel, &live, &record])?;
+                }
             }
             tx.commit()
         })
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<TournamentRecord>, StoreError> {
+        let id = id as i64;
+        let row =
+            self.with(|c| c.query_opt("SELECT record FROM tournaments WHERE id = $1", &[&id]))?;
+        row.map(|r| decode_tournament(id, r.get(0))).transpose()
+    }
+
+    fn save_tournament(&self, t: &TournamentRecord) -> Result<(), StoreError> {
+        let (id, rev, live, record) = tournament_params(t);
+        let written = self.with(|c| {
+            c.execute(
+                UPSERT_TOURNAMENT_CAS,
+                &[&id, &rev, &t.channel, &live, &record],
+            )
+        })?;
+        if written == 0 {
+            return Err(StoreError::Conflict { id: t.id });
+        }
+        Ok(())
+    }
+
+    fn channel_tournaments(&self, channel: &str) -> Result<Vec<u64>, StoreError> {
+        self.ids(
+            "SELECT id FROM tournaments WHERE channel = $1 ORDER BY id",
+            channel,
+        )
+    }
+
+    fn live_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        self.with(|c| c.query("SELECT id FROM tournaments WHERE live ORDER BY id", &[]))
+            .map(|rows| rows.iter().map(|r| r.get::<_, i64>(0) as u64).collect())
     }
 
     fn shared(&self) -> bool {

@@ -75,10 +75,10 @@ fn the_store_keeps_and_finds_games_ratings_names_links_and_settings() {
     };
     let url = pg.fresh_database();
     let store = PgStore::connect(&url).expect("connect");
-    assert_eq!(store.schema_version().expect("version"), 4);
+    assert_eq!(store.schema_version().expect("version"), 5);
     // Connecting again (another process starting) applies nothing twice.
     let again = PgStore::connect(&url).expect("connect again");
-    assert_eq!(again.schema_version().expect("version"), 4);
+    assert_eq!(again.schema_version().expect("version"), 5);
     assert_eq!(store.kind(), "postgres");
     assert!(store.shared());
     store.ping().expect("ping");
@@ -496,7 +496,7 @@ fn games_stored_before_page_keys_get_unlisted_pages_once() {
         .execute("DELETE FROM schema_migrations WHERE version = 2", &[])
         .expect("forget migration 2");
     let store = PgStore::connect(&url).expect("upgrade");
-    assert_eq!(store.schema_version().expect("version"), 4);
+    assert_eq!(store.schema_version().expect("version"), 5);
     let dm = store.game(5).expect("read").expect("there");
     let key = dm.page_key.clone().expect("a key");
     assert!(

@@ -1,7 +1,10 @@
 //! Render speed targets (single thread, release): a 12×12 start position at the default
 //! size rendered and PNG-encoded under 15 ms with a PNG under 100 KB; a 100-move GIF
-//! under 1 s and 2 MB. `acedrex bench-render` prints the same figures once.
-use acedrex_render::{board_png, game_gif, render_board, GifTiming, RenderOptions};
+//! under 1 s and 2 MB; a tournament's standings of 16 players under 10 ms. `acedrex bench-render` prints the same figures once.
+use acedrex_render::{
+    board_png, game_gif, render_board, standings, GifTiming, RenderOptions, StandingsImage,
+    StandingsRow, Theme,
+};
 use acedrex_rules::{Game, Position, VariantId};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -37,6 +40,31 @@ fn bench(c: &mut Criterion) {
             b.iter(|| render_board(black_box(&pos), &opts))
         });
     }
+    let table = StandingsImage {
+        title: "Shako · Swiss · #3 · final standings".into(),
+        headings: ["#", "Player", "Points", "Buchholz", "SB", "W-D-L"]
+            .map(String::from)
+            .to_vec(),
+        name_column: 1,
+        rows: (0..16)
+            .map(|i| StandingsRow {
+                cells: vec![
+                    (i + 1).to_string(),
+                    format!("player{i}"),
+                    "3½".into(),
+                    "12¼".into(),
+                    "9¾".into(),
+                    "3-1-1".into(),
+                ],
+                withdrawn: i == 9,
+            })
+            .collect(),
+        withdrawn_mark: "withdrawn".into(),
+        theme: Theme::WOOD,
+    };
+    g.bench_function("standings 16 players png", |b| {
+        b.iter(|| standings(black_box(&table)))
+    });
     let game = hundred_moves(VariantId::Perfect12);
     let opts = RenderOptions::for_variant(game.position().variant());
     g.sample_size(10);

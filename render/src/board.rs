@@ -328,29 +328,46 @@ fn draw_frame(p: &mut Pixmap, layout: &Layout, v: &Variant, t: &Theme) {
 }
 
 fn draw_title(p: &mut Pixmap, layout: &Layout, title: &str, t: &Theme) {
-    let size = (layout.title_h as f32 * 0.5).max(11.0);
-    let max_w = layout.width as f32 - 2.0 * layout.margin as f32 - size * 2.0;
-    // Long titles (player names are free text) are cut with an ellipsis.
-    let mut shown = title.to_string();
-    if canvas::text_width(&shown, size) > max_w {
-        let mut chars: Vec<char> = title.chars().collect();
-        while !chars.is_empty() {
-            chars.pop();
-            let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-            if canvas::text_width(&candidate, size) <= max_w {
-                shown = candidate;
-                break;
-            }
-        }
+    TitleBar {
+        height: layout.title_h as f32,
+        margin: layout.margin as f32,
+        width: layout.width as f32,
     }
-    canvas::text(
-        p,
-        &shown,
-        size,
-        layout.margin as f32,
-        layout.title_h as f32 * 0.5 + layout.margin as f32 * 0.5 + size * 0.36,
-        t.label,
-    );
+    .draw(p, title, t.label);
+}
+
+/// The title above an image's frame (a board, a diagram, a standings table): one line in
+/// the label colour on the frame, cut with an ellipsis where it is too long.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct TitleBar {
+    /// The bar's height from the top of the image.
+    pub height: f32,
+    /// The frame's margin: the text starts there, and the bar's text sits as far above
+    /// what follows as the margin is.
+    pub margin: f32,
+    /// The image's width.
+    pub width: f32,
+}
+
+impl TitleBar {
+    pub fn size(&self) -> f32 {
+        (self.height * 0.5).max(11.0)
+    }
+
+    pub fn draw(&self, p: &mut Pixmap, title: &str, colour: Rgba) {
+        let size = self.size();
+        let max_w = self.width - 2.0 * self.margin - size * 2.0;
+        // Long titles (player names are free text) are cut with an ellipsis.
+        let shown = canvas::fit(title, size, max_w);
+        canvas::text(
+            p,
+            &shown,
+            size,
+            self.margin,
+            self.height * 0.5 + self.margin * 0.5 + size * 0.36,
+            colour,
+        );
+    }
 }
 
 /// A disc of the mover's colour on the frame, beside the mover's own side of the board.

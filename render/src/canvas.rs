@@ -190,6 +190,23 @@ pub fn text(p: &mut Pixmap, s: &str, size: f32, x: f32, y: f32, c: Rgba) {
     }
 }
 
+/// `s`, or as much of it as fits in `max_w` pixels at `size` followed by an ellipsis
+/// (just the ellipsis when nothing fits).
+pub fn fit(s: &str, size: f32, max_w: f32) -> String {
+    if text_width(s, size) <= max_w {
+        return s.to_string();
+    }
+    let mut chars: Vec<char> = s.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        if text_width(&candidate, size) <= max_w {
+            return candidate;
+        }
+    }
+    "…".to_string()
+}
+
 /// Splits `s` into lines no wider than `width` pixels at `size`.
 pub fn wrap(s: &str, size: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();

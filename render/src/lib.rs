@@ -2,7 +2,7 @@
 //!
 //! Board images for every game: PNG boards with coordinates, last-move and check
 //! highlights, move markers and arrows, the board turned for Black; piece movement
-//! diagrams; animated GIFs of whole games. Piece art is the project's own SVG set
+//! diagrams; animated GIFs of whole games; tournament standings tables. Piece art is the project's own SVG set
 //! (`assets/pieces`), rasterised once per size into a sprite cache, so a board is
 //! mostly blits and the PNG encode.
 //!
@@ -20,6 +20,7 @@ mod board;
 mod canvas;
 mod gif;
 pub mod graph;
+mod standings;
 
 pub use art::{sprite, Art};
 pub use board::{
@@ -29,3 +30,7 @@ pub use board::{
 pub use canvas::Rgba;
 pub use gif::{game_gif, GifTiming};
 pub use resvg::tiny_skia::Pixmap;
+pub use standings::{
+    render_standings, standings, standings_layout, RenderError, StandingsImage, StandingsLayout,
+    StandingsRow, MAX_STANDINGS_ROWS,
+};

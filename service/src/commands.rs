@@ -62,6 +62,58 @@ pub struct PlayArgs {
 /// A game named with `#ID`, if any.
 pub type GameRef = Option<u64>;
 
+/// What `tournament` does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAction {
+    Create,
+    Join,
+    Leave,
+    Start,
+    Standings,
+    Pairings,
+    Withdraw,
+    Pause,
+}
+
+/// The words of [`TournamentAction`].
+pub const TOURNAMENT_ACTIONS: &[(&str, &str)] = &[
+    ("Create", "create"),
+    ("Join", "join"),
+    ("Leave", "leave"),
+    ("Start", "start"),
+    ("Standings", "standings"),
+    ("Pairings", "pairings"),
+    ("Withdraw a player", "withdraw"),
+    ("Pause (arena)", "pause"),
+];
+
+/// The formats `tournament create` takes.
+pub const TOURNAMENT_FORMATS: &[(&str, &str)] = &[
+    ("Swiss", "swiss"),
+    ("Round robin", "roundrobin"),
+    ("Arena", "arena"),
+];
+
+/// Rated or not.
+pub const RATED: &[(&str, &str)] = &[("Rated", "rated"), ("Casual", "casual")];
+
+/// Arguments of `tournament create` (checked against each other by the service, which
+/// knows the format's defaults).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentArgs {
+    pub action: TournamentAction,
+    pub variant: Option<VariantId>,
+    pub format: Option<crate::store::TournamentFormat>,
+    pub rounds: Option<u32>,
+    pub minutes: Option<u32>,
+    pub time: Option<TimeControl>,
+    pub rated: Option<bool>,
+    /// `withdraw @player`.
+    pub player: Option<Mention>,
+    /// `#T` (or a game of the tournament).
+    pub id: GameRef,
+}
+
 /// A command, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -115,6 +167,7 @@ pub enum Command {
     },
     /// Reminders on or off for the sender.
     Remind(bool),
+    Tournament(TournamentArgs),
     /// Text that is no command word: perhaps a move typed on its own.
     Bare(String),
 }
@@ -923,6 +976,48 @@ pub const COMMANDS: &[Spec] = &[
         },
     },
     Spec {
+        name: "tournament",
+        aliases: &["tourney"],
+        summary: "Tournaments: create, join, leave, start, standings, pairings, withdraw, pause",
+        args: &[
+            Arg::new("action", ArgKind::Choice(TOURNAMENT_ACTIONS), "ACTION", "create, join, leave, start, standings, pairings, withdraw or pause").required(),
+            Arg::new("format", ArgKind::Choice(TOURNAMENT_FORMATS), "FORMAT", "create: swiss, roundrobin or arena").aliases(&[("round-robin", "roundrobin"), ("rr", "roundrobin")]),
+            Arg::new("player", ArgKind::User, "@player", "withdraw: the player"),
+            Arg::new("rated", ArgKind::Choice(RATED), "rated|casual", "create: rated (default) or not"),
+            Arg::new("variant", ArgKind::Variant, "VARIANT", "create: the game").complete(Complete::Variants),
+            Arg::new("rounds", ArgKind::Integer { min: 1, max: 30 }, "N", "create: Swiss rounds (default: from the players)").keyword(),
+            Arg::new("minutes", ArgKind::Integer { min: 5, max: 1440 }, "N", "create: an arena's length in minutes (default 30)").keyword().alt(),
+            Arg::new("days", ArgKind::Integer { min: 1, max: 60 }, "N", "create: days per move").keyword().takes("a number of days per move from 1 to 60, like `days 3`"),
+            Arg::new("clock", ArgKind::Clock, "M+S", "create: a live clock, minutes+seconds per move").keyword().takes("minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)").alt(),
+        ],
+        game: true,
+        changes: false,
+        looks: false,
+        slow: Slow::Yes,
+        build: Some(build_tournament),
+        help: Help {
+            brief: "Swiss, round robin, arena tournaments",
+            details: &[
+                "`tournament create VARIANT swiss|roundrobin|arena [rounds N | minutes N] [days N | clock M+S] [rated|casual]`: a tournament in this channel, numbered `#T`; you are its organiser.",
+                "`tournament join|leave [#T]`: enter or leave. `tournament start [#T]` (the organiser): pairs round 1 and begins its games.",
+                "`tournament standings|pairings [#T]`: the table (points, Buchholz, Sonneborn-Berger; arena points) or the current round.",
+                "`tournament withdraw @player [#T]` (the organiser): that player is not paired again; their games played count.",
+                "`tournament pause [#T]` (arena): stop being paired, and again to come back.",
+                "Swiss: score groups, upper half against lower half, no pair twice, colours balanced, a bye (a point) when odd; rounds default to log2(players)+1. Round robin: Berger tables. Arena: during the window, paired again as soon as your game ends; a win 2, a draw 1, double after two wins in a row.",
+                "Each game is a normal game (`days N` or `clock M+S`, default `days 3`); a player who never moves loses it by forfeit. `#T` may be left out where there is one tournament in the channel, or in a tournament game's thread.",
+            ],
+            examples: &[
+                "tournament create shako swiss rounds 3 clock 10+5",
+                "tournament create chess arena minutes 60 clock 3+2",
+                "tournament join #7",
+                "tournament start",
+                "tournament standings",
+                "tournament withdraw @bob #7",
+            ],
+            who: "anyone creates and joins; the organiser starts and withdraws.",
+        },
+    },
+    Spec {
         name: "help",
         aliases: &["?"],
         summary: "The commands, or one in full",
@@ -1585,6 +1680,67 @@ fn build_analyse(i: &Invocation) -> Result<Command, ParseError> {
         game: i.game,
         stop: i.has("stop"),
     })
+}
+
+fn build_tournament(i: &Invocation) -> Result<Command, ParseError> {
+    let action = match i.word("action") {
+        Some("create") => TournamentAction::Create,
+        Some("join") => TournamentAction::Join,
+        Some("leave") => TournamentAction::Leave,
+        Some("start") => TournamentAction::Start,
+        Some("standings") => TournamentAction::Standings,
+        Some("pairings") => TournamentAction::Pairings,
+        Some("withdraw") => TournamentAction::Withdraw,
+        Some("pause") => TournamentAction::Pause,
+        _ => return Err(i.spec().usage_error()),
+    };
+    let format = match i.word("format") {
+        Some("swiss") => Some(crate::store::TournamentFormat::Swiss),
+        Some("roundrobin") => Some(crate::store::TournamentFormat::RoundRobin),
+        Some("arena") => Some(crate::store::TournamentFormat::Arena),
+        _ => None,
+    };
+    let word = |a: TournamentAction| {
+        TOURNAMENT_ACTIONS
+            .iter()
+            .find(|(_, w)| *w == format!("{a:?}").to_ascii_lowercase())
+            .map_or("create", |(_, w)| *w)
+    };
+    // Options of `create` with another action are refused, not ignored.
+    if action != TournamentAction::Create {
+        for option in [
+            "variant", "format", "rated", "rounds", "minutes", "days", "clock",
+        ] {
+            if i.has(option) {
+                return Err(ParseError(msg::tournament_only_for_create(
+                    option,
+                    word(action),
+                )));
+            }
+        }
+    }
+    if action != TournamentAction::Withdraw && i.has("player") {
+        return Err(ParseError(msg::tournament_player_option(word(action))));
+    }
+    let time = match (i.integer("days"), i.get("clock")) {
+        (Some(d), _) => u32::try_from(d).ok().map(TimeControl::Days),
+        (None, Some(Value::Clock { minutes, increment })) => Some(TimeControl::Clock {
+            minutes: *minutes,
+            increment: *increment,
+        }),
+        _ => None,
+    };
+    Ok(Command::Tournament(TournamentArgs {
+        action,
+        variant: i.variant("variant"),
+        format,
+        rounds: i.integer("rounds").and_then(|n| u32::try_from(n).ok()),
+        minutes: i.integer("minutes").and_then(|n| u32::try_from(n).ok()),
+        time,
+        rated: i.word("rated").map(|w| w == "rated"),
+        player: i.mention("player"),
+        id: i.game,
+    }))
 }
 
 fn build_remind(i: &Invocation) -> Result<Command, ParseError> {

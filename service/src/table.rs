@@ -184,6 +184,8 @@ pub struct Table {
     pub time: Option<TimeControl>,
     /// A rematch challenge: the game it is the rematch of.
     pub rematch_of: Option<u64>,
+    /// A tournament game: the tournament its result counts in.
+    pub tournament: Option<u64>,
     /// The key of an unlisted page (a game of a private conversation): its page is at
     /// `/game/ID-KEY` only. `None`: the page is listed, at `/game/ID`.
     pub page_key: Option<String>,
@@ -319,6 +321,7 @@ impl Table {
             reminded: seated.map_or(0, |s| s.reminded),
             page_key: self.page_key.clone(),
             rematch_of: self.rematch_of,
+            tournament: self.tournament,
         }
     }
 
@@ -365,6 +368,7 @@ impl Table {
             last_activity: rec.last_activity,
             time: rec.time,
             rematch_of: rec.rematch_of,
+            tournament: rec.tournament,
             page_key: rec.page_key.clone(),
             stage,
         })

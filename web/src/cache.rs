@@ -12,6 +12,8 @@ pub enum Kind {
     /// The board after this many plies.
     Board(usize),
     Gif,
+    /// A tournament's standings (the "revision" is the view's fingerprint).
+    Standings,
 }
 
 /// A finished file.
@@ -23,7 +25,7 @@ pub struct Rendered {
     pub bytes: Bytes,
 }
 
-/// (game, revision, what).
+/// (game or tournament, revision, what).
 pub type Key = (u64, u64, Kind);
 
 pub struct Cache {

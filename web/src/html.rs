@@ -2,7 +2,9 @@
 //! through [`escape`]; links are relative (`12/board.png`, `?ply=3`), so the pages also
 //! work behind a proxy under a path of its own.
 
-use acedrex_service::service::page::GamePage;
+use acedrex_service::service::page::{address, GamePage};
+use acedrex_service::texts::messages as msg;
+use acedrex_service::tournament::view::{standings_image, TournamentStatus, TournamentView};
 use std::fmt::Write;
 
 /// Text made safe for HTML content and attribute values.
@@ -34,7 +36,14 @@ nav#steps span.off{color:#aaa;border-color:#ddd}\
 #moves li{list-style:none;white-space:nowrap}#moves .n{display:inline-block;width:3em;color:#777}\
 #moves a{display:inline-block;min-width:4.5em;color:#224;text-decoration:none}\
 #moves a.current{background:#f2d27a;font-weight:bold}\
-.files a{margin-right:1em}footer{margin-top:1.5em;color:#777;font-size:.9em}";
+.files a{margin-right:1em}footer{margin-top:1.5em;color:#777;font-size:.9em}\
+h2{font-size:1.15em;margin:1em 0 .4em}h3{font-size:1em;margin:.8em 0 .3em}\
+table{border-collapse:collapse;background:#fff;border:1px solid #ccc}\
+th,td{padding:.25em .7em;text-align:center;white-space:nowrap}th{background:#ae7d54;color:#fff}\
+tr:nth-child(even) td{background:#f6efe2}td.name{text-align:left}\
+tr.withdrawn td{color:#999}tr.withdrawn td.name span{text-decoration:line-through}\
+img#standings-image{max-width:100%;height:auto;display:block;border:1px solid #bbb;margin:.6em 0}\
+.bye{color:#555;margin:.2em 0}";
 
 fn head(title: &str) -> String {
     head_with(title, "")
@@ -141,6 +150,141 @@ pub fn game(page: &GamePage, ply: usize) -> String {
     );
     out.push_str(TAIL);
     out
+}
+
+/// The page of a tournament at `addr` (`3`, or `3-KEY`): the standings as a table and
+/// as the image the bot posts, then each round's games, linked to their pages.
+pub fn tournament(view: &TournamentView, addr: &str) -> String {
+    let robots = if view.page_key.is_some() {
+        "<meta name=\"robots\" content=\"noindex, nofollow\">"
+    } else {
+        ""
+    };
+    let title = msg::tournament_page_title(view).text;
+    let mut out = head_with(&title, robots);
+    let _ = write!(
+        out,
+        "<h1>{}</h1><p class=\"about\" id=\"about\">{}</p><p class=\"status\" id=\"status\">{}</p>",
+        escape(&title),
+        escape(&msg::tournament_page_about(view).text),
+        escape(&msg::tournament_status(view).text),
+    );
+    // The table shows the image's cells: the same words and numbers.
+    let image = standings_image(view);
+    let _ = write!(
+        out,
+        "<h2>{}</h2><table id=\"standings\"><thead><tr>",
+        escape(&msg::tournament_page_standings().text)
+    );
+    for h in &image.headings {
+        let _ = write!(out, "<th>{}</th>", escape(h));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for row in &image.rows {
+        out.push_str(if row.withdrawn {
+            "<tr class=\"withdrawn\">"
+        } else {
+            "<tr>"
+        });
+        for (c, cell) in row.cells.iter().enumerate() {
+            if c == image.name_column {
+                let mark = if row.withdrawn {
+                    format!(" ({})", escape(&image.withdrawn_mark))
+                } else {
+                    String::new()
+                };
+                let _ = write!(
+                    out,
+                    "<td class=\"name\"><span>{}</span>{mark}</td>",
+                    escape(cell)
+                );
+            } else {
+                let _ = write!(out, "<td>{}</td>", escape(cell));
+            }
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    let _ = write!(
+        out,
+        "<figure><img id=\"standings-image\" src=\"{}/standings.png\" alt=\"{}\"></figure>",
+        escape(addr),
+        escape(&msg::tournament_page_image_alt(view).text)
+    );
+    let _ = write!(
+        out,
+        "<h2>{}</h2>",
+        escape(&msg::tournament_page_games().text)
+    );
+    if view
+        .rounds
+        .iter()
+        .all(|r| r.games.is_empty() && r.bye.is_none())
+    {
+        let _ = write!(
+            out,
+            "<p id=\"no-games\">{}</p>",
+            escape(&msg::tournament_page_no_games().text)
+        );
+    }
+    // An arena is one list of games: no round headings.
+    let numbered = view.rounds_planned.is_some();
+    for round in &view.rounds {
+        if numbered {
+            let _ = write!(
+                out,
+                "<h3 id=\"round-{}\">{}</h3>",
+                round.number,
+                escape(&msg::tournament_page_round(round.number).text)
+            );
+        }
+        if !round.games.is_empty() {
+            out.push_str("<table class=\"games\"><tbody>");
+        }
+        for g in &round.games {
+            let game = match g.game {
+                Some(id) => format!(
+                    "<a href=\"../game/{}\">#{id}</a>",
+                    escape(&address(id, g.page_key.as_deref()))
+                ),
+                None => String::new(),
+            };
+            let result = match (&g.result, g.game) {
+                (Some(r), _) => r.clone(),
+                (None, Some(_)) => msg::tournament_page_playing().text,
+                (None, None) => msg::tournament_page_not_begun().text,
+            };
+            let _ = write!(
+                out,
+                "<tr><td>{game}</td><td class=\"name\">{}</td><td>–</td><td class=\"name\">{}</td><td class=\"result\">{}</td></tr>",
+                escape(&g.white),
+                escape(&g.black),
+                escape(&result)
+            );
+        }
+        if !round.games.is_empty() {
+            out.push_str("</tbody></table>");
+        }
+        if let Some(bye) = &round.bye {
+            let _ = write!(
+                out,
+                "<p class=\"bye\">{}</p>",
+                escape(&msg::tournament_page_bye(bye).text)
+            );
+        }
+    }
+    let _ = write!(
+        out,
+        "<footer>{}</footer>",
+        escape(&msg::tournament_page_footer(view.id).text)
+    );
+    out.push_str(TAIL);
+    out
+}
+
+/// Whether a tournament's page no longer changes.
+pub fn finished(view: &TournamentView) -> bool {
+    view.status == TournamentStatus::Finished
 }
 
 /// `3.` for White's third move, `3...` for Black's.

@@ -2,7 +2,7 @@
 //!
 //! A small, read-only web page for every game (`/game/ID`): the board image, the moves in
 //! algebraic notation with links to step through them, the record and the animation to
-//! download. Served by `acedrex serve` (`[web]` in the settings) and by the terminal mode
+//! download; and for every tournament (`/tournament/ID`): its standings and its games. Served by `acedrex serve` (`[web]` in the settings) and by the terminal mode
 //! (`--web 127.0.0.1:PORT`).
 //!
 //! The pages are plain HTML with no script: stepping through the moves is a link per
@@ -16,10 +16,14 @@
 //! | `/game/ID/board.png[?ply=N]`| the board image                         |
 //! | `/game/ID/record.pgn`       | the record (what `record` attaches)     |
 //! | `/game/ID/game.gif`         | the animation (what `gif` attaches)     |
+//! | `/tournament/ID`            | a tournament: standings, rounds, games  |
+//! | `/tournament/ID/standings.png` | its standings image                  |
 //!
 //! `ID` is the game's number, or `NUMBER-KEY` for an unlisted page (a game of a private
 //! conversation, or every game when the operator says so): such a game answers 404 at
 //! its bare number. `/game/ID/` is sent on to `/game/ID`. Everything else is a 404 page.
+//! Tournaments follow the same rules: one begun in a private conversation has a key,
+//! and its page links its games by their keys.
 //!
 //! Under load: pages are made from a copy of the game (its lock is held for the copy
 //! only); images and animations are cached by the game's revision; at most
@@ -38,7 +42,9 @@
 mod cache;
 mod html;
 
-use acedrex_service::service::page::{parse_address, PageError, PageSnapshot};
+use acedrex_service::service::page::{address, parse_address, PageError, PageSnapshot};
+use acedrex_service::texts::messages as msg;
+use acedrex_service::tournament::view::TournamentView;
 use acedrex_service::Service;
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, Request, State};
@@ -180,6 +186,9 @@ pub fn router_with(service: Arc<Service>, limits: &Limits) -> Router {
         .route("/game/{id}/board.png", get(board))
         .route("/game/{id}/record.pgn", get(record))
         .route("/game/{id}/game.gif", get(gif))
+        .route("/tournament/{id}", get(tournament_page))
+        .route("/tournament/{id}/", get(to_tournament_page))
+        .route("/tournament/{id}/standings.png", get(standings))
         .fallback(not_found)
         .with_state(pages)
         .layer(axum::middleware::from_fn_with_state(
@@ -574,6 +583,99 @@ async fn gif(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
         Ok(file) => file_response(file, false),
         Err(r) => r,
     }
+}
+
+/// The tournament of a path (`3`, `#3`, `3-KEY`) as its page shows it; else the
+/// tournament's 404 page (also for an unlisted tournament asked for without its key).
+async fn tournament_view(pages: &Shared, raw: String) -> Result<TournamentView, Response> {
+    let Some((id, key)) = parse_address(&raw).map(|(id, key)| (id, key.map(str::to_owned))) else {
+        return Err(no_tournament_page());
+    };
+    let permit =
+        match tokio::time::timeout(pages.render_wait, pages.reads.clone().acquire_owned()).await {
+            Ok(Ok(p)) => p,
+            _ => return Err(busy()),
+        };
+    let service = pages.service.clone();
+    let found = blocking(move || {
+        let _permit = permit;
+        Ok(service.tournament_page_view(id, key.as_deref()))
+    })
+    .await?;
+    match found {
+        Ok(view) => Ok(view),
+        Err(PageError::NotFound) => Err(no_tournament_page()),
+        Err(e) => Err(page_error(e)),
+    }
+}
+
+async fn tournament_page(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
+    let view = match tournament_view(&pages, raw).await {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    let addr = address(view.id, view.page_key.as_deref());
+    let mut r = html_response(
+        StatusCode::OK,
+        html::tournament(&view, &addr),
+        html::finished(&view),
+    );
+    if view.page_key.is_some() {
+        r.headers_mut().insert(
+            "x-robots-tag",
+            HeaderValue::from_static("noindex, nofollow"),
+        );
+    }
+    r
+}
+
+/// `/tournament/ID/` → `/tournament/ID`.
+async fn to_tournament_page(Path(raw): Path<String>) -> Response {
+    if parse_address(&raw).is_none() {
+        return no_tournament_page();
+    }
+    match HeaderValue::from_str(&format!("../{raw}")) {
+        Ok(v) => guarded(
+            (
+                StatusCode::PERMANENT_REDIRECT,
+                [(header::LOCATION, v)],
+                String::new(),
+            )
+                .into_response(),
+        ),
+        Err(_) => no_tournament_page(),
+    }
+}
+
+async fn standings(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
+    let view = match tournament_view(&pages, raw).await {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    let lasting = html::finished(&view);
+    let key = (view.id, view.fingerprint(), Kind::Standings);
+    let service = pages.service.clone();
+    match rendered(&pages, &pages.boards, key, move || {
+        let png = service.tournament_standings_png(&view)?;
+        Ok(Rendered {
+            mime: "image/png",
+            name: None,
+            bytes: Bytes::from(png),
+        })
+    })
+    .await
+    {
+        Ok(file) => file_response(file, lasting),
+        Err(r) => r,
+    }
+}
+
+fn no_tournament_page() -> Response {
+    error_page(
+        StatusCode::NOT_FOUND,
+        &msg::tournament_page_not_found_title().text,
+        &msg::tournament_page_not_found().text,
+    )
 }
 
 async fn not_found() -> Response {

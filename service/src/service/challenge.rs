@@ -84,6 +84,7 @@ impl Service {
                 .or(if bot { None } else { self.config.default_time }),
             page_key,
             rematch_of: None,
+            tournament: None,
             stage: Stage::Challenge,
         };
         self.offer(fx, table)
@@ -154,7 +155,7 @@ impl Service {
     }
 
     /// Starts an accepted challenge: colours, the game, the bot's first move or setup.
-    fn begin(&self, fx: &Effects, t: &mut Table) -> Handled {
+    pub(super) fn begin(&self, fx: &Effects, t: &mut Table) -> Handled {
         let variant = t.variant;
         let Some(opponent) = t.challenged.clone() else {
             return Err(Reply::text(msg::nobody_accepted()));
@@ -209,7 +210,12 @@ impl Service {
         let mut text = msg::game_begins(t);
         if let Some(window) = super::clock::first_move_window(t.time) {
             text.push_str(" ");
-            text.push(msg::clocks_start_after_first_moves(window));
+            text.push(match t.tournament {
+                Some(tournament) => {
+                    msg::tournament_clocks_start_after_first_moves(window, tournament)
+                }
+                None => msg::clocks_start_after_first_moves(window),
+            });
         }
         self.save(fx, t, &[])?;
         match self.bot_turn(fx, t) {
@@ -300,6 +306,7 @@ impl Service {
             time: old.time,
             page_key,
             rematch_of: Some(id),
+            tournament: None,
             stage: Stage::Challenge,
         };
         self.offer(fx, table)

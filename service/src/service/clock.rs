@@ -73,7 +73,15 @@ impl Service {
                 s.takeback_offer = None;
             }
             self.save(fx, t, &[])?;
-            fx.timed_out(t.id, msg::aborted_no_first_move(t.id, &who, side, window));
+            // In a tournament the game is not simply off: the one who never moved
+            // loses it by forfeit (the tournament scores it so).
+            let news = match t.tournament {
+                Some(tournament) => {
+                    msg::forfeit_no_first_move(t.id, &who, side, window, tournament)
+                }
+                None => msg::aborted_no_first_move(t.id, &who, side, window),
+            };
+            fx.timed_out(t.id, news);
             return Ok(true);
         }
         match s.deadline() {
@@ -161,6 +169,9 @@ impl Service {
                 out.push(n);
             }
         }
+        // Tournaments move on: results of games that ended (on time above, or saved
+        // before a restart), an arena's window that closed.
+        out.extend(self.tournament_round(&prefix));
         out
     }
 

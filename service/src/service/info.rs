@@ -344,7 +344,7 @@ fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
 }
 
 /// Width and height from a PNG header.
-fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+pub(super) fn png_size(png: &[u8]) -> Option<(u32, u32)> {
     if png.len() < 24 {
         return None;
     }

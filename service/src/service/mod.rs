@@ -18,6 +18,7 @@ mod info;
 pub mod page;
 mod play;
 mod tables;
+mod tournaments;
 
 pub use play::RESUME_AFTER_SECS;
 
@@ -150,6 +151,9 @@ pub struct Service {
     analysed: Mutex<HashMap<u64, Arc<analysis::Analysis>>>,
     /// Each front end's connection as it last reported it (for health checks).
     pub(crate) links: Mutex<std::collections::BTreeMap<String, crate::health::Link>>,
+    /// Held while a tournament's record is read, changed and saved: one change at a
+    /// time (its games each have their own lock).
+    tournament_lock: Mutex<()>,
 }
 
 /// What a command needs of the table it names (texts explain a refusal from it).
@@ -187,6 +191,8 @@ pub(crate) struct Effects {
     news: RefCell<Vec<Msg>>,
     /// The store failed (the reply says so).
     store_failed: Cell<bool>,
+    /// Tournaments one of whose games ended: brought up to date before the reply.
+    tournaments: RefCell<Vec<u64>>,
 }
 
 impl Effects {
@@ -213,6 +219,15 @@ impl Effects {
     /// The timeouts noted so far, taken out.
     pub(crate) fn take_timeouts(&self) -> Vec<(u64, Msg)> {
         std::mem::take(&mut self.timeouts.borrow_mut())
+    }
+
+    /// A game of this tournament ended.
+    pub(crate) fn tournament_game_ended(&self, tournament: u64) {
+        self.tournaments.borrow_mut().push(tournament);
+    }
+
+    pub(crate) fn take_tournaments(&self) -> Vec<u64> {
+        std::mem::take(&mut self.tournaments.borrow_mut())
     }
 
     pub(crate) fn bot_caught_up(&self, news: Msg) {
@@ -262,6 +277,7 @@ impl Service {
             analyses: Mutex::new(HashMap::new()),
             analysed: Mutex::new(HashMap::new()),
             links: Mutex::new(std::collections::BTreeMap::new()),
+            tournament_lock: Mutex::new(()),
         }
     }
 
@@ -382,6 +398,10 @@ impl Service {
                 &format!("rematch #{id}"),
             );
         }
+        // A tournament game that ended moves its tournament on: the results, the next
+        // round, the end, told in the tournament's channel.
+        let news = self.tournament_news(fx);
+        reply.notices.extend(news);
         // A clock that ran out is news, whatever the command was.
         let timeouts = fx.take_timeouts();
         let owed = std::mem::take(&mut *fx.news.borrow_mut());
@@ -457,6 +477,7 @@ impl Service {
             Command::Help(cmd) => Ok(Reply::text(msg::help(cmd.as_deref()))),
             Command::Analyse { game, stop } => self.analyse(fx, req, game, stop),
             Command::Remind(on) => self.remind(fx, req, on),
+            Command::Tournament(args) => self.tournament(fx, req, args),
         }
     }
 

@@ -16,6 +16,7 @@ use crate::lock;
 use crate::reply::{Attachment, GameView};
 use crate::table::Table;
 use crate::texts::messages as msg;
+use crate::tournament::view::{standings_image, TournamentView};
 use acedrex_render::{board_png, RenderOptions};
 use acedrex_rules::Game;
 
@@ -227,6 +228,38 @@ impl Service {
     /// The animation of listed game `id` (what `gif` attaches).
     pub fn page_gif(&self, id: u64) -> Result<Attachment, PageError> {
         self.gif_of_snapshot(&self.page_snapshot(id, None)?)
+    }
+}
+
+impl Service {
+    /// Tournament `id` for its page, if `key` opens it: the same rule as a game's page
+    /// (a tournament of a private conversation is reached by its key only, and so is
+    /// every tournament when the operator makes pages unlisted).
+    pub fn tournament_page_view(
+        &self,
+        id: u64,
+        key: Option<&str>,
+    ) -> Result<TournamentView, PageError> {
+        let view = self
+            .tournament_view(id)
+            .map_err(|e| PageError::Unreadable(e.to_string()))?
+            .ok_or(PageError::NotFound)?;
+        let opens = match (view.page_key.as_deref(), key) {
+            (Some(k), Some(given)) => same_key(k, given),
+            (None, None) => !self.config.unlisted_pages,
+            _ => false,
+        };
+        if !opens {
+            return Err(PageError::NotFound);
+        }
+        Ok(view)
+    }
+
+    /// A tournament's standings image, in the operator's theme.
+    pub fn tournament_standings_png(&self, view: &TournamentView) -> Result<Vec<u8>, PageError> {
+        let mut image = standings_image(view);
+        image.theme = self.config.theme;
+        acedrex_render::standings(&image).map_err(|e| PageError::Unreadable(e.to_string()))
     }
 }
 

@@ -363,6 +363,10 @@ impl Service {
         let (Some(_), Some(s)) = (t.side_of(&req.user.id), t.seated()) else {
             return Err(Reply::text(msg::not_playing()));
         };
+        if t.tournament.is_some() {
+            // A pairing is played, not called off: the standings need its result.
+            return Err(Reply::text(msg::tournament_game_abort()));
+        }
         if !s.abortable() {
             return Err(Reply::text(msg::too_late_to_abort(t.id)));
         }

@@ -126,6 +126,9 @@ impl Service {
 
     fn saved(&self, fx: &Effects, t: &Table) {
         fx.saved();
+        if let Some(tournament) = t.tournament.filter(|_| !t.phase().is_open()) {
+            fx.tournament_game_ended(tournament);
+        }
         // An aborted game is one to rematch (not to analyse: `analyse` says so).
         if matches!(
             t.phase(),

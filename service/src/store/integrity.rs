@@ -849,6 +849,25 @@ fn parse_items(file: &Path, bytes: &[u8]) -> Result<Vec<Item>, StoreError> {
 /// nothing was changed.
 fn check_games(file: &Path, items: &[Item]) -> Result<usize, StoreError> {
     let mut games = 0;
+    let ids: std::collections::BTreeSet<u64> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Game(g) => Some(g.id),
+            _ => None,
+        })
+        .collect();
+    // A tournament's games are in the backup with it: its results come from them.
+    for item in items {
+        if let Item::Tournament(t) = item {
+            if let Some(missing) = t.game_ids().find(|g| !ids.contains(g)) {
+                return Err(StoreError::Db(format!(
+                    "tournament #{} in the backup {} names game #{missing}, which is not in it; nothing was changed: use another backup",
+                    t.id,
+                    file.display()
+                )));
+            }
+        }
+    }
     for item in items {
         if let Item::Game(g) = item {
             replays(g).map_err(|e| {

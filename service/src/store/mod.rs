@@ -11,12 +11,17 @@
 pub mod integrity;
 pub mod migrate;
 mod sled;
+pub mod tournament;
 
 pub use self::integrity::{
     backup, check, export, export_to, has_sum, import, import_bytes, prune_backups, restore,
     BackupInfo, BackupSchedule, BackupThread, CheckReport, MarkStatus, RestoreInfo,
 };
 pub use self::sled::{set_open_defaults, AfterOpen, OnDamage, OpenDefaults, Recovery, SledStore};
+pub use self::tournament::{
+    Entrant, GameScore, PairingRecord, RoundRecord, TournamentFormat, TournamentRecord,
+    TournamentStatus,
+};
 
 use crate::commands::{ColorChoice, TimeControl};
 use acedrex_rules::{Arrangement, Color, Game, Reason, VariantId};
@@ -377,7 +382,7 @@ pub struct ClockRecord {
 }
 
 /// Game ids as stored: the variant's id text (`perfect12`).
-mod variant_text {
+pub(crate) mod variant_text {
     use acedrex_rules::VariantId;
     use serde::{Deserialize, Deserializer, Serializer};
 
@@ -438,6 +443,10 @@ pub struct GameRecord {
     /// Schema 4.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch_of: Option<u64>,
+    /// A tournament game: the tournament (`#T`) its result counts in. Added with
+    /// tournaments; records without it are no tournament's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<u64>,
 }
 
 impl GameRecord {
@@ -582,6 +591,7 @@ pub enum Item {
         key: String,
         value: String,
     },
+    Tournament(Box<TournamentRecord>),
 }
 
 /// Where games are kept. Every method is a short, blocking call; the service calls
@@ -665,6 +675,19 @@ pub trait GameStore: Send + Sync {
 
     /// Writes an item as it is (import), flushed by the caller.
     fn put_item(&self, item: &Item) -> Result<(), StoreError>;
+
+    /// A tournament by id: `Ok(None)` if there is none.
+    fn tournament(&self, id: u64) -> Result<Option<TournamentRecord>, StoreError>;
+
+    /// Writes a tournament durably. `t.rev` is the new revision; a shared store refuses
+    /// the write with [`StoreError::Conflict`] unless the stored one is `t.rev - 1`.
+    fn save_tournament(&self, t: &TournamentRecord) -> Result<(), StoreError>;
+
+    /// Ids of the tournaments not finished (open or running), oldest first.
+    fn live_tournaments(&self) -> Result<Vec<u64>, StoreError>;
+
+    /// Ids of the tournaments played in a channel, finished ones too, oldest first.
+    fn channel_tournaments(&self, channel: &str) -> Result<Vec<u64>, StoreError>;
 
     /// Whether other processes may write to this store: the service then checks a
     /// cached game's revision before using it.

@@ -3,6 +3,7 @@
 //! Keys: `g/<id>` game record; `c/<channel>\0<id>` and `p/<user>\0<id>` for open games
 //! (challenges and games in progress); `r/<variant>\0<user>` rating; `u/<user>` name;
 //! `l/<channel>` a channel linked to a game; `s/<user>\0<key>` a player's setting;
+//! `t/<id>` a tournament (its number from the games' counter, kept above by the floor);
 //! `m/schema` the schema version; `m/commit` the commit counter and running hash, written
 //! in the batch of every game write and copied into the mark file `acedrex-mark` after
 //! each flush ([`super::integrity`]). One tree, so
@@ -10,7 +11,10 @@
 //! process per database.
 
 use super::integrity::{self, Commit};
-use super::{migrate, GameRecord, GameStore, Item, RatingChange, RatingRecord, StoreError, SCHEMA};
+use super::{
+    migrate, GameRecord, GameStore, Item, RatingChange, RatingRecord, StoreError, TournamentRecord,
+    TournamentStatus, SCHEMA,
+};
 use acedrex_rules::VariantId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -146,6 +150,10 @@ const COMMIT_KEY: &[u8] = b"m/commit";
 
 fn game_key(id: u64) -> Vec<u8> {
     format!("g/{id:016x}").into_bytes()
+}
+
+fn tournament_key(id: u64) -> Vec<u8> {
+    format!("t/{id:016x}").into_bytes()
 }
 
 fn index_key(kind: char, owner: &str, id: u64) -> Vec<u8> {
@@ -886,6 +894,8 @@ impl GameStore for SledStore {
                     key: String::from_utf8_lossy(&rest[nul + 1..]).into_owned(),
                     value: String::from_utf8_lossy(&v).into_owned(),
                 }));
+            } else if key.starts_with(b"t/") {
+                out.push(decode_tournament(&v, key).map(|t| Item::Tournament(Box::new(t))));
             } else if let Some(channel) = key.strip_prefix(b"l/") {
                 let game = std::str::from_utf8(&v)
                     .ok()
@@ -931,8 +941,69 @@ impl GameStore for SledStore {
                 self.tree
                     .insert(format!("l/{channel}"), format!("{game:016x}").as_bytes())?;
             }
+            Item::Tournament(t) => {
+                self.tree.insert(tournament_key(t.id), encode(t.as_ref()))?;
+                let mut last = self.last_id.lock().unwrap_or_else(|p| p.into_inner());
+                *last = (*last).max(t.id);
+            }
         }
         Ok(())
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<TournamentRecord>, StoreError> {
+        let key = tournament_key(id);
+        match self.tree.get(&key)? {
+            None => Ok(None),
+            Some(bytes) => decode_tournament(&bytes, &key).map(Some),
+        }
+    }
+
+    fn save_tournament(&self, t: &TournamentRecord) -> Result<(), StoreError> {
+        // The id floor goes with it: a tournament's number is never handed to a game
+        // after a restart.
+        let _shared = self.gate.read().unwrap_or_else(|p| p.into_inner());
+        let mut batch = sled::Batch::default();
+        batch.insert(tournament_key(t.id), encode(t));
+        let floor: u64 = self
+            .tree
+            .get(ID_FLOOR_KEY)?
+            .and_then(|v| std::str::from_utf8(&v).ok()?.parse().ok())
+            .unwrap_or(0);
+        // Game numbers reserved for its pairings before their games are written, too.
+        let highest = t.game_ids().chain([t.id]).max().unwrap_or(t.id);
+        if highest > floor {
+            batch.insert(ID_FLOOR_KEY, highest.to_string().as_bytes());
+        }
+        self.tree.apply_batch(batch)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    fn channel_tournaments(&self, channel: &str) -> Result<Vec<u64>, StoreError> {
+        // Tournaments are few: read them all rather than keep another index.
+        let mut out = Vec::new();
+        for item in self.tree.scan_prefix(b"t/") {
+            let (k, v) = item?;
+            match decode_tournament(&v, &k) {
+                Ok(t) if t.channel == channel => out.push(t.id),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("{e}"),
+            }
+        }
+        Ok(out)
+    }
+
+    fn live_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        let mut out = Vec::new();
+        for item in self.tree.scan_prefix(b"t/") {
+            let (k, v) = item?;
+            match decode_tournament(&v, &k) {
+                Ok(t) if t.status != TournamentStatus::Finished => out.push(t.id),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("{e}"),
+            }
+        }
+        Ok(out)
     }
 }
 
@@ -959,6 +1030,10 @@ fn decode_with<T: for<'de> Deserialize<'de>>(
 
 fn decode_game(bytes: &[u8], key: &[u8]) -> Result<GameRecord, StoreError> {
     decode_with(bytes, key, migrate::game)
+}
+
+fn decode_tournament(bytes: &[u8], key: &[u8]) -> Result<TournamentRecord, StoreError> {
+    decode_with(bytes, key, Ok)
 }
 
 fn decode_rating(bytes: &[u8], key: &[u8]) -> Result<RatingRecord, StoreError> {

@@ -158,6 +158,215 @@ pub fn page_line(url: &str) -> Msg {
     Msg::new("page-line", format!("Game page: {url}")).arg("url", url)
 }
 
+// ---- a tournament's standings image and web page ----
+
+/// A tournament format's name.
+pub fn tournament_format(format: crate::tournament::Format) -> Msg {
+    use crate::tournament::Format;
+    match format {
+        Format::Swiss => Msg::new("tournament-format-swiss", "Swiss"),
+        Format::RoundRobin => Msg::new("tournament-format-roundrobin", "Round robin"),
+        Format::Arena => Msg::new("tournament-format-arena", "Arena"),
+    }
+}
+
+/// Where a tournament is, in a few words (the standings image's title, the page).
+pub fn tournament_status(view: &crate::tournament::view::TournamentView) -> Msg {
+    use crate::tournament::view::TournamentStatus;
+    match (view.status, view.rounds_planned) {
+        (TournamentStatus::Open, _) => Msg::new("tournament-status-open", "open to join"),
+        (TournamentStatus::Running { round }, Some(rounds)) => Msg::new(
+            "tournament-status-round",
+            format!("round {round} of {rounds}"),
+        )
+        .arg("round", round)
+        .arg("rounds", rounds),
+        (TournamentStatus::Running { .. }, None) => {
+            Msg::new("tournament-status-playing", "under way")
+        }
+        (TournamentStatus::Finished, _) => Msg::new("tournament-status-final", "final standings"),
+    }
+}
+
+/// The standings image's title: `Shako · Swiss · #3 · final standings`.
+pub fn standings_title(view: &crate::tournament::view::TournamentView) -> Msg {
+    let format = tournament_format(view.format);
+    let status = tournament_status(view);
+    let text = format!(
+        "{} · {} · #{} · {}",
+        view.game_name, format.text, view.id, status.text
+    );
+    let mut m = Msg::new("standings-title", text)
+        .arg("game", view.game_name.as_str())
+        .arg("id", view.id);
+    for (name, part) in [("format", format), ("status", status)] {
+        if let Some(said) = part.said.into_iter().next() {
+            m = m.arg(name, said);
+        }
+    }
+    m
+}
+
+/// The column headings of the standings (image and page).
+pub fn standings_heading_rank() -> Msg {
+    Msg::new("standings-heading-rank", "#")
+}
+
+pub fn standings_heading_player() -> Msg {
+    Msg::new("standings-heading-player", "Player")
+}
+
+pub fn standings_heading_points() -> Msg {
+    Msg::new("standings-heading-points", "Points")
+}
+
+pub fn standings_heading_buchholz() -> Msg {
+    Msg::new("standings-heading-buchholz", "Buchholz")
+}
+
+/// Sonneborn-Berger, short as it is on the large servers.
+pub fn standings_heading_sb() -> Msg {
+    Msg::new("standings-heading-sb", "SB")
+}
+
+pub fn standings_heading_streak() -> Msg {
+    Msg::new("standings-heading-streak", "Streak")
+}
+
+/// Wins, draws, losses.
+pub fn standings_heading_wdl() -> Msg {
+    Msg::new("standings-heading-wdl", "W-D-L")
+}
+
+/// After a withdrawn player's name.
+pub fn standings_withdrawn() -> Msg {
+    Msg::new("standings-withdrawn", "withdrawn")
+}
+
+/// The tournament page's heading: `Shako Swiss #3`.
+pub fn tournament_page_title(view: &crate::tournament::view::TournamentView) -> Msg {
+    let format = tournament_format(view.format);
+    Msg::new(
+        "tournament-page-title",
+        format!(
+            "{} {} · tournament #{}",
+            view.game_name, format.text, view.id
+        ),
+    )
+    .arg("game", view.game_name.as_str())
+    .arg("id", view.id)
+}
+
+/// Whether a tournament counts for the ratings.
+pub fn tournament_rated(rated: bool) -> Msg {
+    if rated {
+        Msg::new("tournament-rated", "rated")
+    } else {
+        Msg::new("tournament-casual", "casual")
+    }
+}
+
+/// The page's line under the heading: who runs it, the time control, rated or not, and
+/// how long it is (`5 rounds`, `60 minutes`).
+pub fn tournament_page_about(view: &crate::tournament::view::TournamentView) -> Msg {
+    let rated = tournament_rated(view.rated);
+    let length = match (view.rounds_planned, view.minutes) {
+        (Some(r), _) => format!(" · {}", count(r, "round")),
+        (None, Some(m)) => format!(" · {}", count(m, "minute")),
+        (None, None) => String::new(),
+    };
+    let mut m = Msg::new(
+        "tournament-page-about",
+        format!(
+            "Organised by {} · {} · {}{length}",
+            view.organiser, view.time_control, rated.text
+        ),
+    )
+    .arg("organiser", view.organiser.as_str())
+    .arg("time", view.time_control.as_str());
+    if let Some(said) = rated.said.into_iter().next() {
+        m = m.arg("rated", said);
+    }
+    if let Some(r) = view.rounds_planned {
+        m = m.arg("rounds", r);
+    } else if let Some(minutes) = view.minutes {
+        m = m.arg("minutes", minutes);
+    }
+    m
+}
+
+/// The page's sections.
+pub fn tournament_page_standings() -> Msg {
+    Msg::new("tournament-page-standings", "Standings")
+}
+
+pub fn tournament_page_games() -> Msg {
+    Msg::new("tournament-page-games", "Games")
+}
+
+/// A round's heading on the page (an arena has one, `Games`).
+pub fn tournament_page_round(number: u32) -> Msg {
+    Msg::new("tournament-page-round", format!("Round {number}")).arg("round", number)
+}
+
+/// A round's player without a game.
+pub fn tournament_page_bye(name: &str) -> Msg {
+    Msg::new("tournament-page-bye", format!("Bye: {name}")).arg("name", name)
+}
+
+/// A game of the round not finished yet.
+pub fn tournament_page_playing() -> Msg {
+    Msg::new("tournament-page-playing", "playing")
+}
+
+/// A pairing whose game has not begun.
+pub fn tournament_page_not_begun() -> Msg {
+    Msg::new("tournament-page-not-begun", "not begun")
+}
+
+/// No rounds yet.
+pub fn tournament_page_no_games() -> Msg {
+    Msg::new(
+        "tournament-page-no-games",
+        "No games yet: the rounds are paired when the tournament starts.",
+    )
+}
+
+/// The standings image's description for those who cannot see it.
+pub fn tournament_page_image_alt(view: &crate::tournament::view::TournamentView) -> Msg {
+    let status = tournament_status(view);
+    let mut m = Msg::new(
+        "tournament-page-image-alt",
+        format!("The standings of tournament #{}, {}", view.id, status.text),
+    )
+    .arg("id", view.id);
+    if let Some(said) = status.said.into_iter().next() {
+        m = m.arg("status", said);
+    }
+    m
+}
+
+/// The heading of the page for an address without a tournament.
+pub fn tournament_page_not_found_title() -> Msg {
+    Msg::new("tournament-page-not-found-title", "No such tournament")
+}
+
+pub fn tournament_page_not_found() -> Msg {
+    Msg::new(
+        "tournament-page-not-found",
+        "There is no tournament at this address. Tournament pages are at /tournament/ID, where ID is the tournament's number (#3 in chat); the bot gives the address of each tournament's page.",
+    )
+}
+
+/// The page's footer.
+pub fn tournament_page_footer(id: u64) -> Msg {
+    Msg::new(
+        "tournament-page-footer",
+        format!("Tournament #{id} · played with acedrex"),
+    )
+    .arg("id", id)
+}
+
 pub fn gif_title(variant: &str, id: u64) -> String {
     format!("{variant} · #{id}")
 }
@@ -733,6 +942,39 @@ pub fn clocks_start_after_first_moves(window: u64) -> Msg {
         ),
     )
     .arg("seconds", window)
+}
+
+/// The same for a tournament game: never moving loses it.
+pub fn tournament_clocks_start_after_first_moves(window: u64, tournament: u64) -> Msg {
+    Msg::new(
+        "tournament-clocks-start-after-first-moves",
+        format!(
+            "The clocks start after each side's first move: no time runs before it. In \
+             tournament #{tournament}, a side that has not made its first move within {} loses \
+             the game by forfeit.",
+            duration_text(window)
+        ),
+    )
+    .arg("seconds", window)
+    .arg("tournament", tournament)
+}
+
+/// A tournament game whose side to act never made its first move: lost by forfeit.
+pub fn forfeit_no_first_move(id: u64, who: &str, side: Side, window: u64, tournament: u64) -> Msg {
+    Msg::new(
+        "forfeit-no-first-move",
+        format!(
+            "Game #{id} is over: {who} ({}) did not make a first move within {} and loses it by \
+             forfeit in tournament #{tournament}.",
+            side_name(side),
+            duration_text(window)
+        ),
+    )
+    .arg("id", id)
+    .arg("who", who)
+    .arg("side", Color::from(side))
+    .arg("seconds", window)
+    .arg("tournament", tournament)
 }
 
 // ---- aborting and rematches ----
@@ -2430,6 +2672,481 @@ pub fn apology() -> Msg {
 /// Shown while the bot thinks or a file is made (where no other sign is shown).
 pub fn thinking() -> Msg {
     Msg::new("thinking", "thinking…")
+}
+
+// ---- tournaments -------------------------------------------------------------------
+
+/// A tournament's time control as its announcements and page show it: `clock 5+3`,
+/// `2 days a move`.
+pub fn tournament_time_text(time: crate::commands::TimeControl) -> String {
+    use crate::commands::TimeControl;
+    match time {
+        TimeControl::Days(d) => format!("{} a move", count(d, "day")),
+        TimeControl::Clock { minutes, increment } => format!("clock {minutes}+{increment}"),
+    }
+}
+
+/// Points from half-points: `2½`, `3`, `½`.
+pub fn points_text(half_points: u32) -> String {
+    match (half_points / 2, half_points % 2) {
+        (0, 1) => "½".to_string(),
+        (p, 1) => format!("{p}½"),
+        (p, _) => p.to_string(),
+    }
+}
+
+/// A tie-break value (a multiple of ¼) as a table shows it: `3½`, `1¾`, `0`.
+pub fn tiebreak_text(value: f64) -> String {
+    let quarters = (value * 4.0).round() as i64;
+    let (whole, rest) = (quarters / 4, quarters % 4);
+    let frac = ["", "¼", "½", "¾"][rest.unsigned_abs() as usize % 4];
+    match (whole, frac) {
+        (0, "") => "0".to_string(),
+        (0, f) => f.to_string(),
+        (w, f) => format!("{w}{f}"),
+    }
+}
+
+fn format_name(format: crate::store::TournamentFormat) -> &'static str {
+    match format {
+        crate::store::TournamentFormat::Swiss => "Swiss",
+        crate::store::TournamentFormat::RoundRobin => "round robin",
+        crate::store::TournamentFormat::Arena => "arena",
+    }
+}
+
+/// `tournament create`: what it is and how to join.
+pub fn tournament_created(t: &crate::store::TournamentRecord) -> Msg {
+    let length = match (t.format, t.rounds, t.minutes) {
+        (crate::store::TournamentFormat::Arena, _, Some(m)) => format!(", {}", count(m, "minute")),
+        (_, Some(r), _) => format!(", {}", count(r, "round")),
+        _ => String::new(),
+    };
+    let text = format!(
+        "Tournament #{id} created by {org}: {game}, {format}{length}, {time}, {rated}. Join with `tournament join #{id}`; {org} starts it with `tournament start #{id}`.",
+        id = t.id,
+        org = t.organiser.name,
+        game = t.variant.variant().name,
+        format = format_name(t.format),
+        time = tournament_time_text(t.time),
+        rated = if t.rated { "rated" } else { "casual" },
+    );
+    Msg::new("tournament-created", text)
+        .arg("id", t.id)
+        .arg("organiser", t.organiser.name.as_str())
+        .arg("game", t.variant.id())
+        .arg("format", t.format.word())
+        .arg("rounds", t.rounds.unwrap_or(0))
+        .arg("minutes", t.minutes.unwrap_or(0))
+        .arg("time", tournament_time_text(t.time))
+        .arg("rated", if t.rated { "rated" } else { "casual" })
+}
+
+pub fn tournament_joined(id: u64, who: &str, players: usize) -> Msg {
+    Msg::new(
+        "tournament-joined",
+        format!(
+            "{who} joins tournament #{id} ({}).",
+            count(players as u32, "player")
+        ),
+    )
+    .arg("id", id)
+    .arg("who", who)
+    .arg("players", players)
+}
+
+pub fn tournament_left(id: u64, who: &str) -> Msg {
+    Msg::new("tournament-left", format!("{who} leaves tournament #{id}."))
+        .arg("id", id)
+        .arg("who", who)
+}
+
+/// A player withdrawn (by the organiser, or leaving once it has started): never paired
+/// again; their games played still count.
+pub fn tournament_withdrawn(id: u64, who: &str) -> Msg {
+    Msg::new(
+        "tournament-withdrawn",
+        format!("{who} is withdrawn from tournament #{id}: not paired again; their games played still count."),
+    )
+    .arg("id", id)
+    .arg("who", who)
+}
+
+pub fn tournament_started(
+    id: u64,
+    players: usize,
+    rounds: Option<u32>,
+    minutes: Option<u32>,
+) -> Msg {
+    let length = match (rounds, minutes) {
+        (Some(r), _) => format!(" over {}", count(r, "round")),
+        (None, Some(m)) => format!(" for {}", count(m, "minute")),
+        _ => String::new(),
+    };
+    Msg::new(
+        "tournament-started",
+        format!(
+            "Tournament #{id} starts with {}{length}.",
+            count(players as u32, "player")
+        ),
+    )
+    .arg("id", id)
+    .arg("players", players)
+    .arg("rounds", rounds.unwrap_or(0))
+    .arg("minutes", minutes.unwrap_or(0))
+}
+
+/// The heading of a round's announcement.
+pub fn tournament_round(id: u64, round: usize, rounds: Option<u32>) -> Msg {
+    let of = rounds.map(|r| format!(" of {r}")).unwrap_or_default();
+    Msg::new(
+        "tournament-round",
+        format!("Tournament #{id}, round {round}{of}:"),
+    )
+    .arg("id", id)
+    .arg("round", round)
+    .arg("rounds", rounds.unwrap_or(0))
+}
+
+/// One game of a round: its board, players, and game number once begun.
+pub fn tournament_pairing(board: usize, white: &str, black: &str, game: Option<u64>) -> Msg {
+    let game_text = game.map(|g| format!(" (game #{g})")).unwrap_or_default();
+    Msg::new(
+        "tournament-pairing",
+        format!("{board}. {white} (White) vs {black} (Black){game_text}"),
+    )
+    .arg("board", board)
+    .arg("white", white)
+    .arg("black", black)
+    .arg("game", game.unwrap_or(0))
+}
+
+/// A game of a round decided without play: the other player withdrew.
+pub fn tournament_pairing_forfeit(board: usize, white: &str, black: &str, score: &str) -> Msg {
+    Msg::new(
+        "tournament-pairing-forfeit",
+        format!("{board}. {white} (White) vs {black} (Black): {score}, not played (withdrawn)"),
+    )
+    .arg("board", board)
+    .arg("white", white)
+    .arg("black", black)
+    .arg("score", score)
+}
+
+pub fn tournament_bye(who: &str) -> Msg {
+    Msg::new("tournament-bye", format!("Bye (a point): {who}")).arg("who", who)
+}
+
+/// An arena pairs again: a new game between two players who were waiting.
+pub fn tournament_arena_pairing(id: u64, white: &str, black: &str, game: u64) -> Msg {
+    Msg::new(
+        "tournament-arena-pairing",
+        format!("Tournament #{id}: {white} (White) vs {black} (Black), game #{game}."),
+    )
+    .arg("id", id)
+    .arg("white", white)
+    .arg("black", black)
+    .arg("game", game)
+}
+
+/// A tournament game's result taken into the standings.
+pub fn tournament_result(id: u64, white: &str, black: &str, score: &str, game: u64) -> Msg {
+    Msg::new(
+        "tournament-result",
+        format!("Tournament #{id}: {white} – {black} {score} (game #{game})."),
+    )
+    .arg("id", id)
+    .arg("white", white)
+    .arg("black", black)
+    .arg("score", score)
+    .arg("game", game)
+}
+
+/// An arena's window has closed: no new games; those under way still count.
+pub fn tournament_window_closed(id: u64, playing: usize) -> Msg {
+    Msg::new(
+        "tournament-window-closed",
+        format!(
+            "Tournament #{id}: time is up, no new games. {} still under way count.",
+            count(playing as u32, "game")
+        ),
+    )
+    .arg("id", id)
+    .arg("playing", playing)
+}
+
+/// The end; `winner`: the names on the first rank, comma-separated.
+pub fn tournament_finished(id: u64, winner: &str) -> Msg {
+    let who = if winner.contains(", ") {
+        "Winners"
+    } else {
+        "Winner"
+    };
+    Msg::new(
+        "tournament-finished",
+        format!("Tournament #{id} is over. {who}: {winner}. Final standings:"),
+    )
+    .arg("id", id)
+    .arg("winner", winner)
+}
+
+/// The heading of the standings (`tournament standings`).
+pub fn tournament_standings_title(id: u64, game: VariantId, round: usize, finished: bool) -> Msg {
+    let when = if finished {
+        "final standings".to_string()
+    } else if round == 0 {
+        "standings before the first round ends".to_string()
+    } else {
+        format!("standings after round {round}")
+    };
+    Msg::new(
+        "tournament-standings-title",
+        format!("Tournament #{id} ({}), {when}:", game.variant().name),
+    )
+    .arg("id", id)
+    .arg("game", game.id())
+    .arg("round", round)
+    .arg("finished", if finished { "yes" } else { "no" })
+}
+
+/// A line of the standings of a Swiss or round robin.
+pub fn tournament_standing(
+    rank: u32,
+    name: &str,
+    half_points: u32,
+    buchholz: f64,
+    sonneborn_berger: f64,
+    withdrawn: bool,
+) -> Msg {
+    let w = if withdrawn { " (withdrawn)" } else { "" };
+    Msg::new(
+        "tournament-standing",
+        format!(
+            "{rank}. {name}{w}: {} (Buchholz {}, Sonneborn-Berger {})",
+            points_text(half_points),
+            tiebreak_text(buchholz),
+            tiebreak_text(sonneborn_berger)
+        ),
+    )
+    .arg("rank", rank)
+    .arg("name", name)
+    .arg("half_points", half_points)
+    .arg("buchholz", tiebreak_text(buchholz))
+    .arg("sonneborn_berger", tiebreak_text(sonneborn_berger))
+    .arg("withdrawn", if withdrawn { "yes" } else { "no" })
+}
+
+/// A line of an arena's standings: points (with the streak bonus), games, streak.
+pub fn tournament_arena_standing(
+    rank: u32,
+    name: &str,
+    points: u32,
+    games: u32,
+    streak: u32,
+) -> Msg {
+    let fire = if streak >= 2 { " 🔥" } else { "" };
+    Msg::new(
+        "tournament-arena-standing",
+        format!(
+            "{rank}. {name}: {} ({}){fire}",
+            count(points, "point"),
+            count(games, "game")
+        ),
+    )
+    .arg("rank", rank)
+    .arg("name", name)
+    .arg("points", points)
+    .arg("games", games)
+    .arg("streak", streak)
+}
+
+pub fn tournament_page(url: &str) -> Msg {
+    Msg::new("tournament-page", format!("Tournament page: {url}")).arg("url", url)
+}
+
+/// The players of a tournament not yet started.
+pub fn tournament_entrants(id: u64, names: &[String]) -> Msg {
+    let list = if names.is_empty() {
+        "nobody yet".to_string()
+    } else {
+        names.join(", ")
+    };
+    Msg::new(
+        "tournament-entrants",
+        format!("Tournament #{id} has not started; players: {list}."),
+    )
+    .arg("id", id)
+    .arg("players", names.len())
+    .arg("names", list)
+}
+
+pub fn tournament_paused(id: u64, who: &str, paused: bool) -> Msg {
+    let text = if paused {
+        format!("{who} pauses in tournament #{id}: not paired again until `pause` again.")
+    } else {
+        format!("{who} is back in tournament #{id}: paired as soon as someone is free.")
+    };
+    Msg::new("tournament-paused", text)
+        .arg("id", id)
+        .arg("who", who)
+        .arg("paused", if paused { "yes" } else { "no" })
+}
+
+/// An arena player waits for a free opponent.
+pub fn tournament_waiting(id: u64, who: &str) -> Msg {
+    Msg::new(
+        "tournament-waiting",
+        format!("Tournament #{id}: {who} waits for a free opponent."),
+    )
+    .arg("id", id)
+    .arg("who", who)
+}
+
+// Refusals.
+
+pub fn tournament_unknown(id: u64) -> Msg {
+    Msg::new(
+        "tournament-unknown",
+        format!("There is no tournament #{id}."),
+    )
+    .arg("id", id)
+}
+
+/// No `#T` given and not exactly one tournament here to mean.
+pub fn tournament_which(live: &[u64]) -> Msg {
+    if live.is_empty() {
+        return Msg::new(
+            "tournament-none-here",
+            "There is no tournament in this channel: `tournament create VARIANT swiss|roundrobin|arena` makes one.".to_string(),
+        );
+    }
+    let list: Vec<String> = live.iter().map(|i| format!("#{i}")).collect();
+    Msg::new(
+        "tournament-which",
+        format!("Which tournament? Name it: {}.", list.join(", ")),
+    )
+    .arg("tournaments", list.join(", "))
+}
+
+pub fn tournament_organiser_only(id: u64, action: &str, organiser: &str) -> Msg {
+    Msg::new(
+        "tournament-organiser-only",
+        format!("Only the organiser of tournament #{id}, {organiser}, may `{action}` it."),
+    )
+    .arg("id", id)
+    .arg("action", action)
+    .arg("organiser", organiser)
+}
+
+pub fn tournament_already_started(id: u64) -> Msg {
+    Msg::new(
+        "tournament-already-started",
+        format!("Tournament #{id} has already started: a Swiss or round robin takes no new players once paired."),
+    )
+    .arg("id", id)
+}
+
+pub fn tournament_not_running(id: u64) -> Msg {
+    Msg::new(
+        "tournament-not-running",
+        format!("Tournament #{id} has not started yet."),
+    )
+    .arg("id", id)
+}
+
+pub fn tournament_over(id: u64) -> Msg {
+    Msg::new("tournament-over", format!("Tournament #{id} is over.")).arg("id", id)
+}
+
+pub fn tournament_too_few(id: u64, players: usize, needed: usize) -> Msg {
+    Msg::new(
+        "tournament-too-few",
+        format!(
+            "Tournament #{id} has {}; it needs at least {needed} to start.",
+            count(players as u32, "player")
+        ),
+    )
+    .arg("id", id)
+    .arg("players", players)
+    .arg("needed", needed)
+}
+
+pub fn tournament_already_in(id: u64) -> Msg {
+    Msg::new(
+        "tournament-already-in",
+        format!("You are already in tournament #{id}."),
+    )
+    .arg("id", id)
+}
+
+pub fn tournament_not_in(id: u64, who: &str) -> Msg {
+    Msg::new(
+        "tournament-not-in",
+        format!("{who} is not in tournament #{id}."),
+    )
+    .arg("id", id)
+    .arg("who", who)
+}
+
+pub fn tournament_pause_arena_only(id: u64) -> Msg {
+    Msg::new(
+        "tournament-pause-arena-only",
+        format!("Tournament #{id} is no arena: only an arena's players `pause`."),
+    )
+    .arg("id", id)
+}
+
+/// An option that does not go with the format (`rounds` for an arena, `minutes` for a
+/// Swiss).
+pub fn tournament_option_not_for(option: &str, format: &str) -> Msg {
+    Msg::new(
+        "tournament-option-not-for",
+        format!("`{option}` is not for a {format} tournament."),
+    )
+    .arg("option", option)
+    .arg("format", format)
+}
+
+/// Words for `create` given with another action (`tournament join chess`).
+pub fn tournament_only_for_create(option: &str, action: &str) -> Msg {
+    Msg::new(
+        "tournament-only-for-create",
+        format!("`{option}` is for `tournament create`, not `tournament {action}`."),
+    )
+    .arg("option", option)
+    .arg("action", action)
+}
+
+pub fn tournament_create_needs(what: &str) -> Msg {
+    Msg::new(
+        "tournament-create-needs",
+        format!("`tournament create` needs {what}: `tournament create VARIANT swiss|roundrobin|arena`, like `tournament create shako swiss rounds 3 clock 10+5`."),
+    )
+    .arg("what", what)
+}
+
+pub fn tournament_withdraw_whom() -> Msg {
+    Msg::new(
+        "tournament-withdraw-whom",
+        "Whom? `tournament withdraw @player #T`.".to_string(),
+    )
+}
+
+pub fn tournament_game_abort() -> Msg {
+    Msg::new(
+        "tournament-game-abort",
+        "A tournament game is not aborted: `resign` it (a player who never moves loses it by forfeit).".to_string(),
+    )
+}
+
+/// The organiser only, and only that player's own doing: `tournament withdraw` names a
+/// player; `leave` is one's own.
+pub fn tournament_player_option(action: &str) -> Msg {
+    Msg::new(
+        "tournament-player-option",
+        format!("`@player` is for `tournament withdraw`, not `tournament {action}`."),
+    )
+    .arg("action", action)
 }
 
 #[cfg(test)]

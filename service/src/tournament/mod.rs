@@ -377,6 +377,8 @@ pub enum Format {
     Swiss,
     /// Points, Sonneborn-Berger, Buchholz, seed.
     RoundRobin,
+    /// Arena points (streak bonus) rank an arena; [`standings`] ranks it as a Swiss.
+    Arena,
 }
 
 /// A line of the standings.
@@ -416,7 +418,7 @@ pub fn standings(players: usize, rounds: &[Round], format: Format) -> Vec<Standi
         .collect();
     lines.sort_by(|a, b| {
         let (first, second) = match format {
-            Format::Swiss => (
+            Format::Swiss | Format::Arena => (
                 b.buchholz.total_cmp(&a.buchholz),
                 b.sonneborn_berger.total_cmp(&a.sonneborn_berger),
             ),
@@ -436,3 +438,4 @@ pub fn standings(players: usize, rounds: &[Round], format: Format) -> Vec<Standi
 
 #[cfg(test)]
 mod tests;
+pub mod view;

@@ -91,6 +91,7 @@ pub fn long_game(svc: &Service, plies: usize, finish: bool) -> u64 {
         reminded: 0,
         page_key: None,
         rematch_of: None,
+        tournament: None,
     };
     store.save(&rec, &[]).expect("stored");
     id
