@@ -502,3 +502,169 @@ async fn end_to_end(python: &Path) {
         t0.elapsed().as_secs_f64()
     );
 }
+
+/// The number after `after` in `text`.
+fn number_after(text: &str, after: &str) -> u64 {
+    let at = text
+        .find(after)
+        .unwrap_or_else(|| panic!("{after} in {text}"));
+    text[at + after.len()..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .unwrap_or_else(|_| panic!("a number after {after} in {text}"))
+}
+
+/// A round's pairing in an announcement: (black's name, game).
+fn pairing(text: &str) -> (String, u64) {
+    let line = text
+        .lines()
+        .find(|l| l.contains("(White) vs ") && l.contains("(game #"))
+        .unwrap_or_else(|| panic!("a pairing in {text}"));
+    let black = line
+        .split("(White) vs ")
+        .nth(1)
+        .and_then(|r| r.split(" (Black)").next())
+        .expect("black's name")
+        .to_string();
+    (black, number_after(line, "(game #"))
+}
+
+/// A Swiss of three over two rounds in a Matrix room: created, joined and started by
+/// `!` commands, each round announced in the room with its game, results taken, and at
+/// the end the final standings with their image.
+#[test]
+fn matrix_tournament_in_a_room() {
+    synapse::run_test(|python| async move { tournament_in_a_room(&python).await });
+}
+
+async fn tournament_in_a_room(python: &Path) {
+    let synapse = Synapse::start(python);
+    synapse.register(&[
+        ("acedrex", "bot-pass"),
+        ("alice", "alice-pass"),
+        ("bob", "bob-pass"),
+        ("carol", "carol-pass"),
+    ]);
+    let url = synapse.url.clone();
+    let clock = synapse.dir.join("clock-ahead");
+    std::fs::write(&clock, "0").expect("the clock file");
+    let bot = start_clocked(&url, &synapse.dir.join("bot-db"), &clock);
+    let alice = Player::login(&url, "alice", "alice-pass").await;
+    let bob = Player::login(&url, "bob", "bob-pass").await;
+    let carol = Player::login(&url, "carol", "carol-pass").await;
+    let room = create_room(&alice, &[BOT, "@bob:localhost", "@carol:localhost"], false).await;
+    join(&bob, &room).await;
+    join(&carol, &room).await;
+    greeted(&alice, &room).await;
+
+    let (_, created) = alice
+        .expect(
+            &room,
+            "!tournament create chess swiss rounds 2 days 1 casual",
+            &["Tournament #", "created by alice"],
+        )
+        .await;
+    let t = number_after(created.body(), "Tournament #");
+    for p in [&alice, &bob, &carol] {
+        p.expect(
+            &room,
+            &format!("!tournament join #{t}"),
+            &["joins tournament"],
+        )
+        .await;
+    }
+    let by_name = |name: &str| match name {
+        "alice" => &alice,
+        "bob" => &bob,
+        "carol" => &carol,
+        _ => panic!("no player {name}"),
+    };
+    let mark = alice.seen.lock().expect("the message list").len();
+    let (_, started) = alice
+        .expect(
+            &room,
+            &format!("!tournament start #{t}"),
+            &["starts with 3 players", "round 1 of 2", "Bye"],
+        )
+        .await;
+    let (black, game) = pairing(started.body());
+    // The game begins in the room, calling White (to move).
+    alice
+        .wait_for("round 1's game begins", |seen| {
+            seen[mark..]
+                .iter()
+                .find(|m| {
+                    m.sender.as_str() == BOT
+                        && m.room == room
+                        && m.body().contains(&format!("Game #{game} begins"))
+                })
+                .cloned()
+        })
+        .await;
+
+    // Black resigns: round 2 is announced in the room.
+    let mark = alice.seen.lock().expect("the message list").len();
+    by_name(&black)
+        .expect(&room, &format!("!resign #{game}"), &["resign"])
+        .await;
+    let round2 = alice
+        .wait_for("round 2", |seen| {
+            seen[mark..]
+                .iter()
+                .find(|m| m.sender.as_str() == BOT && m.body().contains("round 2 of 2"))
+                .cloned()
+        })
+        .await;
+    assert_eq!(round2.room, room);
+    let (black, game) = pairing(round2.body());
+
+    // The last game ends: the final standings, and their image, in the room.
+    let mark = alice.seen.lock().expect("the message list").len();
+    by_name(&black)
+        .expect(&room, &format!("!resign #{game}"), &["resign"])
+        .await;
+    let over = alice
+        .wait_for("the end", |seen| {
+            seen[mark..]
+                .iter()
+                .find(|m| m.sender.as_str() == BOT && m.body().contains("is over"))
+                .cloned()
+        })
+        .await;
+    assert_eq!(over.room, room);
+    assert!(over.body().contains("Final standings"), "{}", over.body());
+    let image = alice
+        .wait_for("the standings image", |seen| {
+            seen[mark..]
+                .iter()
+                .find(|m| {
+                    m.sender.as_str() == BOT
+                        && m.image()
+                            .is_some_and(|i| i.body == format!("acedrex-tournament-{t}.png"))
+                })
+                .cloned()
+        })
+        .await;
+    assert_eq!(image.room, room);
+    let img = image.image().expect("an m.image").clone();
+    let bytes = alice.download(&url, &img).await;
+    let decoded = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png)
+        .expect("a PNG that decodes");
+    let info = img.info.as_ref().expect("image info");
+    assert_eq!(info.width.map(u64::from), Some(u64::from(decoded.width())));
+    assert_eq!(
+        info.height.map(u64::from),
+        Some(u64::from(decoded.height()))
+    );
+    // A title bar, a heading row and three players' rows: wider than tall.
+    assert!(
+        decoded.width() >= 480 && decoded.height() > 150 && decoded.height() < 260,
+        "{}×{}",
+        decoded.width(),
+        decoded.height()
+    );
+    let log = bot.stop();
+    assert!(!log.contains("panicked"), "{log}");
+}

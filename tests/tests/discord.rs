@@ -909,3 +909,151 @@ async fn a_reminder_is_sent_once_in_the_games_thread() {
     assert!(bot.round().await.is_empty(), "a reminder is sent once");
     bot.stop().await;
 }
+
+/// `text` by `user` in the channel, addressed to the bot: the bot's messages posted in
+/// the channel or its threads until `until` matches one (the reply and the notices).
+async fn say_to_bot(bot: &Bot, user: &Value, text: &str, until: &str) -> Vec<Call> {
+    let mark = bot.fake.mark();
+    bot.fake.say(
+        CHANNEL,
+        user,
+        &format!("<@{BOT_ID}> {text}"),
+        vec![the_bot()],
+        true,
+    );
+    bot.fake
+        .wait_for(mark, until, |c| {
+            c.method == "POST" && c.path.ends_with("/messages") && c.content().contains(until)
+        })
+        .await;
+    // The notices follow the reply: let them arrive.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    bot.fake.calls()[mark..]
+        .iter()
+        .filter(|c| c.method == "POST" && c.path.ends_with("/messages"))
+        .cloned()
+        .collect()
+}
+
+/// The number after `#` in `text` following `after`.
+fn number_after(text: &str, after: &str) -> u64 {
+    let rest = &text[text
+        .find(after)
+        .unwrap_or_else(|| panic!("{after} in {text}"))
+        + after.len()..];
+    rest.chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .unwrap_or_else(|_| panic!("a number after {after} in {text}"))
+}
+
+/// A Swiss of three over two rounds on Discord, by messages to the bot: created, joined,
+/// started; each round's game begins in the channel calling both players, one resigns,
+/// the next round is announced; at the end the final standings come with their image.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_of_three_runs_in_the_channel_and_ends_with_its_standings_image() {
+    let bot = start().await;
+    let created = say_to_bot(
+        &bot,
+        &alice(),
+        "tournament create chess swiss rounds 2 days 1 casual",
+        "Tournament #",
+    )
+    .await;
+    let t = number_after(&created[0].content(), "Tournament #");
+    for who in [alice(), bob(), carol()] {
+        say_to_bot(
+            &bot,
+            &who,
+            &format!("tournament join #{t}"),
+            "joins tournament",
+        )
+        .await;
+    }
+    let players = |id: &str| match id {
+        "alice" => 1,
+        "bob" => 2,
+        "carol" => 3,
+        _ => panic!("{id}"),
+    };
+    let user = |n: u64| [alice(), bob(), carol()][n as usize - 1].clone();
+    let mut told = say_to_bot(&bot, &alice(), &format!("tournament start #{t}"), "round 1").await;
+    for round in 1..=2u32 {
+        let view = bot
+            .service
+            .tournament_view(t)
+            .expect("read")
+            .expect("there");
+        let g = &view.rounds[round as usize - 1].games[0];
+        let game = g.game.expect("begun");
+        let (white, black) = (players(&g.white), players(&g.black));
+        // The round is announced in the channel, naming both players; the game begins
+        // there with its board, calling White (to move).
+        let all: String = told.iter().map(|c| c.content() + "\n").collect();
+        assert!(all.contains(&format!("round {round} of 2")), "{all}");
+        assert!(
+            all.contains(&format!(
+                "{} (White) vs {} (Black) (game #{game})",
+                g.white, g.black
+            )),
+            "{all}"
+        );
+        let call = told
+            .iter()
+            .find(|c| c.content().contains(&format!("Game #{game} begins")))
+            .unwrap_or_else(|| panic!("round {round}: game #{game} begins: {all}"));
+        assert_eq!(call.path, format!("/api/v10/channels/{CHANNEL}/messages"));
+        assert!(
+            call.content().starts_with(&format!("<@{white}>")),
+            "{}",
+            call.content()
+        );
+        assert_eq!(
+            call.get("allowed_mentions/users"),
+            &json!([white.to_string()])
+        );
+        assert_eq!(
+            call.files()[0].filename.as_deref(),
+            Some(format!("acedrex-{game}-0.png").as_str()),
+            "the board"
+        );
+        // Black resigns: the result is taken, the next round or the end is announced.
+        let until = if round == 1 { "round 2" } else { "is over" };
+        told = say_to_bot(&bot, &user(black), &format!("resign #{game}"), until).await;
+        let all: String = told.iter().map(|c| c.content() + "\n").collect();
+        assert!(all.contains(&format!("Tournament #{t}")), "{all}");
+    }
+    let view = bot
+        .service
+        .tournament_view(t)
+        .expect("read")
+        .expect("there");
+    assert_eq!(
+        view.status,
+        acedrex_service::tournament::view::TournamentStatus::Finished
+    );
+    // The final standings, with the image as a file.
+    let end = told
+        .iter()
+        .find(|c| c.content().contains("is over"))
+        .expect("the end");
+    let image = end
+        .files()
+        .into_iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".png")))
+        .unwrap_or_else(|| panic!("no standings image: {end:#?}"));
+    let img =
+        image::load_from_memory_with_format(&image.bytes, image::ImageFormat::Png).expect("a PNG");
+    let layout = acedrex_render::standings_layout(
+        &acedrex_service::tournament::view::standings_image(&view),
+    )
+    .expect("a layout");
+    assert_eq!((img.width(), img.height()), (layout.width, layout.height));
+    assert_eq!(
+        img.height(),
+        layout.row_top(3) + layout.margin,
+        "three players"
+    );
+    bot.stop().await;
+}
