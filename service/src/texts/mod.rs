@@ -7,6 +7,7 @@
 //! PIECE` gives the full description and a diagram.
 
 pub mod catalogue;
+pub mod lang;
 pub mod messages;
 
 use crate::commands::{names, Spec, COMMANDS};
@@ -607,3 +608,4 @@ mod tests {
         assert!(far.contains("help COMMAND"), "{far}");
     }
 }
+
