@@ -626,6 +626,7 @@ mod tests {
             channel: channel.map(str::to_string),
             text: text.into(),
             said: Vec::new(),
+            parts: Vec::new(),
             attachments: Vec::new(),
             actions: Vec::new(),
             game: game.map(view),

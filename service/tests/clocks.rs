@@ -62,6 +62,7 @@ fn notice_said(n: &acedrex_service::reply::Notice) -> Reply {
     Reply {
         text: n.text.clone(),
         said: n.said.clone(),
+        parts: n.parts.clone(),
         ..Reply::default()
     }
 }

@@ -81,6 +81,7 @@ fn the_next_process_makes_the_move_the_bot_owed_and_tells_the_player() {
     let said = Reply {
         text: n.text.clone(),
         said: n.said.clone(),
+        parts: n.parts.clone(),
         ..Reply::default()
     };
     assert_eq!(

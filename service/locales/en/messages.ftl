@@ -302,6 +302,7 @@ result-draw-dead-position = Draw: neither side can checkmate (dead position)
 result-draw-agreement = Draw by agreement
 result-draw-timeout = Draw: time ran out, but the opponent has only a King left
 result-draw-other = Draw ({ $reason })
+# $games: the games' ids as players type them.
 unknown-game = unknown game `{ $name }`; the games are: { $games }
 
 ## Why a move was refused (phrases: the reply makes a sentence of them)
@@ -313,7 +314,9 @@ move-unknown-piece = `{ $letter }` is not a piece in { $game }; its pieces are {
 move-no-piece-on = there is no piece on { $square }
 move-not-yours = the { $piece } on { $square } is not yours: { $to_move } is to move
 # $found, $named: piece names.
-move-wrong-piece = the piece on { $square } is { $found }, not { $named }
+# $found_article, $named_article: "a" or "an" before the English names (other languages
+# need not use them).
+move-wrong-piece = the piece on { $square } is { $found_article } { $found }, not { $named_article } { $named }
 move-not-in-game = there is no { $piece } in { $game }
 move-no-such-piece-on = there is no { $color } { $piece } on { $place }
 move-no-such-piece-file = there is no { $color } { $piece } on the { $place }-file
@@ -334,7 +337,7 @@ move-does-not-promote = `{ $text }` does not promote: it does not reach a promot
 move-no-castling = there is no castling in { $game }
 move-castling-not-now = { $castle } is not possible now: it needs the King and that Rook unmoved, the squares between them empty, and the King not in check nor passing or landing on an attacked square
 move-no-royal-change = a Prince cannot become King in { $game }
-move-not-a-prince = the piece on { $square } is { $found }, not a Prince
+move-not-a-prince = the piece on { $square } is { $found_article } { $found }, not a Prince
 move-no-prince-on = there is no { $color } Prince on { $square }
 # $special: succession or abdication.
 move-royal-not-in-check = { $special ->
@@ -365,14 +368,15 @@ lan-promotion-missing = `{ $text }` needs a promotion piece: one of { $choices }
 game-over = the game is over: { $result }
 game-setup-after-start = the setup can only be chosen before the first move
 game-setup-with-fen = this game started from a custom position; it has no setup choice
-game-wrong-arrangement = that arrangement is for { $arrangement }, but this game is { $game }
+# $arrangement, $key: game ids as players type them.
+game-wrong-arrangement = that arrangement is for { $arrangement }, but this game is { $key }
 game-nothing-to-take-back = there is no move to take back
 game-cannot-take-back = a game that ended by { $reason } cannot be taken back
 game-illegal-move = `{ $text }` is not a legal move
 
 ## Zanzibar arrangements
 
-setup-no-choice = { $variant } has no setup choice; only zanzibar-xl and zanzibar-s do
+setup-no-choice = { $key } has no setup choice; only zanzibar-xl and zanzibar-s do
 setup-length = a { $game } arrangement has { $want } letters (the pieces on { $squares }), not { $got }
 setup-unknown-letter = `{ $letter }` is not a piece letter of this game
 # $names: the pieces allowed there, joined with ", " and " and ".

@@ -269,6 +269,7 @@ impl Service {
             channel: Some(t.channel.clone()),
             text: String::new(),
             said: Vec::new(),
+            parts: Vec::new(),
             attachments: Vec::new(),
             actions,
             game: Some(view),

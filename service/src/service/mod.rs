@@ -393,9 +393,9 @@ impl Service {
                 }
                 news.push(m);
             }
-            reply.text = format!("{}\n{}", news.text, reply.text);
-            news.said.append(&mut reply.said);
-            reply.said = news.said;
+            news.push_str("\n");
+            news.push(reply.msg());
+            reply.set(news);
         }
         reply
     }
@@ -487,6 +487,7 @@ impl Service {
                     channel: None,
                     text: String::new(),
                     said: Vec::new(),
+                    parts: Vec::new(),
                     attachments: reply.attachments.clone(),
                     actions: reply.actions.clone(),
                     game: Some(view.clone()),

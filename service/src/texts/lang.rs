@@ -180,15 +180,14 @@ impl Catalog {
             // Chat text, no right-to-left script: Unicode isolation marks would only show
             // up as stray characters.
             bundle.set_use_isolating(false);
-            let _ = bundle.add_function("SENTENCE", |positional, _named| {
-                match positional.first() {
+            let _ =
+                bundle.add_function("SENTENCE", |positional, _named| match positional.first() {
                     Some(FluentValue::String(s)) => {
                         FluentValue::from(crate::texts::messages::sentence(s))
                     }
                     Some(other) => other.clone(),
                     None => FluentValue::None,
-                }
-            });
+                });
             let mut lang_ids = Vec::new();
             for (_, name, text) in files {
                 let resource = match FluentResource::try_new(text.to_string()) {
@@ -226,7 +225,10 @@ impl Catalog {
     }
 
     fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
-        self.bundles.iter().find(|(l, _)| *l == lang).map(|(_, b)| b)
+        self.bundles
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, b)| b)
     }
 
     /// Problems found loading the catalogues (syntax errors, an id given twice).
@@ -297,10 +299,11 @@ impl Catalog {
                 }
                 Arg::Text(t) => self.text_arg(lang, name, t),
             };
-            // A name given twice (the reasons of `not-a-command`): said one after another.
+            // A name given twice (the reasons of `not-a-command`): one a line, as the
+            // code joins them.
             match args.iter_mut().find(|(n, _)| n == name) {
                 Some((_, v)) => {
-                    v.push(' ');
+                    v.push('\n');
                     v.push_str(&value);
                 }
                 None => args.push((name, value)),
@@ -363,12 +366,70 @@ impl Catalog {
         let (id, args): (&str, Vec<(&str, Value)>) = match (d, h, m) {
             (0, 0, m) => ("duration-minutes", vec![("m", m.max(1).into())]),
             (0, h, 0) => ("duration-hours", vec![("h", h.into())]),
-            (0, h, m) => ("duration-hours-minutes", vec![("h", h.into()), ("m", m.into())]),
+            (0, h, m) => (
+                "duration-hours-minutes",
+                vec![("h", h.into()), ("m", m.into())],
+            ),
             (d, 0, _) => ("duration-days", vec![("d", d.into())]),
-            (d, h, _) => ("duration-days-hours", vec![("d", d.into()), ("h", h.into())]),
+            (d, h, _) => (
+                "duration-days-hours",
+                vec![("d", d.into()), ("h", h.into())],
+            ),
         };
         tr(lang, id, &args)
     }
+}
+
+/// Messages whose English is assembled in Rust from the catalogue's parts (help pages,
+/// rules summaries, piece descriptions): they have no message of their own.
+pub const ASSEMBLED: &[&str] = &["help", "rules", "piece"];
+
+/// Where the English catalogue does not say what the code says: one line per message of
+/// `said` (cut by `parts`) that the catalogue renders otherwise, or cannot render. The
+/// proof that the move of the words to the catalogue lost nothing (the golden
+/// transcripts and the conversation tests check every reply with it).
+pub fn english_mismatches(text: &str, said: &[Said], parts: &[crate::reply::Part]) -> Vec<String> {
+    use crate::reply::Part;
+    let whole: String = parts
+        .iter()
+        .map(|p| match p {
+            Part::Said(t) | Part::Layout(t) => t.as_str(),
+            Part::Within => "",
+        })
+        .collect();
+    if whole != text {
+        return vec![format!("the parts do not add up to the text: {parts:?}")];
+    }
+    let mut out = Vec::new();
+    let mut next = said.iter();
+    for p in parts {
+        let english = match p {
+            Part::Layout(_) => continue,
+            Part::Within => {
+                next.next();
+                continue;
+            }
+            Part::Said(t) => t,
+        };
+        let Some(s) = next.next() else {
+            out.push(format!("more parts than messages: {parts:?}"));
+            break;
+        };
+        if ASSEMBLED.contains(&s.id) {
+            continue;
+        }
+        let fluent = catalog().say(Lang::En, s);
+        if fluent.as_deref() != Some(english.as_str()) {
+            out.push(format!(
+                "{}: the code says {english:?}, the catalogue {fluent:?} ({:?})",
+                s.id, s.args
+            ));
+        }
+    }
+    if next.next().is_some() {
+        out.push(format!("more messages than parts: {parts:?}"));
+    }
+    out
 }
 
 /// A game's name in `lang`.
@@ -439,7 +500,10 @@ mod tests {
 
     #[test]
     fn accept_language_takes_the_heaviest_available_language() {
-        assert_eq!(Lang::from_accept_language("pt-BR, en;q=0.5"), Some(Lang::En));
+        assert_eq!(
+            Lang::from_accept_language("pt-BR, en;q=0.5"),
+            Some(Lang::En)
+        );
         assert_eq!(Lang::from_accept_language("pt-BR, ja"), None);
         assert_eq!(Lang::from_accept_language(""), None);
         assert_eq!(

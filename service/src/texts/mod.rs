@@ -608,4 +608,3 @@ mod tests {
         assert!(far.contains("help COMMAND"), "{far}");
     }
 }
-

@@ -1949,6 +1949,7 @@ fn notice_for<'a>(r: &'a Reply, to: &str, wants: &[&str]) -> &'a acedrex_service
         &Reply {
             text: n[0].text.clone(),
             said: n[0].said.clone(),
+            parts: n[0].parts.clone(),
             ..Reply::default()
         },
         wants,
