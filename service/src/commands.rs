@@ -115,6 +115,8 @@ pub enum Command {
     },
     /// Reminders on or off for the sender.
     Remind(bool),
+    /// The language the sender reads: shown, or set to the code given.
+    Lang(Option<String>),
     /// Text that is no command word: perhaps a move typed on its own.
     Bare(String),
 }
@@ -919,6 +921,25 @@ pub const COMMANDS: &[Spec] = &[
                 "When you have had the move for a day (and again before a correspondence deadline), the bot reminds you once where you play. `remind off` stops that for all your games.",
             ],
             examples: &["remind off", "remind on"],
+            who: "anyone, for themselves.",
+        },
+    },
+    Spec {
+        name: "lang",
+        aliases: &["language", "idioma", "langue", "sprache"],
+        summary: "The language I answer you in",
+        args: &[Arg::new("language", ArgKind::Text, "es|fr|de|en", "es, fr, de or en")],
+        game: false,
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Lang(i.text("language")))),
+        help: Help {
+            brief: "the language I answer you in",
+            details: &[
+                "`lang es`, `lang fr`, `lang de` or `lang en`: I answer you in Spanish, French, German or English from now on, on every platform. `lang` alone says which.",
+            ],
+            examples: &["lang de", "lang"],
             who: "anyone, for themselves.",
         },
     },

@@ -351,6 +351,8 @@ pub struct Notice {
     pub said: Vec<Said>,
     /// `text` cut at the messages' edges ([`Msg::parts`]).
     pub parts: Vec<Part>,
+    /// The language `to` reads ([`Notice::rendered`]).
+    pub lang: crate::texts::lang::Lang,
     pub attachments: Vec<Attachment>,
     pub actions: Vec<Action>,
     /// The game it is about.
@@ -434,6 +436,11 @@ impl Notice {
         self
     }
 
+    /// The text in the language of its reader.
+    pub fn rendered(&self) -> String {
+        self.msg().text_in(self.lang)
+    }
+
     /// What the notice says, as a message.
     pub fn msg(&self) -> Msg {
         Msg {
@@ -464,6 +471,9 @@ pub struct Reply {
     pub said: Vec<Said>,
     /// `text` cut at the messages' edges ([`Msg::parts`]).
     pub parts: Vec<Part>,
+    /// The language of the one who asked (their `lang`, their platform's locale, the
+    /// configured one): what [`Reply::rendered`] says it in. `text` stays English.
+    pub lang: crate::texts::lang::Lang,
     /// Set when the request was refused (nothing changed): why.
     pub refusal: Option<Refusal>,
     pub attachments: Vec<Attachment>,
@@ -531,6 +541,16 @@ impl Reply {
     /// The ids of the messages the reply says, in order.
     pub fn ids(&self) -> Vec<&'static str> {
         self.said.iter().map(|s| s.id).collect()
+    }
+
+    /// The text in the language of the one who asked.
+    pub fn rendered(&self) -> String {
+        self.msg().text_in(self.lang)
+    }
+
+    /// A button's label in the language of the one who asked.
+    pub fn label(&self, a: &Action) -> String {
+        crate::texts::lang::label(self.lang, a.kind, &a.label)
     }
 
     /// The first message with this id.

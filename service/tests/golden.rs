@@ -138,6 +138,7 @@ fn replay(script: &str) -> String {
         } else {
             let (who, text) = input.split_once(": ").expect("`> NAME: TEXT`");
             let r = svc.handle(&Request {
+                locale: None,
                 channel: CHANNEL.to_string(),
                 user: user(who),
                 text: text.to_string(),

@@ -43,6 +43,7 @@ fn service(store: &Store, chooser: Arc<dyn MoveChooser>) -> Service {
 
 fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
     svc.handle(&Request {
+        locale: None,
         channel: channel.to_string(),
         user: UserRef::person("terminal", who, who),
         text: text.to_string(),

@@ -40,6 +40,7 @@ fn user(name: &str) -> UserRef {
 
 fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
     svc.handle(&Request {
+        locale: None,
         channel: channel.to_string(),
         user: user(who),
         text: text.replace('@', "@terminal:"),

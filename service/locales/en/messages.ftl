@@ -281,9 +281,15 @@ no-such-option = `{ $command }` has no option `{ $name }`; see `help { $command 
 
 ## Choosing the language (`lang`)
 
-lang-set = From now on I answer you in English.
-lang-shown = I answer you in English. `lang es`, `lang fr`, `lang de` or `lang en` changes it.
+# $language: a language's name (lang-name-… below).
+lang-set = From now on I answer you in { $language }.
+lang-shown = I answer you in { $language }. `lang es`, `lang fr`, `lang de` or `lang en` changes it.
+# $available: the codes of the languages there are, `en, es, fr, de`.
 lang-unknown = I don't speak `{ $text }`. The languages are: { $available }.
+lang-name-en = English
+lang-name-es = Spanish
+lang-name-fr = French
+lang-name-de = German
 
 ## How games end (phrases; $winner and $loser are sides)
 

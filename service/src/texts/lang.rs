@@ -331,6 +331,11 @@ impl Catalog {
                 return n;
             }
         }
+        if name == "language" {
+            if let Some(l) = Lang::parse(text) {
+                return tr(lang, &format!("lang-name-{}", l.code()), &[]);
+            }
+        }
         if SIDES.contains(&name) {
             match text {
                 "White" => return self.color(lang, Color::White),
@@ -430,6 +435,33 @@ pub fn english_mismatches(text: &str, said: &[Said], parts: &[crate::reply::Part
         out.push(format!("more messages than parts: {parts:?}"));
     }
     out
+}
+
+/// A button's label in `lang` (`english`: the label the service gave it).
+pub fn label(lang: Lang, kind: crate::reply::ActionKind, english: &str) -> String {
+    use crate::reply::ActionKind as K;
+    if lang == Lang::En {
+        return english.to_string();
+    }
+    let id = match kind {
+        // "Agree" (to a takeback) and "Accept draw" share kinds with other labels.
+        K::Takeback if english == crate::texts::messages::LABEL_AGREE => "label-agree",
+        K::Accept => "label-accept",
+        K::Decline => "label-decline",
+        K::Board => "label-board",
+        K::OfferDraw => "label-offer-draw",
+        K::AcceptDraw => "label-accept-draw",
+        K::Resign => "label-resign",
+        K::Takeback => "label-takeback",
+        K::LegalMoves => "label-legal-moves",
+        K::Flip => "label-flip",
+        K::Analyse => "label-analyse",
+        K::Abort => "label-abort",
+        K::Rematch => "label-rematch",
+    };
+    catalog()
+        .text(lang, id, &[])
+        .unwrap_or_else(|| english.to_string())
 }
 
 /// A game's name in `lang`.

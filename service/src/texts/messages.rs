@@ -2800,6 +2800,57 @@ pub fn played_here(game: u64, by: &PlayedBy) -> Msg {
     .arg("id", game)
 }
 
+// ---- languages ----
+
+fn lang_name(lang: crate::texts::lang::Lang) -> &'static str {
+    use crate::texts::lang::Lang;
+    const NAMES: [(Lang, &str); 4] = [
+        (Lang::En, "English"),
+        (Lang::Es, "Spanish"),
+        (Lang::Fr, "French"),
+        (Lang::De, "German"),
+    ];
+    NAMES
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map_or("English", |(_, n)| n)
+}
+
+/// `lang CODE`: said in the language just chosen.
+pub fn lang_set(lang: crate::texts::lang::Lang) -> Msg {
+    Msg::new(
+        "lang-set",
+        format!("From now on I answer you in {}.", lang_name(lang)),
+    )
+    .arg("language", lang.code())
+}
+
+/// `lang`: the language the player reads.
+pub fn lang_shown(lang: crate::texts::lang::Lang) -> Msg {
+    Msg::new(
+        "lang-shown",
+        format!(
+            "I answer you in {}. `lang es`, `lang fr`, `lang de` or `lang en` changes it.",
+            lang_name(lang)
+        ),
+    )
+    .arg("language", lang.code())
+}
+
+/// `lang` with a language the bot does not have.
+pub fn lang_unknown(text: &str, available: &[crate::texts::lang::Lang]) -> Msg {
+    let codes: Vec<&str> = available.iter().map(|l| l.code()).collect();
+    Msg::new(
+        "lang-unknown",
+        format!(
+            "I don't speak `{text}`. The languages are: {}.",
+            codes.join(", ")
+        ),
+    )
+    .arg("text", text)
+    .arg("available", codes.join(", "))
+}
+
 /// The answer when handling a request failed unexpectedly.
 pub fn apology() -> Msg {
     Msg::new("apology", "Sorry, something went wrong with that command.")
