@@ -1,0 +1,52 @@
+# Piezas: cómo se mueve cada una, en pocas palabras (piece-KEY-summary, las líneas de
+# `rules`) y en frases completas (piece-KEY-moves, `piece` y los diagramas).
+# Nombres según docs/i18n/glossary-es.md.
+
+piece-king-summary = 1 paso en cualquier dirección
+piece-king-moves = Se mueve una casilla en cualquier dirección.
+piece-queen-summary = cualquier distancia en línea recta o en diagonal
+piece-queen-moves = Se mueve cualquier distancia en línea recta o en diagonal.
+piece-rook-summary = cualquier distancia por fila o columna
+piece-rook-moves = Se mueve cualquier distancia por una fila o una columna.
+piece-bishop-summary = cualquier distancia en diagonal
+piece-bishop-moves = Se mueve cualquier distancia en diagonal.
+piece-knight-summary = salta 2 y 1 de lado
+piece-knight-moves = Salta dos casillas en línea recta y una de lado, por encima de cualquier pieza.
+piece-pawn-summary = 1 hacia delante; captura en diagonal hacia delante
+piece-pawn-moves = Avanza sin capturar nunca; captura una casilla en diagonal hacia delante.
+piece-prince-summary = se mueve como el Rey, pero no es pieza real (puede ser capturado)
+piece-prince-moves = Se mueve una casilla en cualquier dirección, como el Rey, pero no es pieza real: puede ser capturado y puede ir a una casilla atacada.
+piece-archer-summary = 1 paso o salto de 2 en cualquier dirección, sin capturar; captura disparando por sus 8 líneas, sin moverse
+piece-archer-moves = Da un paso o salta dos casillas en cualquier dirección recta o diagonal, sin capturar. Captura disparando: la primera pieza de cualquier línea recta o diagonal, si es enemiga, sale del tablero y el Arquero se queda donde está.
+piece-chu-lion-summary = el León del Chu Shogi: salta a cualquier casilla a 2 o menos; doble jugada, igui, pasar
+piece-chu-lion-moves = El León del Chu Shogi: salta a cualquier casilla a una o dos de distancia; o captura en una casilla vecina y luego da otro paso (capturando otra vez, o volviendo a su casilla: igui); o pasa, yendo a una casilla vecina vacía y volviendo.
+piece-gryphon-summary = 1 paso en diagonal y, si quiere, sigue en línea recta hacia fuera
+piece-gryphon-moves = Da un paso en diagonal y luego puede seguir cualquier distancia en línea recta hacia fuera (por la fila o la columna que se aleja). Nunca salta.
+piece-unicornio-summary = salto de Caballo y, si quiere, sigue en diagonal (una captura lo termina)
+piece-unicornio-moves = Salta como el Caballo y luego puede seguir cualquier distancia en diagonal hacia fuera, en la dirección del salto. El salto puede capturar, y entonces termina ahí.
+piece-rhinoceros-summary = 1 paso en línea recta y, si quiere, sigue en diagonal hacia fuera
+piece-rhinoceros-moves = Da un paso en línea recta y luego puede seguir cualquier distancia en diagonal hacia fuera. Nunca salta.
+piece-ship-summary = 1 paso en diagonal y, si quiere, sigue por la columna hacia fuera
+piece-ship-moves = Da un paso en diagonal y luego puede seguir cualquier distancia por la columna, alejándose de donde empezó. Nunca salta. En una esquina contraria se convierte en Águila.
+piece-camel-summary = salta 3 y 1 de lado
+piece-camel-moves = Salta tres casillas en línea recta y una de lado (un Caballo largo), por encima de cualquier pieza.
+piece-giraffe-summary = salta 3 y 2 de lado
+piece-giraffe-moves = Salta tres casillas en línea recta y dos de lado, por encima de cualquier pieza.
+piece-elephant-summary = 1 o 2 en diagonal, saltando
+piece-elephant-moves = Se mueve una o dos casillas en diagonal, saltando por encima de la primera.
+piece-machine-summary = 1 o 2 en línea recta, saltando
+piece-machine-moves = Se mueve una o dos casillas en línea recta, saltando por encima de la primera.
+piece-cannon-summary = mueve como la Torre, captura saltando una pieza
+piece-cannon-moves = Se mueve como la Torre; captura saltando por encima de exactamente una pieza (de cualquier bando) por una fila o una columna.
+piece-vao-summary = mueve como el Alfil, captura saltando una pieza
+piece-vao-moves = Se mueve como el Alfil; captura saltando por encima de exactamente una pieza (de cualquier bando) en diagonal.
+piece-sorceress-summary = mueve como la Dama, captura saltando una pieza
+piece-sorceress-moves = Se mueve como la Dama; captura saltando por encima de exactamente una pieza (de cualquier bando) por una línea recta o diagonal.
+piece-duchess-summary = 1, 2 o 3 casillas en cualquier dirección, saltando
+piece-duchess-moves = Se mueve una, dos o tres casillas en cualquier dirección recta o diagonal, saltando.
+piece-buffalo-summary = salta como el Caballo, el Camello o la Jirafa
+piece-buffalo-moves = Salta como el Caballo (2,1), el Camello (3,1) o la Jirafa (3,2), por encima de cualquier pieza.
+piece-acedrex-lion-summary = salta 3 en línea recta, o 3 y 1 de lado
+piece-acedrex-lion-moves = Salta tres casillas en línea recta, o tres y una de lado (como el Camello), por encima de cualquier pieza.
+piece-zanzibar-lion-summary = salta a cualquier casilla a 2 o menos
+piece-zanzibar-lion-moves = Se mueve una casilla en cualquier dirección, o salta a cualquier casilla a dos de distancia: en línea recta, en diagonal o como el Caballo.
