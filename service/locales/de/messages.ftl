@@ -1,6 +1,28 @@
 ## Antworten, Fehler, Hinweise, Analyse und Erinnerungen (Deutsch).
 ## Ids und Variablen wie in service/locales/en/messages.ftl; Wortwahl: docs/i18n/glossary-de.md.
 
+## Seiten und Zeitspannen
+
+color-white = Weiß
+color-black = Schwarz
+duration-minutes =
+    { $m ->
+        [one] { $m } Minute
+       *[other] { $m } Minuten
+    }
+duration-hours =
+    { $h ->
+        [one] { $h } Stunde
+       *[other] { $h } Stunden
+    }
+duration-hours-minutes = { duration-hours } { duration-minutes }
+duration-days =
+    { $d ->
+        [one] { $d } Tag
+       *[other] { $d } Tage
+    }
+duration-days-hours = { duration-days } { duration-hours }
+
 ## Die Partie auf einen Blick
 
 no-randomness = Die Partie kann jetzt nicht beginnen: Dieser Rechner hat keine Zufallszahlen für die private Adresse ihrer Seite geliefert. Versuch es später noch einmal; wenn das so bleibt, sag dem Betreiber des Bots Bescheid.
@@ -117,17 +139,17 @@ declined = { $who } hat Herausforderung #{ $id } von { $challenger } abgelehnt.
 
 not-playing = Du spielst in dieser Partie nicht mit.
 no-game = Diese Partie hat noch nicht begonnen.
-line-too-long = Diese Nachricht ist zu lang für einen Befehl ({ $chars } Zeichen; höchstens 1000). Tippe `help` für die Befehle.
+line-too-long = Diese Nachricht ist zu lang für einen Befehl ({ $chars } Zeichen; höchstens { $max }). Tippe `help` für die Befehle.
 not-a-command =
     `{ $word }` ist kein Befehl. { $why }
     Tippe `help` für die Befehle.
-move-refused = { $error }
+move-refused = { SENTENCE($error) }
 not-a-command-either = `{ $word }` ist auch kein Befehl; tippe `help` für die Befehle.
-game-refused = { $error }
+game-refused = { SENTENCE($error) }
 plays = { $who } zieht { $san }.
 bot-plays = Der Bot zieht { $san }.
 result-game-over = Partie beendet: { $result } ({ $score }). Sie bleibt abrufbar: `board #{ $id }`, `record #{ $id }`, `gif #{ $id }`; `rematch #{ $id }` spielt sie noch einmal mit getauschten Farben.
-rating-change = { $name }: Wertung { $old } → { $new }
+rating-change = { $name }: Wertung { $old } → { $new } ({ $change })
 no-setup-choice = { $variant } hat keine Aufstellungswahl; die gibt es nur in den Zanzibar-Spielen.
 black-chooses = In Zanzibar wählt Schwarz die Aufstellung; du spielst Weiß.
 setup-too-late = Die Aufstellung kann nur vor dem ersten Zug von Weiß gewählt werden.
@@ -162,13 +184,13 @@ notice = { $sender } — Partie #{ $id }:
 
 ## Uhren und Erinnerungen
 
-clock-line = Uhr ({ $minutes }+{ $increment }): Weiß { $white } · Schwarz { $black }
+clock-line = Uhr ({ $minutes }+{ $increment }): Weiß { $white_clock } · Schwarz { $black_clock }
 days-line =
     { $who } hat noch { $left } für den Zug ({ $days ->
         [one] ein Tag
        *[other] { $days } Tage
     } pro Zug).
-timed-out = Partie #{ $id }: { $result }
+timed-out = Partie #{ $id }: { $result } ({ $score }). Sie bleibt abrufbar: `board #{ $id }`, `record #{ $id }`, `gif #{ $id }`; `rematch #{ $id }` spielt sie noch einmal mit getauschten Farben.
 reminder-deadline = { $who }, du bist am Zug in { $game } #{ $id } ({ $waited } seit dem letzten Zug; noch { $left }, bevor du auf Zeit verlierst). `remind off` stellt diese Erinnerungen ab.
 reminder = { $who }, du bist am Zug in { $game } #{ $id } ({ $waited } seit dem letzten Zug). `remind off` stellt diese Erinnerungen ab.
 reminders-on = Erinnerungen sind an: Wenn du einen Tag lang am Zug bist oder eine Frist naht, erinnere ich dich einmal dort, wo du spielst.
@@ -188,15 +210,16 @@ no-legal-move = { $piece } auf { $sq } hat keinen legalen Zug.
 piece-can-play = { $piece } auf { $sq } kann ziehen: { $moves }
 no-games-here = Keine Partien oder Herausforderungen in diesem Kanal. Starte eine mit `play VARIANT @opponent` oder `play VARIANT bot`.
 record-of =
-    Die Notation von Partie #{ $id } ({ $plies ->
-        [one] ein Halbzug
-       *[other] { $plies } Halbzüge
+    Die Notation von Partie #{ $id } ({ $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
     }).
 animation-of =
-    Partie #{ $id } als Animation ({ $plies ->
-        [one] ein Halbzug
-       *[other] { $plies } Halbzüge
+    Partie #{ $id } als Animation ({ $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
     }).
+games-list = Die Spiele: { $list }. Frag mit `rules VARIANT` nach einem davon.
 not-a-piece = `{ $text }` ist keine Figur von { $game }; die Figuren sind: { $pieces }.
 stats-none = { $name } hat noch keine gewerteten Partien.
 stats-head = { $name }:
@@ -221,9 +244,18 @@ analyse-in-progress = Partie #{ $id } läuft noch: Sie kann analysiert werden, w
 analysis-under-way = Die Analyse von Partie #{ $id } läuft; die Antwort kommt, wenn sie fertig ist (`analyse stop #{ $id }` beendet sie vorzeitig).
 analysis-not-running = Für Partie #{ $id } läuft keine Analyse.
 analysis-stopping = Die Analyse von Partie #{ $id } wird beendet: Sie antwortet mit dem, was sie bis jetzt gesehen hat.
-analysis-allowed-mate = - { $side }: { $number } { $san }{ $mark } ließ ein Matt zu; besser war { $number } { $best }
-analysis-lost-piece = - { $side }: { $number } { $san }{ $mark } verlor eine Figur ({ $piece }); besser war { $number } { $best }
-analysis-gave-away = - { $side }: { $number } { $san }{ $mark } verschenkte { $pawns } Bauerneinheiten; besser war { $number } { $best }
+analysis-allowed-mate = - { $side }: { $number } { $san }{ $mark } ließ ein Matt zu{ $with_best ->
+        [1] ; besser war { $number } { $best }
+       *[0] { "" }
+    }
+analysis-lost-piece = - { $side }: { $number } { $san }{ $mark } verlor eine Figur ({ $piece }){ $with_best ->
+        [1] ; besser war { $number } { $best }
+       *[0] { "" }
+    }
+analysis-gave-away = - { $side }: { $number } { $san }{ $mark } verschenkte { $pawns } Bauerneinheiten{ $with_best ->
+        [1] ; besser war { $number } { $best }
+       *[0] { "" }
+    }
 analysis-counts =
     { $side }: { $blunders ->
         [one] 1 grober Fehler
@@ -233,9 +265,9 @@ analysis-counts =
        *[other] { $mistakes } Fehler
     } (?)
 analysis-head =
-    Analyse von Partie #{ $id } ({ $variant }, { $plies ->
-        [one] ein Halbzug
-       *[other] { $plies } Halbzüge
+    Analyse von Partie #{ $id } ({ $variant }, { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
     }; { $ms_per_move } ms pro Stellung):
 analysis-clean = Keine Fehler gefunden: Beide Seiten haben ihre Bewertung gehalten.
 analysis-stopped = (Vorzeitig beendet: { $seen } von { $plies } Halbzügen angesehen.)
@@ -246,8 +278,15 @@ usage-example = Verwendung: { $usage } — zum Beispiel `{ $example }`
 usage = Verwendung: { $usage }
 empty-command = ein leerer Befehl; tippe `help`, um die Befehle zu sehen
 not-understood = Ich verstehe `{ $word }` in `{ $command }` nicht; Verwendung: { $usage }
-takes-nothing = `{ $command }` nimmt kein Argument (höchstens eine Partienummer wie `#12`); `{ $extra }` ist zu viel
-arg-takes = `{ $name }` nimmt { $takes }
+takes-nothing =
+    `{ $command }` nimmt kein Argument{ $with_game ->
+        [1] { " " }außer einer Partienummer wie `#12`
+       *[0] { "" }
+    }; `{ $extra }` ist zu viel
+arg-takes = `{ $name }` erwartet { $takes }
+takes-number = eine Zahl von { $min } bis { $max }
+takes-one-of = eins von: { $words }
+takes-meta = einen Wert wie `{ $meta }`
 given-twice = `{ $name }` ist doppelt angegeben; gib es nur einmal an.
 two-values = `{ $first }` und `{ $second }` sind zwei Werte für `{ $name }`; gib nur einen an.
 two-games = `#{ $first }` und `#{ $second }` bezeichnen zwei Partien; ein Befehl betrifft nur eine Partie.
@@ -255,7 +294,12 @@ not-both = Gib `{ $a }` oder `{ $b }` an, nicht beides.
 level-needs-bot = `level` gibt es nur für Partien gegen den Bot: `play VARIANT bot level N`
 no-such-command = Es gibt keinen Befehl `{ $name }`; tippe `help`, um die Befehle zu sehen.
 no-such-option = `{ $command }` hat keine Option `{ $name }`; siehe `help { $command }`.
-unknown-game = unbekanntes Spiel `{ $name }`
+
+## Sprache wählen (`lang`)
+
+lang-set = Ab jetzt antworte ich dir auf Deutsch.
+lang-shown = Ich antworte dir auf Deutsch. `lang es`, `lang fr`, `lang de` oder `lang en` ändert das.
+lang-unknown = `{ $text }` spreche ich nicht. Die Sprachen sind: { $available }.
 
 ## Ergebnisse
 
@@ -274,6 +318,7 @@ result-draw-dead-position = Remis: Keine Seite kann mehr mattsetzen (tote Stellu
 result-draw-agreement = Remis durch Einigung
 result-draw-timeout = Remis: Zeit überschritten, aber der Gegner hat nur noch seinen König
 result-draw-other = Remis ({ $reason })
+unknown-game = unbekanntes Spiel `{ $name }`; die Spiele sind: { $games }
 
 ## Warum ein Zug abgelehnt wurde
 
@@ -283,10 +328,10 @@ move-no-piece-on = auf { $square } steht keine Figur
 move-not-yours = die Figur auf { $square } ({ $piece }) gehört nicht dir: { $to_move } ist am Zug
 move-wrong-piece = Figur auf { $square }: { $found }, nicht { $named }
 move-not-in-game = { $piece } kommt in { $game } nicht vor
-move-no-such-piece-on = { $piece } ({ $color }) steht nicht auf { $square }
-move-no-such-piece-file = { $piece } ({ $color }) steht nicht auf der { $file }-Linie
-move-no-such-piece-rank = { $piece } ({ $color }) steht nicht auf der { $rank }. Reihe
-move-no-such-pawn = kein { $piece } ({ $color }) kann nach { $target } ziehen
+move-no-such-piece-on = { $piece } ({ $color }) steht nicht auf { $place }
+move-no-such-piece-file = { $piece } ({ $color }) steht nicht auf der { $place }-Linie
+move-no-such-piece-rank = { $piece } ({ $color }) steht nicht auf der { $place }. Reihe
+move-no-such-pawn = kein { $piece } ({ $color }) kann nach { $place } ziehen
 move-no-such-piece = { $piece } ({ $color }) gibt es nicht auf dem Brett
 move-cannot-reach-no-move = { $piece } auf { $square } kann nicht nach { $target } ziehen; diese Figur hat keinen legalen Zug
 move-cannot-reach = { $piece } auf { $square } kann nicht nach { $target } ziehen; mögliche Zielfelder: { $reach }
@@ -318,7 +363,7 @@ move-prince-unsafe =
         [succession] der Prinz auf { $square } kann nicht König werden (Thronfolge): Er wird angegriffen
        *[abdication] der Prinz auf { $square } kann nicht König werden (Abdankung): Er wäre angegriffen, sobald der alte König das Brett verlässt
     }
-move-not-your-turn = du bist nicht am Zug: { $color } ist am Zug
+move-not-your-turn = du bist nicht am Zug: { $to_move } ist am Zug
 move-game-over = die Partie ist beendet: { $result }
 
 ## Züge in langer algebraischer Notation
@@ -345,16 +390,16 @@ game-cannot-take-back =
         [abandoned] durch Verlassen
        *[other] auf diese Weise
     } geendet hat, kann nicht zurückgenommen werden
-game-illegal-move = `{ $lan }` ist kein legaler Zug
+game-illegal-move = `{ $text }` ist kein legaler Zug
 
 ## Aufstellungen (Zanzibar)
 
-setup-no-choice = { $game } hat keine Aufstellungswahl; die haben nur zanzibar-xl und zanzibar-s
+setup-no-choice = { $variant } hat keine Aufstellungswahl; die haben nur zanzibar-xl und zanzibar-s
 setup-length = eine Aufstellung für { $game } hat { $want } Buchstaben (die Figuren auf { $squares }), nicht { $got }
 setup-unknown-letter = `{ $letter }` ist kein Figurenbuchstabe dieses Spiels
-setup-wrong-square-centre = { $piece } darf nicht auf { $square } stehen: Auf die f- und g-Linie gehören { $allowed }
-setup-wrong-square-wings-xl = { $piece } darf nicht auf { $square } stehen: Auf die e- und h-Linie gehören { $allowed }
-setup-wrong-square-wings-s = { $piece } darf nicht auf { $square } stehen: Auf e1 und h1 gehören { $allowed }
+setup-wrong-square-centre = { $piece } darf nicht auf { $square } stehen: Auf die f- und g-Linie gehören { $names }
+setup-wrong-square-wings-xl = { $piece } darf nicht auf { $square } stehen: Auf die e- und h-Linie gehören { $names }
+setup-wrong-square-wings-s = { $piece } darf nicht auf { $square } stehen: Auf e1 und h1 gehören { $names }
 setup-twice = { $piece } ist doppelt aufgestellt
 
 ## Stellungstexte (FEN)
@@ -369,8 +414,13 @@ fen-placement-rank-length = Figurenstellung: Reihe { $rank } hat { $squares } Fe
 fen-placement-kings = Figurenstellung: { $color } hat { $count } Könige; jede Seite braucht genau einen
 fen-placement-should-have-promoted = Figurenstellung: { $piece } ({ $color }) auf { $square } hätte umgewandelt werden müssen
 fen-placement-pawn-on-first-rank = Figurenstellung: Bauer ({ $color }) auf der eigenen ersten Reihe ({ $square })
-fen-side = Seite am Zug: erwartet `w` oder `b`, gefunden `{ $found }`
-fen-rights-letter = Rechte: `{ $letter }` in { $field }: { $game } erlaubt { $allowed }
+fen-side = Seite am Zug: erwartet `w` oder `b`, gefunden `{ $text }`
+fen-rights-letter =
+    Rechte: `{ $letter }` in { $field }: { $game } erlaubt { $allowed ->
+        [castling] `-` oder Buchstaben aus KQkq
+        [king-leap] `-` oder Buchstaben aus Kk
+       *[none] nur `-`
+    }
 fen-rights-twice = Rechte: `{ $letter }` doppelt angegeben
 fen-rights-pieces-moved = Rechte: { $castle } für { $color } braucht den König auf { $king } und einen Turm auf { $rook }
 fen-ep-not-squares = en passant: `{ $text }` ist keine Liste von Feldern
@@ -378,7 +428,11 @@ fen-ep-off-board = en passant: `{ $text }` ist kein Feld des Bretts
 fen-ep-too-many = en passant: höchstens zwei Felder (ein Dreierschritt in KMF)
 fen-ep-too-long = en passant: { $game } hat keinen Mehrfachschritt über { $count } Felder
 fen-ep-not-consecutive = en passant: { $first } und { $second } sind keine aufeinanderfolgenden Felder eines Zugs von { $color }
-fen-ep-no-mover = en passant: Auf { $on } steht keine Figur von { $color }, die gerade { $text } überquert haben könnte
+fen-ep-no-mover =
+    en passant: Auf { $on ->
+        [none] dem nächsten Feld
+       *[other] { $on }
+    } steht keine Figur von { $color }, die gerade { $text } überquert haben könnte
 fen-ep-not-empty = en passant: { $square } müsste nach einem Mehrfachschritt leer sein
 fen-half-move = Halbzugzähler: erwartet eine Zahl, gefunden `{ $text }`
 fen-full-move = Zugnummer: erwartet eine Zahl ab 1, gefunden `{ $text }`
@@ -392,3 +446,5 @@ played-here-mention = Partie #{ $id } wird hier gespielt: `/move`, `/board`, die
 played-here-buttons = Partie #{ $id } wird hier gespielt: `/move`, `/board` und die Schaltflächen.
 apology = Entschuldigung, bei diesem Befehl ist etwas schiefgegangen.
 thinking = denkt nach…
+# Nach der Erwähnung des Spielers am Zug: „@alice, du bist am Zug.“
+your-move = du bist am Zug.
