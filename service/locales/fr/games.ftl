@@ -1,5 +1,31 @@
-# Les jeux : lignes de position de départ et de règles spéciales (`rules JEU`).
-# Noms des jeux et des pièces : docs/i18n/glossary-fr.md.
+# Les jeux : noms, origines, et les lignes de `rules JEU` (position de départ, règles
+# spéciales). Noms des jeux et des pièces : docs/i18n/glossary-fr.md.
+
+## Noms et origines des jeux
+
+game-name-chess = Échecs
+game-origin-chess = règles de la FIDE
+game-name-shako = Shako
+game-origin-shako = Jean-Louis Cazaux, 1990
+game-name-perfect12 = Perfect 12
+game-origin-perfect12 = Jean-Louis Cazaux, 1999/2000
+game-name-kmf = Échecs duodécimaux de KMF
+game-origin-kmf = Theresa Dubé, 2021
+game-name-grant-acedrex = Grant Acedrex
+game-origin-grant-acedrex = Livre des jeux d'Alphonse X, 1283
+game-name-zanzibar-xl = Zanzibar XL
+game-origin-zanzibar-xl = Jean-Louis Cazaux
+game-name-zanzibar-s = Zanzibar S
+game-origin-zanzibar-s = Jean-Louis Cazaux
+game-name-tamerlane2 = Tamerlan II
+game-origin-tamerlane2 = Jean-Louis Cazaux
+
+## Lignes de départ et de règles spéciales (par les identifiants des jeux)
+# Remplis avec les données du jeu : $short, $long (roque : Ke1→g1, Rh1→f1), $condition
+# (castle-condition ci-dessous), $choices (lettres de promotion), $centre, $centre_squares,
+# $wings, $wing_squares, $squares, $default (une disposition de Zanzibar).
+
+castle-condition = le Roi et la Tour n'ont pas bougé, les cases entre eux sont vides, le Roi n'est pas en échec et ne passe ni n'arrive sur une case attaquée
 
 setup-chess = rangée 1 `RNBQKBNR`, Pions sur la rangée 2 ; les Noirs en miroir.
 setup-shako = Canons en a1 et j1, rangée 2 `ERNBQKBNRE` (Roi en f2), Pions sur la rangée 3 ; les Noirs en miroir.
@@ -32,3 +58,8 @@ special-tamerlane2-pawns = Pions : pas double depuis la rangée 3, prise en pass
 special-tamerlane2-ship = Un Navire qui atteint un coin opposé (a11/k11 pour les Blancs, a1/k1 pour les Noirs) devient un Aigle.
 special-tamerlane2-no-castling = **Pas de roque**, pas de saut du Roi.
 special-tamerlane2-succession = **Succession** : si vous êtes mat et qu'un de vos Princes n'est pas attaqué, votre coup peut échanger le Roi et ce Prince (`Je2=K`) ; la partie continue.
+
+## La liste des jeux (`games`)
+
+# Un jeu de la liste : `chess` Échecs (8×8).
+games-list-entry = `{ $key }` { $name } ({ $width }×{ $height })

@@ -1,10 +1,25 @@
 # Les réponses du bot en français : réponses, erreurs, annonces, analyse, rappels.
 # Vocabulaire : docs/i18n/glossary-fr.md. Les commandes restent en anglais dans le `code`.
 
-## Les camps (insérés dans les phrases au pluriel : « les { $side } »)
+## Les camps et les durées
+# Les camps s'insèrent au pluriel : « les { $side } », « aux { $side } », « (Blancs) ».
 
 color-white = Blancs
 color-black = Noirs
+duration-minutes = { $m ->
+    [one] { $m } minute
+   *[other] { $m } minutes
+}
+duration-hours = { $h ->
+    [one] { $h } heure
+   *[other] { $h } heures
+}
+duration-hours-minutes = { duration-hours } et { duration-minutes }
+duration-days = { $d ->
+    [one] { $d } jour
+   *[other] { $d } jours
+}
+duration-days-hours = { duration-days } et { duration-hours }
 
 ## La partie en un coup d'œil
 
@@ -38,12 +53,13 @@ why-not-closed = Le défi #{ $id } a été refusé ou retiré ; aucune partie n'
 why-not-finished = La partie #{ $id } est terminée ; `board #{ $id }`, `record #{ $id }` et `gif #{ $id }` la montrent toujours.
 why-not-aborted = La partie #{ $id } a été annulée (sans résultat) ; `board #{ $id }` la montre toujours, `rematch #{ $id }` en propose une autre.
 why-not-challenge = La partie #{ $id } n'a pas commencé : c'est un défi qui attend d'être accepté.
-why-not-watching = Seuls les joueurs de la partie #{ $id } peuvent { $verb } ; vous la regardez en spectateur.
-why-not-own-challenge = Le défi #{ $id } est le vôtre ; seul votre adversaire peut { $verb } ce défi (vous pouvez l'annuler avec `cancel`).
+# $verb : le mot de la commande (`move`, `resign`…).
+why-not-watching = Seuls les joueurs de la partie #{ $id } peuvent utiliser `{ $verb }` ; vous la regardez en spectateur.
+why-not-own-challenge = Le défi #{ $id } est le vôtre ; seul votre adversaire peut y répondre par `{ $verb }` (vous pouvez l'annuler avec `cancel`).
 why-not-for-someone-else = Le défi #{ $id } est adressé à { $challenged }, pas à vous.
 why-not-their-challenge = Le défi #{ $id } est celui de { $challenger } ; seul son auteur peut l'annuler.
 why-not-under-way = La partie #{ $id } est déjà en cours.
-not-playing-here = Vous ne jouez pas dans ce salon, vous ne pouvez donc pas { $verb }. Lancez une partie avec `play JEU @adversaire` ou `play JEU bot`.
+not-playing-here = Vous ne jouez pas dans ce salon, vous ne pouvez donc pas utiliser `{ $verb }`. Lancez une partie avec `play JEU @adversaire` ou `play JEU bot`.
 no-game-here = Aucune partie en cours dans ce salon. Lancez-en une avec `play JEU @adversaire` ou `play JEU bot`.
 no-challenge-for-you = Aucun défi ne vous est adressé dans ce salon.
 no-challenge-of-yours = Vous n'avez aucun défi ouvert dans ce salon.
@@ -60,18 +76,17 @@ stored-setup-error = { $error }
 stored-fen-error = { $error }
 not-yourself = Vous ne pouvez pas vous défier vous-même ; nommez un autre joueur ou `bot`.
 bot-accepts = Le bot accepte.
-challenge =
-    { $challenger } défie { $challenged } : { $game }{ $colour ->
-        [white] , { $challenger } a les Blancs
-        [black] , { $challenger } a les Noirs
-       *[random] {""}
-    } — défi #{ $id }. { $challenged } : `accept` ou `decline`.
-challenge-open =
-    { $challenger } lance un défi ouvert à tous dans ce salon : { $game }{ $colour ->
-        [white] , { $challenger } a les Blancs
-        [black] , { $challenger } a les Noirs
-       *[random] {""}
-    } — défi #{ $id }. N'importe qui peut l'accepter avec `accept` ({ $challenger } peut l'annuler avec `cancel`).
+# $colour : white, black ou random (les couleurs sont alors tirées au sort).
+challenge = { $challenger } défie { $challenged } : { $game }{ $colour ->
+    [white] { " " }({ $challenger } a les Blancs)
+    [black] { " " }({ $challenger } a les Noirs)
+   *[random] {""}
+} — défi #{ $id }. { $challenged } : `accept` ou `decline`.
+challenge-open = { $challenger } lance un défi ouvert à tous dans ce salon : { $game }{ $colour ->
+    [white] { " " }({ $challenger } a les Blancs)
+    [black] { " " }({ $challenger } a les Noirs)
+   *[random] {""}
+} — défi #{ $id }. N'importe qui peut l'accepter avec `accept` ({ $challenger } peut l'annuler avec `cancel`).
 nobody-accepted = Personne n'a accepté ce défi.
 no-arrangement = Aucune disposition n'a pu être choisie pour cette partie.
 game-begins = La partie #{ $id } commence : { $game }, { $white } (Blancs) contre { $black } (Noirs).
@@ -99,17 +114,19 @@ declined = { $who } a refusé le défi #{ $id } de { $challenger }.
 
 not-playing = Vous ne jouez pas cette partie.
 no-game = Cette partie n'a pas encore commencé.
-line-too-long = Ce message est trop long pour être une commande ({ $chars } caractères). Tapez `help` pour voir les commandes.
+line-too-long = Ce message est trop long pour être une commande ({ $chars } caractères ; { $max } au plus). Tapez `help` pour voir les commandes.
 not-a-command =
     `{ $word }` n'est pas une commande. { $why }
     Tapez `help` pour voir les commandes.
-move-refused = { $error }
+# SENTENCE : majuscule au début, point final (les erreurs sont des groupes de mots).
+move-refused = { SENTENCE($error) }
 not-a-command-either = `{ $word }` n'est pas non plus une commande ; tapez `help` pour voir les commandes.
-game-refused = { $error }
+game-refused = { SENTENCE($error) }
 plays = { $who } joue { $san }.
 bot-plays = Le bot joue { $san }.
 result-game-over = Partie terminée : { $result } ({ $score }). Elle reste consultable : `board #{ $id }`, `record #{ $id }`, `gif #{ $id }` ; `rematch #{ $id }` la rejoue, couleurs inversées.
-rating-change = { $name } : cote { $old } → { $new }
+# $change : la variation avec son signe, `+12`, `-8`.
+rating-change = { $name } : cote { $old } → { $new } ({ $change })
 no-setup-choice = Ce jeu ({ $variant }) n'a pas de choix de disposition ; seuls les jeux Zanzibar en ont un.
 black-chooses = Au Zanzibar, ce sont les Noirs qui choisissent la disposition ; vous jouez les Blancs.
 setup-too-late = La disposition ne peut être choisie qu'avant le premier coup des Blancs.
@@ -144,12 +161,13 @@ notice = { $sender } — partie #{ $id } :
 
 ## Pendules et rappels
 
-clock-line = Pendule ({ $minutes }+{ $increment }) : Blancs { $white } · Noirs { $black }
+# $white_clock, $black_clock : le temps restant comme l'affiche une pendule, `14:05`.
+clock-line = Pendule ({ $minutes }+{ $increment }) : Blancs { $white_clock } · Noirs { $black_clock }
 days-line = { $who } a { $left } pour jouer ({ $days ->
         [one] { $days } jour
        *[other] { $days } jours
     } par coup).
-timed-out = Partie #{ $id } :
+timed-out = Partie #{ $id } : { $result } ({ $score }). Elle reste consultable : `board #{ $id }`, `record #{ $id }`, `gif #{ $id }` ; `rematch #{ $id }` la rejoue, couleurs inversées.
 reminder-deadline = { $who }, c'est à vous de jouer dans { $game } #{ $id } ({ $waited } depuis le dernier coup ; il vous reste { $left } avant de perdre au temps). `remind off` arrête ces rappels.
 reminder = { $who }, c'est à vous de jouer dans { $game } #{ $id } ({ $waited } depuis le dernier coup). `remind off` arrête ces rappels.
 reminders-on = Rappels activés : quand vous avez le trait depuis un jour, ou qu'une échéance approche, je vous le rappelle une fois, là où vous jouez.
@@ -168,17 +186,19 @@ cannot-move-now = La pièce en { $sq } ({ $piece }) ne peut pas jouer maintenant
 no-legal-move = La pièce en { $sq } ({ $piece }) n'a aucun coup légal.
 piece-can-play = La pièce en { $sq } ({ $piece }) peut jouer : { $moves }
 no-games-here = Aucune partie ni aucun défi dans ce salon. Lancez-en un avec `play JEU @adversaire` ou `play JEU bot`.
+# $moves : les coups comptés comme les joueurs les comptent (Blancs et Noirs ensemble).
 record-of =
-    Le relevé de la partie #{ $id } ({ $plies ->
-        [one] { $plies } demi-coup
-       *[other] { $plies } demi-coups
+    Le relevé de la partie #{ $id } ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
     }).
 animation-of =
-    La partie #{ $id } en animation ({ $plies ->
-        [one] { $plies } demi-coup
-       *[other] { $plies } demi-coups
+    La partie #{ $id } en animation ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
     }).
-games-list = Les jeux : … Demandez `rules JEU` pour les règles de l'un d'eux.
+# $list : games-list-entry (games.ftl) de chaque jeu, séparés par « , ».
+games-list = Les jeux : { $list }. Demandez `rules JEU` pour les règles de l'un d'eux.
 not-a-piece = `{ $text }` n'est pas une pièce de ce jeu ({ $game }) ; ses pièces : { $pieces }.
 stats-none = { $name } n'a encore joué aucune partie classée.
 stats-head = { $name } :
@@ -212,9 +232,20 @@ analyse-in-progress = La partie #{ $id } est encore en cours : elle pourra être
 analysis-under-way = L'analyse de la partie #{ $id } est en cours ; la réponse viendra quand elle sera finie (`analyse stop #{ $id }` l'arrête plus tôt).
 analysis-not-running = Aucune analyse de la partie #{ $id } n'est en cours.
 analysis-stopping = Arrêt de l'analyse de la partie #{ $id } : elle répond avec ce qu'elle a vu jusqu'ici.
-analysis-allowed-mate = - { $side } : { $number } { $san }{ $mark } a permis un mat ; meilleur coup : { $number } { $best }
-analysis-lost-piece = - { $side } : { $number } { $san }{ $mark } a perdu une pièce ({ $piece }) ; meilleur coup : { $number } { $best }
-analysis-gave-away = - { $side } : { $number } { $san }{ $mark } a cédé { $pawns } pions ; meilleur coup : { $number } { $best }
+# Un coup relevé. $number : `23.` ou `23...` ; $mark : `?` ou `??` ; $with_best : 1 quand un
+# meilleur coup ($best) est connu, sinon 0.
+analysis-allowed-mate = - { $side } : { $number } { $san }{ $mark } a permis un mat{ $with_best ->
+    [1] { " " }; le meilleur coup était { $number } { $best }
+   *[0] {""}
+}
+analysis-lost-piece = - { $side } : { $number } { $san }{ $mark } a perdu la pièce { $piece }{ $with_best ->
+    [1] { " " }; le meilleur coup était { $number } { $best }
+   *[0] {""}
+}
+analysis-gave-away = - { $side } : { $number } { $san }{ $mark } a cédé { $pawns } pions d'évaluation{ $with_best ->
+    [1] { " " }; le meilleur coup était { $number } { $best }
+   *[0] {""}
+}
 analysis-counts =
     { $side } : { $blunders ->
         [one] { $blunders } gaffe
@@ -224,9 +255,9 @@ analysis-counts =
        *[other] { $mistakes } erreurs
     } (?)
 analysis-head =
-    Analyse de la partie #{ $id } ({ $variant }, { $plies ->
-        [one] { $plies } demi-coup
-       *[other] { $plies } demi-coups
+    Analyse de la partie #{ $id } ({ $variant }, { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
     } ; { $ms_per_move } ms par position) :
 analysis-clean = Aucune erreur trouvée : les deux camps ont conservé leur évaluation.
 analysis-stopped = (Arrêtée plus tôt : { $seen } demi-coups examinés sur { $plies }.)
@@ -237,8 +268,16 @@ usage-example = syntaxe : { $usage } — par exemple `{ $example }`
 usage = syntaxe : { $usage }
 empty-command = commande vide ; tapez `help` pour voir les commandes
 not-understood = je ne comprends pas `{ $word }` dans `{ $command }` ; syntaxe : { $usage }
-takes-nothing = `{ $command }` ne prend pas d'argument ; `{ $extra }` est en trop
+# $with_game : 1 quand la commande accepte un numéro de partie, sinon 0.
+takes-nothing = `{ $command }` ne prend aucun argument{ $with_game ->
+    [1] {" "}sauf un numéro de partie comme `#12`
+   *[0] {""}
+} ; `{ $extra }` est en trop
+# $takes : takes-number, takes-one-of ou takes-meta.
 arg-takes = `{ $name }` prend { $takes }
+takes-number = un nombre de { $min } à { $max }
+takes-one-of = l'une des valeurs { $words }
+takes-meta = une valeur comme `{ $meta }`
 given-twice = `{ $name }` est donné deux fois ; donnez-le une seule fois.
 two-values = `{ $first }` et `{ $second }` sont deux valeurs pour `{ $name }` ; donnez-en une seule.
 two-games = `#{ $first }` et `#{ $second }` désignent deux parties ; une commande porte sur une seule partie.
@@ -246,9 +285,14 @@ not-both = Donnez `{ $a }` ou `{ $b }`, pas les deux.
 level-needs-bot = `level` sert aux parties contre le bot : `play JEU bot level N`
 no-such-command = Il n'y a pas de commande `{ $name }` ; tapez `help` pour voir les commandes.
 no-such-option = `{ $command }` n'a pas d'option `{ $name }` ; voir `help { $command }`.
-unknown-game = jeu inconnu : `{ $name }`
 
-## Comment une partie s'est terminée
+## Choisir la langue (`lang`)
+
+lang-set = Désormais, je vous réponds en français.
+lang-shown = Je vous réponds en français. `lang es`, `lang fr`, `lang de` ou `lang en` pour changer.
+lang-unknown = Je ne parle pas `{ $text }`. Les langues disponibles : { $available }.
+
+## Comment une partie s'est terminée (groupes de mots ; $winner et $loser sont des camps)
 
 result-win-checkmate = Les { $winner } gagnent par échec et mat
 result-win-stalemate = Les { $winner } gagnent : les { $loser } sont pat
@@ -265,21 +309,20 @@ result-draw-dead-position = Nulle : aucun camp ne peut mater (position morte)
 result-draw-agreement = Nulle par accord mutuel
 result-draw-timeout = Nulle : temps dépassé, mais l'adversaire n'a plus que son Roi
 result-draw-other = Nulle ({ $reason })
+unknown-game = jeu inconnu : `{ $name }` ; les jeux sont : { $games }
 
 ## Coups refusés
 
-succession = la succession
-abdication = l'abdication
 move-syntax = je ne peux pas lire `{ $text }` comme un coup ; écrivez-le par exemple { $examples }
 move-unknown-piece = `{ $letter }` n'est pas une pièce de ce jeu ({ $game }) ; ses pièces : { $pieces }
 move-no-piece-on = il n'y a aucune pièce en { $square }
 move-not-yours = la pièce en { $square } ({ $piece }) n'est pas à vous : le trait est aux { $to_move }
 move-wrong-piece = la pièce en { $square } est de type { $found }, pas { $named }
 move-not-in-game = ce jeu ({ $game }) n'a pas de pièce de type { $piece }
-move-no-such-piece-on = il n'y a pas de { $piece } des { $color } en { $square }
-move-no-such-piece-file = il n'y a pas de { $piece } des { $color } sur la colonne { $file }
-move-no-such-piece-rank = il n'y a pas de { $piece } des { $color } sur la rangée { $rank }
-move-no-such-pawn = il n'y a pas de { $piece } des { $color } qui puisse aller en { $target }
+move-no-such-piece-on = il n'y a pas de { $piece } des { $color } en { $place }
+move-no-such-piece-file = il n'y a pas de { $piece } des { $color } sur la colonne { $place }
+move-no-such-piece-rank = il n'y a pas de { $piece } des { $color } sur la rangée { $place }
+move-no-such-pawn = il n'y a pas de { $piece } des { $color } qui puisse aller en { $place }
 move-no-such-piece = il n'y a pas de { $piece } des { $color }
 move-cannot-reach-no-move = la pièce en { $square } ({ $piece }) ne peut pas aller en { $target } ; elle n'a aucun coup légal
 move-cannot-reach = la pièce en { $square } ({ $piece }) ne peut pas aller en { $target } ; elle peut aller en { $reach }
@@ -296,10 +339,20 @@ move-castling-not-now = { $castle } est impossible maintenant : il faut que le R
 move-no-royal-change = un Prince ne peut pas devenir Roi dans ce jeu ({ $game })
 move-not-a-prince = la pièce en { $square } est de type { $found }, pas un Prince
 move-no-prince-on = il n'y a pas de Prince des { $color } en { $square }
-move-royal-not-in-check = { $special } n'est possible que si vous êtes mat ; votre Roi n'est pas en échec
-move-royal-other-moves = { $special } n'est possible que si vous êtes mat ; vous avez d'autres coups qui parent l'échec
-move-prince-unsafe = le Prince en { $square } ne peut pas devenir Roi ({ $special }) : il serait attaqué
-move-not-your-turn = ce n'est pas votre tour : le trait est aux { $color }
+# $special : succession ou abdication.
+move-royal-not-in-check = { $special ->
+    [succession] la succession
+   *[abdication] l'abdication
+} n'est possible que si vous êtes mat ; votre Roi n'est pas en échec
+move-royal-other-moves = { $special ->
+    [succession] la succession
+   *[abdication] l'abdication
+} n'est possible que si vous êtes mat ; vous avez d'autres coups qui parent l'échec
+move-prince-unsafe = le Prince en { $square } ne peut pas devenir Roi ({ $special ->
+    [succession] succession) : il est attaqué
+   *[abdication] abdication) : il serait attaqué une fois l'ancien Roi retiré de l'échiquier
+}
+move-not-your-turn = ce n'est pas votre tour : le trait est aux { $to_move }
 move-game-over = la partie est terminée : { $result }
 
 ## Coups en notation longue refusés
@@ -318,11 +371,11 @@ game-setup-with-fen = cette partie est partie d'une position personnalisée ; el
 game-wrong-arrangement = cette disposition est celle du jeu { $arrangement }, mais cette partie se joue au jeu { $game }
 game-nothing-to-take-back = il n'y a aucun coup à reprendre
 game-cannot-take-back = une partie terminée ({ $reason }) ne peut pas être reprise
-game-illegal-move = `{ $lan }` n'est pas un coup légal
+game-illegal-move = `{ $text }` n'est pas un coup légal
 
 ## Dispositions (Zanzibar) refusées
 
-setup-no-choice = ce jeu ({ $game }) n'a pas de choix de disposition ; seuls zanzibar-xl et zanzibar-s en ont un
+setup-no-choice = ce jeu ({ $variant }) n'a pas de choix de disposition ; seuls zanzibar-xl et zanzibar-s en ont un
 setup-length = une disposition de { $game } compte { $want } lettres (les pièces en { $squares }), pas { $got }
 setup-unknown-letter = `{ $letter }` n'est pas une lettre de pièce de ce jeu
 setup-wrong-square-centre = la pièce { $piece } ne peut pas se placer en { $square } : les colonnes f et g reçoivent { $names }
@@ -346,8 +399,13 @@ fen-placement-rank-length = placement : la rangée { $rank } a { $squares } case
 fen-placement-kings = placement : les { $color } ont { $count } Rois ; chaque camp doit en avoir exactement un
 fen-placement-should-have-promoted = placement : la pièce { $piece } des { $color } en { $square } aurait dû être promue
 fen-placement-pawn-on-first-rank = placement : Pion des { $color } sur sa propre première rangée ({ $square })
-fen-side = camp au trait : `w` ou `b` attendu, `{ $found }` trouvé
-fen-rights-letter = droits : `{ $letter }` dans { $field } : ce jeu ({ $game }) n'admet que { $allowed }
+fen-side = camp au trait : `w` ou `b` attendu, `{ $text }` trouvé
+# $allowed : none, castling ou king-leap.
+fen-rights-letter = droits : `{ $letter }` dans { $field } : ce jeu ({ $game }) n'admet { $allowed ->
+    [castling] que `-` ou des lettres parmi KQkq
+    [king-leap] que `-` ou des lettres parmi Kk
+   *[none] que `-`
+}
 fen-rights-twice = droits : `{ $letter }` donné deux fois
 fen-rights-pieces-moved = droits : le { $castle } des { $color } exige le Roi en { $king } et une Tour en { $rook }
 fen-ep-not-squares = en passant : `{ $text }` n'est pas une liste de cases
@@ -355,10 +413,14 @@ fen-ep-off-board = en passant : `{ $text }` n'est pas une case de l'échiquier
 fen-ep-too-many = en passant : deux cases au plus (un triple pas de KMF)
 fen-ep-too-long = en passant : ce jeu ({ $game }) n'a pas de pas multiple qui traverse { $count } cases
 fen-ep-not-consecutive = en passant : { $first } et { $second } ne sont pas des cases consécutives d'un coup des { $color }
-fen-ep-no-mover = en passant : aucune pièce des { $color } qui aurait pu traverser { $text } ne se trouve en { $on }
+# $on : une case, ou none (alors : la case suivante).
+fen-ep-no-mover = en passant : aucune pièce des { $color } qui aurait pu traverser { $text } ne se trouve { $on ->
+    [none] sur la case suivante
+   *[other] en { $on }
+}
 fen-ep-not-empty = en passant : { $square } devrait être vide après un pas multiple
-fen-half-move = compteur de demi-coups : un nombre attendu, `{ $found }` trouvé
-fen-full-move = numéro du coup : un nombre à partir de 1 attendu, `{ $found }` trouvé
+fen-half-move = compteur de demi-coups : un nombre attendu, `{ $text }` trouvé
+fen-full-move = numéro du coup : un nombre à partir de 1 attendu, `{ $text }` trouvé
 fen-not-to-move-in-check = position : les { $color } n'ont pas le trait, mais leur Roi en { $king } est en échec
 
 ## Plateformes
@@ -369,3 +431,5 @@ played-here-mention = La partie #{ $id } se joue ici : `/move`, `/board`, les bo
 played-here-buttons = La partie #{ $id } se joue ici : `/move`, `/board`, et les boutons.
 apology = Désolé, quelque chose s'est mal passé avec cette commande.
 thinking = réflexion…
+# Après la mention du joueur au trait : « @alice, à vous de jouer. »
+your-move = à vous de jouer.
