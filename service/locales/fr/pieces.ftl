@@ -1,6 +1,37 @@
-# Les pièces : comment chacune se déplace, en quelques mots (piece-KEY-summary, lignes de
-# `rules JEU`) et en phrases complètes (piece-KEY-moves, `piece` et les diagrammes).
-# Noms des pièces : docs/i18n/glossary-fr.md.
+# Les pièces : leurs noms, et comment chacune se déplace, en quelques mots
+# (piece-KEY-summary, lignes de `rules JEU`) et en phrases complètes (piece-KEY-moves,
+# `piece` et les diagrammes). Noms : docs/i18n/glossary-fr.md (Cazaux pour Tamerlan II et
+# Zanzibar, Alphonse X pour l'Aanca et l'Unicornio). Les coups s'écrivent toujours avec les
+# lettres standard de chaque jeu.
+
+## Noms des pièces (par le nom anglais : piece-name-aanca)
+
+piece-name-king = Roi
+piece-name-queen = Dame
+piece-name-rook = Tour
+piece-name-bishop = Fou
+piece-name-knight = Cavalier
+piece-name-pawn = Pion
+piece-name-prince = Prince
+piece-name-archer = Archer
+piece-name-lion = Lion
+piece-name-gryphon = Griffon
+piece-name-unicornio = Unicornio
+piece-name-rhinoceros = Rhinocéros
+piece-name-ship = Navire
+piece-name-camel = Chameau
+piece-name-giraffe = Girafe
+piece-name-elephant = Éléphant
+piece-name-machine = Machine
+piece-name-cannon = Canon
+piece-name-crocodile = Crocodile
+piece-name-sorceress = Sorcière
+piece-name-duchess = Duchesse
+piece-name-buffalo = Buffle
+piece-name-aanca = Aanca
+piece-name-eagle = Aigle
+
+## Comment chaque pièce se déplace : en quelques mots, puis en phrases
 
 piece-king-summary = 1 pas dans toutes les directions
 piece-king-moves = Se déplace d'une case dans n'importe quelle direction.
@@ -50,3 +81,50 @@ piece-acedrex-lion-summary = saute de 3 cases tout droit, ou de 3 et 1 de côté
 piece-acedrex-lion-moves = Saute de trois cases tout droit, ou de trois et d'une de côté (comme un Chameau), par-dessus tout ce qui se trouve entre.
 piece-zanzibar-lion-summary = saute sur toute case à 2 cases au plus
 piece-zanzibar-lion-moves = Se déplace d'une case dans n'importe quelle direction, ou saute sur n'importe quelle case à deux cases : tout droit, en diagonale ou comme un Cavalier.
+
+## Les mots propres à un jeu (ses règles modifient la pièce)
+
+piece-king-summary-castling = 1 pas dans toutes les directions ; roque
+piece-king-summary-grant-leap = 1 pas dans toutes les directions ; au premier coup, un saut de 2 cases
+piece-king-summary-zanzibar-jump = 1 pas dans toutes les directions ; au premier coup, un saut de 2 cases
+piece-queen-summary-promotion-only = n'importe quelle distance en ligne droite ou en diagonale (seulement par promotion)
+piece-bishop-summary-as-bishop = comme un Fou : n'importe quelle distance en diagonale
+piece-pawn-summary-any-rank = 1 ou 2 cases en avant depuis n'importe quelle rangée ; prend en diagonale vers l'avant
+piece-pawn-summary-single = 1 case en avant seulement ; prend en diagonale vers l'avant
+piece-pawn-summary-triple = 1, 2 ou 3 cases en avant depuis la rangée 2, sinon 1 ou 2 ; prend en diagonale vers l'avant
+piece-pawn-summary-rank-3 = 1 case en avant, 2 depuis la rangée 3 ; prend en diagonale vers l'avant
+piece-pawn-summary-rank-2 = 1 case en avant, 2 depuis la rangée 2 ; prend en diagonale vers l'avant
+piece-prince-summary-any-rank = se déplace comme un Roi, non royal ; avance aussi de 2 cases depuis n'importe quelle rangée, sans prendre
+piece-prince-summary-rank-2 = se déplace comme un Roi, non royal ; avance aussi de 2 cases depuis la rangée 2, sans prendre
+piece-gryphon-summary-ship = 1 pas en diagonale, puis au choix tout droit en s'éloignant (un Navire promu)
+
+## `piece JEU PIÈCE` : la description complète, avec les règles du jeu
+
+# $piece : le nom de la pièce dans ce jeu ; $text : comment elle se déplace (phrases ci-dessous).
+piece-description = { $piece } — { $text }
+piece-king-castles = Il peut roquer avec une Tour qui n'a pas bougé.
+piece-king-grant-leap = À son premier coup, il peut sauter de deux cases tout droit ou en diagonale sur une case vide, mais pas pour sortir d'un échec ni par-dessus une case attaquée.
+piece-king-zanzibar-jump = À son premier coup, il peut sauter sur une case vide à deux cases, tout droit, en diagonale ou comme un Cavalier, mais pas pour sortir d'un échec ni par-dessus des cases attaquées.
+piece-king-abdication = S'il est mat, un Prince à l'abri peut devenir Roi à sa place (abdication).
+piece-king-succession = S'il est mat, il peut échanger sa place avec un Prince qui n'est pas attaqué (succession).
+# $steps : l'une des lignes piece-pawn-steps-….
+piece-pawn-moves-game = { $steps }, sans jamais prendre ; prend d'une case en diagonale vers l'avant.
+piece-pawn-steps-any-rank = Avance d'une ou deux cases depuis n'importe quelle rangée
+piece-pawn-steps-single = Avance d'une case (jamais deux)
+piece-pawn-steps-triple = Avance d'une, deux ou trois cases depuis sa deuxième rangée, d'une ou deux depuis les autres
+piece-pawn-steps-double = Avance d'une case, ou de deux depuis sa rangée de départ
+piece-pawn-en-passant = Il peut prendre en passant un Pion adverse qui vient de le dépasser par un pas double.
+piece-pawn-no-en-passant = Il n'y a pas de prise en passant.
+piece-prince-two-any-rank = Il peut aussi avancer de deux cases tout droit sans prendre, depuis n'importe quelle rangée.
+piece-prince-two-first-rank = Depuis sa rangée de départ, il peut aussi avancer de deux cases tout droit sans prendre.
+# $choices : des noms de pièces, joints par list-or.
+piece-promotes-optional = Il peut être promu sur les trois dernières rangées (obligatoirement sur la dernière) en { $choices } ; en Prince seulement si son camp n'en a plus.
+piece-promotes = Il est promu sur la dernière rangée en { $choices }.
+piece-promotes-by-file = Arrivé sur la dernière rangée, il est promu : il devient la pièce qui a commencé sur cette colonne (un Aanca sur les colonnes f et g).
+piece-ship-corner = Un Navire qui atteint un coin opposé en devient un.
+
+## Listes
+
+# « a, b ou c » : $head contient les éléments sauf le dernier, joints par « , ».
+list-or = { $head } ou { $last }
+list-and = { $head } et { $last }
