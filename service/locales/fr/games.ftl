@@ -35,7 +35,7 @@ setup-grant-acedrex = rangée 1 `RLUZCAKCZULR` (Roi en g1), Pions sur la rangée
 setup-zanzibar-xl = rangée 1 `CMZV....VZMC`, rangée 2 `ERNB....BNRE`, rangée 3 `PPPPJWWJPPPP`, Pions de e4 à h4 ; les Noirs en miroir.
 setup-zanzibar-s = rangée 1 `CMZV....VZMC`, rangée 2 `ERNBW..WBNRE`, rangée 3 `PPPPJPPJPPPP` ; les Noirs en miroir.
 setup-zanzibar-choice = **Les Noirs choisissent** le reste avant le premier coup des Blancs, et les Blancs le reproduisent sur les mêmes colonnes : { $centre } en { $centre_squares }, { $wings } en { $wing_squares }, dans n'importe quel ordre.
-setup-command = `setup DISPO` : les lettres des pièces en { $squares }, par exemple `{ $default }` (par défaut), ou `setup random`.
+setup-command = `setup ARR` : les lettres des pièces en { $squares }, par exemple `{ $default }` (par défaut), ou `setup random`.
 setup-tamerlane2 = rangée 1 `E.M.C.C.M.E`, rangée 2 `RNBSJKJSBNR` (Roi en f2), Pions sur la rangée 3 ; les Noirs en miroir.
 special-castling = Roque : `O-O` = { $short } ; `O-O-O` = { $long }. Conditions : { $condition }.
 special-chess-pawns = Pions : prise en passant après un pas double.

@@ -59,8 +59,8 @@ why-not-own-challenge = Le défi #{ $id } est le vôtre ; seul votre adversaire 
 why-not-for-someone-else = Le défi #{ $id } est adressé à { $challenged }, pas à vous.
 why-not-their-challenge = Le défi #{ $id } est celui de { $challenger } ; seul son auteur peut l'annuler.
 why-not-under-way = La partie #{ $id } est déjà en cours.
-not-playing-here = Vous ne jouez pas dans ce salon, vous ne pouvez donc pas utiliser `{ $verb }`. Lancez une partie avec `play JEU @adversaire` ou `play JEU bot`.
-no-game-here = Aucune partie en cours dans ce salon. Lancez-en une avec `play JEU @adversaire` ou `play JEU bot`.
+not-playing-here = Vous ne jouez pas dans ce salon, vous ne pouvez donc pas utiliser `{ $verb }`. Lancez une partie avec `play VARIANT @opponent` ou `play VARIANT bot`.
+no-game-here = Aucune partie en cours dans ce salon. Lancez-en une avec `play VARIANT @opponent` ou `play VARIANT bot`.
 no-challenge-for-you = Aucun défi ne vous est adressé dans ce salon.
 no-challenge-of-yours = Vous n'avez aucun défi ouvert dans ce salon.
 which-game = Quelle partie ?
@@ -106,7 +106,7 @@ rematch-while-playing = La partie #{ $id } est encore en cours ; une revanche po
 rematch-not-played = Le défi #{ $id } n'a jamais été joué ; il n'y a pas de revanche possible.
 rematch-not-yours = Seuls les joueurs de la partie #{ $id } peuvent demander une revanche.
 rematch-pending = Une revanche de la partie #{ $id } attend déjà : le défi #{ $challenge } (`accept #{ $challenge }`, `decline #{ $challenge }` ou `cancel #{ $challenge }`).
-rematch-which = Quelle partie ? `rematch #N` (vous n'avez dans ce salon aucune partie terminée qui permette une revanche).
+rematch-which = Quelle partie ? `rematch #ID` (vous n'avez dans ce salon aucune partie terminée qui permette une revanche).
 withdrew = { $who } a retiré le défi #{ $id }.
 declined = { $who } a refusé le défi #{ $id } de { $challenger }.
 
@@ -185,7 +185,7 @@ no-piece-on = Il n'y a aucune pièce en { $sq }.
 cannot-move-now = La pièce en { $sq } ({ $piece }) ne peut pas jouer maintenant : le trait est aux { $to_move }.
 no-legal-move = La pièce en { $sq } ({ $piece }) n'a aucun coup légal.
 piece-can-play = La pièce en { $sq } ({ $piece }) peut jouer : { $moves }
-no-games-here = Aucune partie ni aucun défi dans ce salon. Lancez-en un avec `play JEU @adversaire` ou `play JEU bot`.
+no-games-here = Aucune partie ni aucun défi dans ce salon. Lancez-en un avec `play VARIANT @opponent` ou `play VARIANT bot`.
 # $moves : les coups comptés comme les joueurs les comptent (Blancs et Noirs ensemble).
 record-of =
     Le relevé de la partie #{ $id } ({ $moves ->
@@ -198,7 +198,7 @@ animation-of =
        *[other] { $moves } coups
     }).
 # $list : games-list-entry (games.ftl) de chaque jeu, séparés par « , ».
-games-list = Les jeux : { $list }. Demandez `rules JEU` pour les règles de l'un d'eux.
+games-list = Les jeux : { $list }. Demandez `rules VARIANT` pour les règles de l'un d'eux.
 not-a-piece = `{ $text }` n'est pas une pièce de ce jeu ({ $game }) ; ses pièces : { $pieces }.
 stats-none = { $name } n'a encore joué aucune partie classée.
 stats-head = { $name } :
@@ -226,7 +226,7 @@ leaderboard-line =
 
 ## Analyse
 
-analyse-which = Quelle partie ? `analyse #N` (le numéro figure sur ses échiquiers et dans son relevé ; la dernière réponse d'une partie terminée a un bouton Analyser).
+analyse-which = Quelle partie ? `analyse #ID` (le numéro figure sur ses échiquiers et dans son relevé ; la dernière réponse d'une partie terminée a un bouton Analyser).
 nothing-to-analyse = La partie #{ $id } a été annulée avant que les deux camps aient joué ; il n'y a rien à analyser.
 analyse-in-progress = La partie #{ $id } est encore en cours : elle pourra être analysée une fois terminée.
 analysis-under-way = L'analyse de la partie #{ $id } est en cours ; la réponse viendra quand elle sera finie (`analyse stop #{ $id }` l'arrête plus tôt).
@@ -282,7 +282,7 @@ given-twice = `{ $name }` est donné deux fois ; donnez-le une seule fois.
 two-values = `{ $first }` et `{ $second }` sont deux valeurs pour `{ $name }` ; donnez-en une seule.
 two-games = `#{ $first }` et `#{ $second }` désignent deux parties ; une commande porte sur une seule partie.
 not-both = Donnez `{ $a }` ou `{ $b }`, pas les deux.
-level-needs-bot = `level` sert aux parties contre le bot : `play JEU bot level N`
+level-needs-bot = `level` sert aux parties contre le bot : `play VARIANT bot level N`
 no-such-command = Il n'y a pas de commande `{ $name }` ; tapez `help` pour voir les commandes.
 no-such-option = `{ $command }` n'a pas d'option `{ $name }` ; voir `help { $command }`.
 
