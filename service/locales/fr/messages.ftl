@@ -293,22 +293,24 @@ lang-shown = Je vous réponds en français. `lang es`, `lang fr`, `lang de` ou `
 lang-unknown = Je ne parle pas `{ $text }`. Les langues disponibles : { $available }.
 
 ## Comment une partie s'est terminée (groupes de mots ; $winner et $loser sont des camps)
+# En minuscule : ils suivent presque toujours un deux-points (« Partie terminée : victoire des
+# Blancs par échec et mat. »).
 
-result-win-checkmate = Les { $winner } gagnent par échec et mat
-result-win-stalemate = Les { $winner } gagnent : les { $loser } sont pat
-result-win-bare-king = Les { $winner } gagnent : le Roi des { $loser } est dépouillé
-result-win-resignation = Les { $loser } abandonnent ; les { $winner } gagnent
-result-win-timeout = Les { $loser } ont dépassé le temps ; les { $winner } gagnent
-result-win-abandonment = Les { $loser } ont quitté la partie ; les { $winner } gagnent
-result-win-other = Les { $winner } gagnent ({ $reason })
-result-draw-stalemate = Nulle par pat
-result-draw-repetition = Nulle par triple répétition
-result-draw-move-rule = Nulle : 100 demi-coups sans prise ni coup de Pion
-result-draw-bare-kings = Nulle : il ne reste que les deux Rois
-result-draw-dead-position = Nulle : aucun camp ne peut mater (position morte)
-result-draw-agreement = Nulle par accord mutuel
-result-draw-timeout = Nulle : temps dépassé, mais l'adversaire n'a plus que son Roi
-result-draw-other = Nulle ({ $reason })
+result-win-checkmate = victoire des { $winner } par échec et mat
+result-win-stalemate = victoire des { $winner } : les { $loser } sont pat
+result-win-bare-king = victoire des { $winner } : le Roi des { $loser } est dépouillé
+result-win-resignation = abandon des { $loser } ; victoire des { $winner }
+result-win-timeout = les { $loser } ont dépassé le temps ; victoire des { $winner }
+result-win-abandonment = les { $loser } ont quitté la partie ; victoire des { $winner }
+result-win-other = victoire des { $winner } ({ $reason })
+result-draw-stalemate = nulle par pat
+result-draw-repetition = nulle par triple répétition
+result-draw-move-rule = nulle : 100 demi-coups sans prise ni coup de Pion
+result-draw-bare-kings = nulle : il ne reste que les deux Rois
+result-draw-dead-position = nulle : aucun camp ne peut mater (position morte)
+result-draw-agreement = nulle par accord mutuel
+result-draw-timeout = nulle : temps dépassé, mais l'adversaire n'a plus que son Roi
+result-draw-other = nulle ({ $reason })
 unknown-game = jeu inconnu : `{ $name }` ; les jeux sont : { $games }
 
 ## Coups refusés
