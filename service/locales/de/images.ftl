@@ -14,7 +14,7 @@ label-resign = Aufgeben
 label-takeback = Zurücknehmen
 label-legal-moves = Legale Züge
 label-flip = Drehen
-label-analyse = Analyse
+label-analyse = Analysieren
 label-abort = Abbrechen
 label-rematch = Revanche
 
@@ -70,7 +70,7 @@ page-back = ‹ zurück
 page-next = weiter ›
 page-last = Ende »
 page-record = Notation (PGN)
-page-animation = Animation (GIF)
+page-animation = Animation als GIF
 page-footer = Partie #{ $id } · begonnen am { $date } · gespielt mit acedrex
 
 ## Slash-Befehle: die Beschreibung jedes Befehls und seiner Optionen
