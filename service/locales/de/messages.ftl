@@ -238,7 +238,7 @@ leaderboard-line =
 
 ## Analyse
 
-analyse-which = Welche Partie? `analyse #ID` (die Nummer steht auf ihren Brettern und in ihrer Notation; die letzte Antwort einer beendeten Partie hat eine Schaltfläche „Analyse“).
+analyse-which = Welche Partie? `analyse #ID` (die Nummer steht auf ihren Brettern und in ihrer Notation; die letzte Antwort einer beendeten Partie hat eine Schaltfläche „Analysieren“).
 nothing-to-analyse = Partie #{ $id } wurde abgebrochen, bevor beide Seiten gezogen hatten; es gibt nichts zu analysieren.
 analyse-in-progress = Partie #{ $id } läuft noch: Sie kann analysiert werden, wenn sie beendet ist.
 analysis-under-way = Die Analyse von Partie #{ $id } läuft; die Antwort kommt, wenn sie fertig ist (`analyse stop #{ $id }` beendet sie vorzeitig).
