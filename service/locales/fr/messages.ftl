@@ -57,7 +57,7 @@ why-not-challenge = La partie #{ $id } n'a pas commencé : c'est un défi qui at
 why-not-watching = Seuls les joueurs de la partie #{ $id } peuvent utiliser `{ $verb }` ; vous la regardez en spectateur.
 why-not-own-challenge = Le défi #{ $id } est le vôtre ; seul votre adversaire peut y répondre par `{ $verb }` (vous pouvez l'annuler avec `cancel`).
 why-not-for-someone-else = Le défi #{ $id } est adressé à { $challenged }, pas à vous.
-why-not-their-challenge = Le défi #{ $id } est celui de { $challenger } ; seul son auteur peut l'annuler.
+why-not-their-challenge = Le défi #{ $id } a été lancé par { $challenger } ; seul son auteur peut l'annuler.
 why-not-under-way = La partie #{ $id } est déjà en cours.
 not-playing-here = Vous ne jouez pas dans ce salon, vous ne pouvez donc pas utiliser `{ $verb }`. Lancez une partie avec `play VARIANT @opponent` ou `play VARIANT bot`.
 no-game-here = Aucune partie en cours dans ce salon. Lancez-en une avec `play VARIANT @opponent` ou `play VARIANT bot`.
@@ -108,7 +108,7 @@ rematch-not-yours = Seuls les joueurs de la partie #{ $id } peuvent demander une
 rematch-pending = Une revanche de la partie #{ $id } attend déjà : le défi #{ $challenge } (`accept #{ $challenge }`, `decline #{ $challenge }` ou `cancel #{ $challenge }`).
 rematch-which = Quelle partie ? `rematch #ID` (vous n'avez dans ce salon aucune partie terminée qui permette une revanche).
 withdrew = { $who } a retiré le défi #{ $id }.
-declined = { $who } a refusé le défi #{ $id } de { $challenger }.
+declined = { $who } a refusé le défi #{ $id }, lancé par { $challenger }.
 
 ## Jouer
 
@@ -141,7 +141,7 @@ nothing-to-take-back-yours = Vous n'avez aucun coup à reprendre.
 nothing-to-take-back = Il n'y a aucun coup à reprendre.
 takeback-request = { $who } demande à reprendre son dernier coup. { $opponent } : `takeback` pour accepter.
 taken-back =
-    Coup repris : le dernier coup de { $name } ({ $plies ->
+    Coup repris : le dernier coup joué par { $name } est annulé ({ $plies ->
         [one] { $plies } demi-coup
        *[other] { $plies } demi-coups
     }).
@@ -321,11 +321,11 @@ move-no-piece-on = il n'y a aucune pièce en { $square }
 move-not-yours = la pièce en { $square } ({ $piece }) n'est pas à vous : le trait est aux { $to_move }
 move-wrong-piece = la pièce en { $square } est de type { $found }, pas { $named }
 move-not-in-game = ce jeu ({ $game }) n'a pas de pièce de type { $piece }
-move-no-such-piece-on = il n'y a pas de { $piece } des { $color } en { $place }
-move-no-such-piece-file = il n'y a pas de { $piece } des { $color } sur la colonne { $place }
-move-no-such-piece-rank = il n'y a pas de { $piece } des { $color } sur la rangée { $place }
-move-no-such-pawn = il n'y a pas de { $piece } des { $color } qui puisse aller en { $place }
-move-no-such-piece = il n'y a pas de { $piece } des { $color }
+move-no-such-piece-on = les { $color } n'ont aucune pièce de type { $piece } en { $place }
+move-no-such-piece-file = les { $color } n'ont aucune pièce de type { $piece } sur la colonne { $place }
+move-no-such-piece-rank = les { $color } n'ont aucune pièce de type { $piece } sur la rangée { $place }
+move-no-such-pawn = les { $color } n'ont aucune pièce de type { $piece } qui puisse aller en { $place }
+move-no-such-piece = les { $color } n'ont aucune pièce de type { $piece }
 move-cannot-reach-no-move = la pièce en { $square } ({ $piece }) ne peut pas aller en { $target } ; elle n'a aucun coup légal
 move-cannot-reach = la pièce en { $square } ({ $piece }) ne peut pas aller en { $target } ; elle peut aller en { $reach }
 move-cannot-reach-many = la pièce en { $square } ({ $piece }) ne peut pas aller en { $target } ; elle peut aller sur { $count } cases
@@ -378,7 +378,7 @@ game-illegal-move = `{ $text }` n'est pas un coup légal
 ## Dispositions (Zanzibar) refusées
 
 setup-no-choice = ce jeu ({ $variant }) n'a pas de choix de disposition ; seuls zanzibar-xl et zanzibar-s en ont un
-setup-length = une disposition de { $game } compte { $want } lettres (les pièces en { $squares }), pas { $got }
+setup-length = une disposition ({ $game }) compte { $want } lettres (les pièces en { $squares }), pas { $got }
 setup-unknown-letter = `{ $letter }` n'est pas une lettre de pièce de ce jeu
 setup-wrong-square-centre = la pièce { $piece } ne peut pas se placer en { $square } : les colonnes f et g reçoivent { $names }
 setup-wrong-square-wings-xl = la pièce { $piece } ne peut pas se placer en { $square } : les colonnes e et h reçoivent { $names }
