@@ -41,7 +41,7 @@ save-failed = Désolé, l'enregistrement de la partie a échoué ; rien n'a ét�
 changed-meanwhile = La partie #{ $id } a changé entre-temps ; regardez-la de nouveau.
 saved-then-changed = C'est enregistré. Entre-temps, un autre processus a modifié la partie #{ $id } ; la voici maintenant :
 bot-move-not-saved = C'est enregistré, mais pas la réponse du bot : le stockage des parties est en panne ({ $e }). Le bot jouera de lui-même son coup dans la partie #{ $id } dès que le stockage fonctionnera de nouveau.
-bot-caught-up = Partie #{ $id } : le bot joue le coup qu'il devait encore.
+bot-caught-up = Partie #{ $id } : le bot joue enfin le coup qu'il devait.
 bot-still-owes = Partie #{ $id } : le bot doit encore jouer son coup et ne peut pas le faire maintenant, car le stockage des parties est en panne ({ $e }). Rien n'a été modifié ; le bot jouera de lui-même dès que le stockage fonctionnera de nouveau.
 unreadable = la partie #{ $id } est illisible et a été ignorée
 note = (Remarque : { $problem }.)
@@ -112,7 +112,7 @@ declined = { $who } a refusé le défi #{ $id }, lancé par { $challenger }.
 
 ## Jouer
 
-not-playing = Vous ne jouez pas cette partie.
+not-playing = Vous ne jouez pas dans cette partie.
 no-game = Cette partie n'a pas encore commencé.
 line-too-long = Ce message est trop long pour être une commande ({ $chars } caractères ; { $max } au plus). Tapez `help` pour voir les commandes.
 not-a-command =
@@ -168,8 +168,8 @@ days-line = { $who } a { $left } pour jouer ({ $days ->
        *[other] { $days } jours
     } par coup).
 timed-out = Partie #{ $id } : { $result } ({ $score }). Elle reste consultable : `board #{ $id }`, `record #{ $id }`, `gif #{ $id }` ; `rematch #{ $id }` la rejoue, couleurs inversées.
-reminder-deadline = { $who }, c'est à vous de jouer dans { $game } #{ $id } ({ $waited } depuis le dernier coup ; il vous reste { $left } avant de perdre au temps). `remind off` arrête ces rappels.
-reminder = { $who }, c'est à vous de jouer dans { $game } #{ $id } ({ $waited } depuis le dernier coup). `remind off` arrête ces rappels.
+reminder-deadline = { $who }, c'est à vous de jouer dans la partie #{ $id } ({ $game } ; { $waited } depuis le dernier coup ; il vous reste { $left } avant de perdre au temps). `remind off` arrête ces rappels.
+reminder = { $who }, c'est à vous de jouer dans la partie #{ $id } ({ $game } ; { $waited } depuis le dernier coup). `remind off` arrête ces rappels.
 reminders-on = Rappels activés : quand vous avez le trait depuis un jour, ou qu'une échéance approche, je vous le rappelle une fois, là où vous jouez.
 reminders-off = Rappels désactivés pour toutes vos parties (`remind on` les réactive).
 
