@@ -69,7 +69,7 @@ page-back = ‹ précédent
 page-next = suivant ›
 page-last = fin »
 page-record = Relevé (PGN)
-page-animation = Animation (GIF)
+page-animation = Partie animée (GIF)
 page-footer = Partie #{ $id } · commencée le { $date } · jouée avec acedrex
 
 ## Commandes slash : la description de chaque commande et de ses options
