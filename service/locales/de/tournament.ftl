@@ -1,0 +1,129 @@
+# acedrex — Deutsch: Turniere (Ids und Variablen aus service/src/texts/messages.rs des Zweigs
+# `tour`). Wortwahl: docs/i18n/glossary-de.md (Runde, Freilos, Paarung, Tabelle, Feinwertung).
+# $format: swiss, roundrobin oder arena; $rated: rated oder casual; $rounds, $minutes, $game:
+# 0, wenn es keine gibt; $finished, $withdrawn, $paused: yes oder no.
+
+## Ankündigungen
+
+tournament-created =
+    Turnier #{ $id }, angelegt von { $organiser }: { $game }, { $format ->
+        [swiss] Schweizer System
+        [roundrobin] Rundenturnier
+       *[arena] Arena
+    }{ $rounds ->
+        [0] { "" }
+        [one] , 1 Runde
+       *[other] , { $rounds } Runden
+    }{ $minutes ->
+        [0] { "" }
+        [one] , 1 Minute
+       *[other] , { $minutes } Minuten
+    }, { $time }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }. Mitmachen mit `tournament join #{ $id }`; { $organiser } startet es mit `tournament start #{ $id }`.
+tournament-joined = { $who } nimmt an Turnier #{ $id } teil ({ $players } Spieler).
+tournament-left = { $who } verlässt Turnier #{ $id }.
+tournament-withdrawn = { $who } ist aus Turnier #{ $id } zurückgezogen: keine weiteren Paarungen; die gespielten Partien zählen weiter.
+tournament-started =
+    Turnier #{ $id } beginnt mit { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spielern
+    }{ $rounds ->
+        [0]
+            { $minutes ->
+                [0] { "" }
+                [one] { " " }für 1 Minute
+               *[other] { " " }für { $minutes } Minuten
+            }
+        [one] { " " }über 1 Runde
+       *[other] { " " }über { $rounds } Runden
+    }.
+tournament-round =
+    Turnier #{ $id }, Runde { $round }{ $rounds ->
+        [0] { "" }
+       *[other] { " " }von { $rounds }
+    }:
+tournament-pairing =
+    { $board }. { $white } (Weiß) gegen { $black } (Schwarz){ $game ->
+        [0] { "" }
+       *[other] { " " }(Partie #{ $game })
+    }
+tournament-pairing-forfeit = { $board }. { $white } (Weiß) gegen { $black } (Schwarz): { $score }, nicht gespielt (zurückgezogen)
+tournament-bye = Freilos (ein Punkt): { $who }
+tournament-arena-pairing = Turnier #{ $id }: { $white } (Weiß) gegen { $black } (Schwarz), Partie #{ $game }.
+tournament-result = Turnier #{ $id }: { $white } – { $black } { $score } (Partie #{ $game }).
+tournament-window-closed =
+    Turnier #{ $id }: Die Zeit ist um, keine neuen Partien. { $playing ->
+        [0] Es läuft keine Partie mehr.
+        [one] 1 Partie läuft noch und zählt.
+       *[other] { $playing } Partien laufen noch und zählen.
+    }
+tournament-finished = Turnier #{ $id } ist beendet. Sieger: { $winner }. Endstand:
+tournament-standings-title =
+    Turnier #{ $id } ({ $game }), { $finished ->
+        [yes] Endstand
+       *[no]
+            { $round ->
+                [0] Tabelle vor der ersten Runde
+               *[other] Tabelle nach Runde { $round }
+            }
+    }:
+tournament-standing =
+    { $rank }. { $name }{ $withdrawn ->
+        [yes] { " " }(zurückgezogen)
+       *[no] { "" }
+    }: { $half-points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn-berger })
+tournament-arena-standing =
+    { $rank }. { $name }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } ({ $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    }){ $streak ->
+        [0] { "" }
+        [1] { "" }
+       *[other] { " " }🔥
+    }
+tournament-page = Turnierseite: { $url }
+tournament-entrants =
+    Turnier #{ $id } hat noch nicht begonnen; Spieler: { $players ->
+        [0] noch niemand
+       *[other] { $names }
+    }.
+tournament-paused =
+    { $paused ->
+        [yes] { $who } pausiert in Turnier #{ $id }: keine Paarungen mehr bis zum nächsten `pause`.
+       *[no] { $who } ist zurück in Turnier #{ $id }: wird gepaart, sobald jemand frei ist.
+    }
+tournament-waiting = Turnier #{ $id }: { $who } wartet auf einen freien Gegner.
+
+## Ablehnungen
+
+tournament-unknown = Es gibt kein Turnier #{ $id }.
+tournament-none-here = In diesem Kanal gibt es kein Turnier: `tournament create VARIANT swiss|roundrobin|arena` legt eines an.
+tournament-which = Welches Turnier? Nenne es: { $tournaments }.
+tournament-organiser-only = Nur { $organiser } als Organisator von Turnier #{ $id } kann `{ $action }` ausführen.
+tournament-already-started = Turnier #{ $id } hat schon begonnen: Ein Turnier im Schweizer System oder ein Rundenturnier nimmt nach der Auslosung keine neuen Spieler mehr auf.
+tournament-not-running = Turnier #{ $id } hat noch nicht begonnen.
+tournament-over = Turnier #{ $id } ist beendet.
+tournament-too-few = Turnier #{ $id } hat { $players } Spieler; zum Start braucht es mindestens { $needed }.
+tournament-already-in = Du spielst schon in Turnier #{ $id } mit.
+tournament-not-in = { $who } spielt nicht in Turnier #{ $id } mit.
+tournament-pause-arena-only = Turnier #{ $id } ist keine Arena: `pause` gibt es nur für die Spieler einer Arena.
+tournament-option-not-for =
+    `{ $option }` passt nicht zu einem Turnier { $format ->
+        [swiss] im Schweizer System
+        [roundrobin] als Rundenturnier
+        [arena] als Arena
+       *[other] dieser Art
+    }.
+tournament-only-for-create = `{ $option }` gehört zu `tournament create`, nicht zu `tournament { $action }`.
+tournament-create-needs =
+    `tournament create` braucht { $what ->
+       *[other] ein Spiel und ein Format
+    }: `tournament create VARIANT swiss|roundrobin|arena`, etwa `tournament create shako swiss rounds 3 clock 10+5`.
+tournament-withdraw-whom = Wen? `tournament withdraw @player #T`.
+tournament-game-abort = Eine Turnierpartie wird nicht abgebrochen: Gib sie mit `resign` auf (wer nie zieht, verliert sie kampflos).
+tournament-player-option = `@player` gehört zu `tournament withdraw`, nicht zu `tournament { $action }`.
