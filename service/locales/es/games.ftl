@@ -1,6 +1,32 @@
-# Juegos: disposición inicial y reglas especiales de cada juego (las líneas de `rules`).
+# acedrex — español: nombres y orígenes de los juegos, y las líneas de `rules GAME`
+# (disposición inicial y reglas especiales). Nombres según docs/i18n/glossary-es.md.
 # Las letras de las piezas y la notación no se traducen.
 
+## Nombres y orígenes de los juegos
+
+game-name-chess = Ajedrez
+game-origin-chess = reglas FIDE
+game-name-shako = Shako
+game-origin-shako = Jean-Louis Cazaux, 1990
+game-name-perfect12 = Perfect 12
+game-origin-perfect12 = Jean-Louis Cazaux, 1999/2000
+game-name-kmf = Ajedrez duodecimal de KMF
+game-origin-kmf = Theresa Dubé, 2021
+game-name-grant-acedrex = Grant Acedrex
+game-origin-grant-acedrex = Libro de los juegos de Alfonso X, 1283
+game-name-zanzibar-xl = Zanzibar XL
+game-origin-zanzibar-xl = Jean-Louis Cazaux
+game-name-zanzibar-s = Zanzibar S
+game-origin-zanzibar-s = Jean-Louis Cazaux
+game-name-tamerlane2 = Tamerlán II
+game-origin-tamerlane2 = Jean-Louis Cazaux
+
+## Líneas de disposición y de reglas especiales
+# Se rellenan con los datos del juego: $short, $long (enroque: Ke1→g1, Rh1→f1),
+# $condition (castle-condition), $choices (letras de promoción), $centre,
+# $centre_squares, $wings, $wing_squares, $squares, $default (disposición de Zanzibar).
+
+castle-condition = que el Rey y la Torre no se hayan movido, que las casillas entre ellos estén vacías y que el Rey no esté en jaque ni pase por una casilla atacada ni llegue a ella
 setup-chess = fila 1 `RNBQKBNR`, Peones en la fila 2; las negras, en espejo.
 setup-shako = Cañones en a1 y j1, fila 2 `ERNBQKBNRE` (Rey en f2), Peones en la fila 3; las negras, en espejo.
 setup-perfect12 = nuestra reconstrucción de la disposición de Cazaux: fila 1 `CMEBNLGNBEMC`, fila 2 `RPPPJKQJPPPR` (Rey en f2, con el León detrás), Peones en la fila 3; las negras, en espejo. Otra disposición: `play perfect12 fen FEN`.
@@ -32,3 +58,8 @@ special-tamerlane2-pawns = Peones: avance de 2 desde la fila 3, al paso como en 
 special-tamerlane2-ship = Un Navío que llega a una esquina contraria (a11/k11 las blancas, a1/k1 las negras) se convierte en Águila.
 special-tamerlane2-no-castling = **Sin enroque**, ni salto del Rey.
 special-tamerlane2-succession = **Sucesión**: si te dan jaque mate y un Príncipe no está atacado, tu jugada puede intercambiar el Rey y el Príncipe (`Je2=K`); la partida sigue.
+
+## La lista de juegos (`games`)
+
+# Un juego de la lista: `chess` Ajedrez (8×8).
+games-list-entry = `{ $key }` { $name } ({ $width }×{ $height })

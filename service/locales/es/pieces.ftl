@@ -1,6 +1,35 @@
-# Piezas: cómo se mueve cada una, en pocas palabras (piece-KEY-summary, las líneas de
-# `rules`) y en frases completas (piece-KEY-moves, `piece` y los diagramas).
-# Nombres según docs/i18n/glossary-es.md.
+# acedrex — español: nombres de las piezas y cómo se mueven.
+# Nombres según docs/i18n/glossary-es.md (clave: el nombre inglés, piece-name-aanca).
+# Las jugadas se siguen escribiendo con las letras estándar de cada juego.
+
+## Nombres de las piezas
+
+piece-name-king = Rey
+piece-name-queen = Dama
+piece-name-rook = Torre
+piece-name-bishop = Alfil
+piece-name-knight = Caballo
+piece-name-pawn = Peón
+piece-name-prince = Príncipe
+piece-name-archer = Arquero
+piece-name-lion = León
+piece-name-gryphon = Grifo
+piece-name-unicornio = Unicornio
+piece-name-rhinoceros = Rinoceronte
+piece-name-ship = Navío
+piece-name-camel = Camello
+piece-name-giraffe = Jirafa
+piece-name-elephant = Elefante
+piece-name-machine = Máquina
+piece-name-cannon = Cañón
+piece-name-crocodile = Cocodrilo
+piece-name-sorceress = Hechicera
+piece-name-duchess = Duquesa
+piece-name-buffalo = Búfalo
+piece-name-aanca = Aanca
+piece-name-eagle = Águila
+
+## Cómo se mueve cada pieza: en pocas palabras y en frases completas
 
 piece-king-summary = 1 paso en cualquier dirección
 piece-king-moves = Se mueve una casilla en cualquier dirección.
@@ -50,3 +79,50 @@ piece-acedrex-lion-summary = salta 3 en línea recta, o 3 y 1 de lado
 piece-acedrex-lion-moves = Salta tres casillas en línea recta, o tres y una de lado (como el Camello), por encima de cualquier pieza.
 piece-zanzibar-lion-summary = salta a cualquier casilla a 2 o menos
 piece-zanzibar-lion-moves = Se mueve una casilla en cualquier dirección, o salta a cualquier casilla a dos de distancia: en línea recta, en diagonal o como el Caballo.
+
+## Lo que cambian las reglas de cada juego
+
+piece-king-summary-castling = 1 paso en cualquier dirección; enroca
+piece-king-summary-grant-leap = 1 paso en cualquier dirección; en su primera jugada, un salto de 2 casillas
+piece-king-summary-zanzibar-jump = 1 paso en cualquier dirección; en su primera jugada, un salto de 2 casillas
+piece-queen-summary-promotion-only = cualquier distancia en línea recta o en diagonal (solo por promoción)
+piece-bishop-summary-as-bishop = como el Alfil: cualquier distancia en diagonal
+piece-pawn-summary-any-rank = 1 o 2 hacia delante desde cualquier fila; captura en diagonal hacia delante
+piece-pawn-summary-single = solo 1 hacia delante; captura en diagonal hacia delante
+piece-pawn-summary-triple = 1, 2 o 3 hacia delante desde la fila 2, si no 1 o 2; captura en diagonal hacia delante
+piece-pawn-summary-rank-3 = 1 hacia delante, 2 desde la fila 3; captura en diagonal hacia delante
+piece-pawn-summary-rank-2 = 1 hacia delante, 2 desde la fila 2; captura en diagonal hacia delante
+piece-prince-summary-any-rank = se mueve como el Rey, sin ser pieza real; además 2 hacia delante desde cualquier fila, sin capturar
+piece-prince-summary-rank-2 = se mueve como el Rey, sin ser pieza real; además 2 hacia delante desde la fila 2, sin capturar
+piece-gryphon-summary-ship = 1 paso en diagonal y, si quiere, sigue en línea recta hacia fuera (un Navío promocionado)
+
+## `piece GAME PIECE`: la descripción completa, con las reglas del juego
+
+# $piece: el nombre de la pieza en este juego; $text: cómo se mueve (las frases de abajo).
+piece-description = { $piece } — { $text }
+piece-king-castles = Puede enrocar con una Torre que no se haya movido.
+piece-king-grant-leap = En su primera jugada puede saltar dos casillas en línea recta o en diagonal a una casilla vacía, pero no para salir del jaque ni por encima de una casilla atacada.
+piece-king-zanzibar-jump = En su primera jugada puede saltar a una casilla vacía a dos de distancia, en línea recta, en diagonal o como el Caballo, pero no para salir del jaque ni por encima de casillas atacadas.
+piece-king-abdication = Si le dan jaque mate, un Príncipe a salvo puede convertirse en Rey en su lugar (abdicación).
+piece-king-succession = Si le dan jaque mate, puede intercambiar su casilla con un Príncipe que no esté atacado (sucesión).
+# $steps: una de las líneas piece-pawn-steps-….
+piece-pawn-moves-game = { $steps }, sin capturar nunca; captura una casilla en diagonal hacia delante.
+piece-pawn-steps-any-rank = Avanza una o dos casillas desde cualquier fila
+piece-pawn-steps-single = Avanza una casilla (nunca dos)
+piece-pawn-steps-triple = Avanza una, dos o tres casillas desde su segunda fila, y una o dos desde cualquier otra
+piece-pawn-steps-double = Avanza una casilla, o dos desde su fila inicial
+piece-pawn-en-passant = Puede capturar al paso a un Peón que haya pasado a su lado con un avance doble.
+piece-pawn-no-en-passant = No hay captura al paso.
+piece-prince-two-any-rank = También puede avanzar dos casillas en línea recta sin capturar, desde cualquier fila.
+piece-prince-two-first-rank = Desde su fila inicial también puede avanzar dos casillas en línea recta sin capturar.
+# $choices: nombres de piezas, unidos con list-or.
+piece-promotes-optional = Puede promocionar en las tres últimas filas (en la última, obligatoriamente) a { $choices }; a Príncipe solo mientras su bando no tenga ninguno.
+piece-promotes = Promociona en la última fila a { $choices }.
+piece-promotes-by-file = Promociona en la última fila a la pieza que empezó en esa columna (Aanca en las columnas f y g).
+piece-ship-corner = Un Navío que llega a una esquina contraria se convierte en esta pieza.
+
+## Listas
+
+# "a, b o c": $head son los elementos menos el último, unidos con ", ".
+list-or = { $head } o { $last }
+list-and = { $head } y { $last }
