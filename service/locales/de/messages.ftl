@@ -117,15 +117,15 @@ no-arrangement = Für diese Partie konnte keine Aufstellung gewählt werden.
 game-begins = Partie #{ $id } beginnt: { $game }, { $white } (Weiß) gegen { $black } (Schwarz).
 game-begins-setup = Aufstellung { $arrangement }.
 open-challenge-no-decline = Herausforderung #{ $id } steht allen offen; da gibt es nichts abzulehnen (wer sie gestellt hat, kann sie mit `cancel` zurückziehen).
-clocks-start-after-first-moves = Die Uhren laufen erst nach dem ersten Zug jeder Seite: Davor läuft keine Zeit. Wer seinen ersten Zug nicht innerhalb von { $seconds } macht, bricht die Partie damit ab (ohne Ergebnis).
+clocks-start-after-first-moves = Die Uhren laufen erst nach dem ersten Zug jeder Seite: Davor läuft keine Zeit. Für den ersten Zug hat jede Seite { $seconds } Zeit; wer bis dahin nicht zieht, bricht damit die Partie ab (ohne Ergebnis).
 
 ## Abbrechen und Revanche
 
 aborted = { $who } hat Partie #{ $id } abgebrochen. Sie hat kein Ergebnis und zählt für niemanden: keine Wertung, keine Statistik. `rematch #{ $id }` bietet eine neue Partie mit getauschten Farben an.
 status-aborted = Partie #{ $id } wurde abgebrochen: kein Ergebnis, ungewertet.
 too-late-to-abort = Partie #{ $id } kann nicht mehr abgebrochen werden: Beide Seiten haben schon gezogen. Du kannst aufgeben (`resign`) oder Remis anbieten (`draw`).
-aborted-no-first-move = Partie #{ $id } ist abgebrochen: { $who } ({ $side }) hat den ersten Zug nicht innerhalb von { $seconds } gemacht. Sie hat kein Ergebnis und zählt für niemanden.
-first-move-pending = Dein Gegner hat seinen ersten Zug noch nicht gemacht, und seine Uhr läuft erst danach. Zieht er nicht innerhalb von { $seconds }, wird die Partie abgebrochen (ohne Ergebnis).
+aborted-no-first-move = Partie #{ $id } ist abgebrochen: { $who } ({ $side }) hatte { $seconds } Zeit für den ersten Zug und hat nicht gezogen. Sie hat kein Ergebnis und zählt für niemanden.
+first-move-pending = Dein Gegner hat seinen ersten Zug noch nicht gemacht, und seine Uhr läuft erst danach. Er hat dafür { $seconds } Zeit; zieht er bis dahin nicht, wird die Partie abgebrochen (ohne Ergebnis).
 rematch-of = Revanche für Partie #{ $id }, Farben getauscht.
 rematch-while-playing = Partie #{ $id } läuft noch; eine Revanche kann angeboten werden, sobald sie beendet ist.
 rematch-not-played = Herausforderung #{ $id } wurde nie gespielt; da gibt es keine Revanche.
