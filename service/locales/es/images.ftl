@@ -42,7 +42,7 @@ state-setup = { $black } (negras) elige la disposición
 state-to-move = Mueve { $who } ({ $side })
 state-to-move-check = Mueve { $who } ({ $side }): ¡jaque!
 time-clock = Reloj ({ $minutes }+{ $increment }): blancas { $white_clock } · negras { $black_clock }
-time-days = A { $who } le quedan { $left } para jugar ({ $days ->
+time-days = { $who } tiene { $left } para jugar ({ $days ->
     [one] { $days } día
    *[other] { $days } días
 } por jugada).

@@ -182,9 +182,9 @@ your-move-no-claim = Te toca jugar: no hay nada que reclamar.
 clock-decides-days = Esta partida se juega a { $days ->
     [one] { $days } día
    *[other] { $days } días
-} por jugada, así que decide el reloj, no una reclamación: a tu rival le quedan { $left } para jugar; si no ha jugado para entonces, pierde por tiempo y la partida termina sola.
-clock-decides = Esta partida se juega con reloj ({ $minutes }+{ $increment }), así que decide el reloj, no una reclamación: a tu rival le quedan { $left } para jugar; si no ha jugado para entonces, pierde por tiempo y la partida termina sola.
-too-early-to-claim = A tu rival le quedan { $left_secs } para jugar antes de que puedas reclamar la partida.
+} por jugada, así que decide el reloj, no una reclamación: tu rival tiene { $left } para jugar; si no ha jugado para entonces, pierde por tiempo y la partida termina sola.
+clock-decides = Esta partida se juega con reloj ({ $minutes }+{ $increment }), así que decide el reloj, no una reclamación: tu rival tiene { $left } para jugar; si no ha jugado para entonces, pierde por tiempo y la partida termina sola.
+too-early-to-claim = Tu rival tiene { $left_secs } para jugar antes de que puedas reclamar la partida.
 hints-vs-bot-only = Las pistas son para las partidas contra el bot.
 hint-not-your-turn = No es tu turno; la pista llegará cuando lo sea.
 no-move-to-suggest = No hay ninguna jugada que sugerir.
@@ -195,12 +195,12 @@ notice = { $sender } — partida #{ $id }:
 
 # $white_clock, $black_clock: el tiempo que queda como lo muestra un reloj, `14:05`.
 clock-line = Reloj ({ $minutes }+{ $increment }): blancas { $white_clock } · negras { $black_clock }
-days-line = A { $who } le quedan { $left } para jugar ({ $days ->
+days-line = { $who } tiene { $left } para jugar ({ $days ->
     [one] { $days } día
    *[other] { $days } días
 } por jugada).
 timed-out = Partida #{ $id }: { $result } ({ $score }). Se puede seguir viendo: `board #{ $id }`, `record #{ $id }`, `gif #{ $id }`; `rematch #{ $id }` la vuelve a jugar con los colores cambiados.
-reminder-deadline = { $who }, te toca jugar en { $game } #{ $id } ({ $waited } desde la última jugada; te quedan { $left } antes de perder por tiempo). `remind off` desactiva estos recordatorios.
+reminder-deadline = { $who }, te toca jugar en { $game } #{ $id } ({ $waited } desde la última jugada; tienes { $left } antes de perder por tiempo). `remind off` desactiva estos recordatorios.
 reminder = { $who }, te toca jugar en { $game } #{ $id } ({ $waited } desde la última jugada). `remind off` desactiva estos recordatorios.
 reminders-on = Recordatorios activados: cuando lleves un día con la jugada pendiente, o se acerque un plazo, te lo recuerdo una vez donde juegas.
 reminders-off = Recordatorios desactivados en todas tus partidas (`remind on` los vuelve a activar).
