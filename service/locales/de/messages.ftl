@@ -54,7 +54,7 @@ not-started = Partie #{ $id } hat nicht begonnen.
 why-not-closed = Herausforderung #{ $id } wurde abgelehnt oder zurückgezogen; es wurde keine Partie gespielt.
 why-not-finished = Partie #{ $id } ist beendet; `board #{ $id }`, `record #{ $id }` und `gif #{ $id }` zeigen sie weiterhin.
 why-not-aborted = Partie #{ $id } wurde abgebrochen (ohne Ergebnis); `board #{ $id }` zeigt sie weiterhin, `rematch #{ $id }` bietet eine neue an.
-why-not-challenge = Partie #{ $id } hat nicht begonnen: Sie ist eine Herausforderung, die noch angenommen werden muss.
+why-not-challenge = Partie #{ $id } hat nicht begonnen: Es ist erst eine Herausforderung, die noch angenommen werden muss.
 why-not-watching =
     Nur die Spieler von Partie #{ $id } können { $verb ->
         [move] ziehen
@@ -125,7 +125,7 @@ aborted = { $who } hat Partie #{ $id } abgebrochen. Sie hat kein Ergebnis und z�
 status-aborted = Partie #{ $id } wurde abgebrochen: kein Ergebnis, ungewertet.
 too-late-to-abort = Partie #{ $id } kann nicht mehr abgebrochen werden: Beide Seiten haben schon gezogen. Du kannst aufgeben (`resign`) oder Remis anbieten (`draw`).
 aborted-no-first-move = Partie #{ $id } ist abgebrochen: { $who } ({ $side }) hatte { $seconds } Zeit für den ersten Zug und hat nicht gezogen. Sie hat kein Ergebnis und zählt für niemanden.
-first-move-pending = Dein Gegner hat seinen ersten Zug noch nicht gemacht, und seine Uhr läuft erst danach. Er hat dafür { $seconds } Zeit; zieht er bis dahin nicht, wird die Partie abgebrochen (ohne Ergebnis).
+first-move-pending = Dein Gegner hat seinen ersten Zug noch nicht gemacht, und seine Uhr läuft erst danach. Er hat dafür noch { $seconds } Zeit; zieht er bis dahin nicht, wird die Partie abgebrochen (ohne Ergebnis).
 rematch-of = Revanche für Partie #{ $id }, Farben getauscht.
 rematch-while-playing = Partie #{ $id } läuft noch; eine Revanche kann angeboten werden, sobald sie beendet ist.
 rematch-not-played = Herausforderung #{ $id } wurde nie gespielt; da gibt es keine Revanche.
@@ -203,7 +203,7 @@ legal-moves =
         [one] 1 legaler Zug
        *[other] { $count } legale Züge
     } für { $side }: { $moves }
-not-a-square = `{ $sq }` ist kein Feld auf dem Brett von { $game }.
+not-a-square = `{ $sq }` ist kein Feld des Bretts ({ $game }).
 no-piece-on = Auf { $sq } steht keine Figur.
 cannot-move-now = Die Figur auf { $sq } ({ $piece }) kann jetzt nicht ziehen: { $to_move } ist am Zug.
 no-legal-move = Die Figur auf { $sq } ({ $piece }) hat keinen legalen Zug.
@@ -369,7 +369,7 @@ move-game-over = die Partie ist beendet: { $result }
 ## Züge in langer algebraischer Notation
 
 lan-syntax = `{ $text }` ist kein Zug in langer algebraischer Notation (Beispiele: e2e4, e11e12=Q, f5g6h7, a1xa11, e1=K)
-lan-off-board = { $square } ist kein Feld auf dem Brett von { $game }
+lan-off-board = { $square } ist kein Feld des Bretts ({ $game })
 lan-no-piece = auf { $square } steht keine Figur der Seite am Zug
 lan-illegal = `{ $text }` ist in dieser Stellung kein legaler Zug
 lan-promotion-missing = `{ $text }` braucht eine Umwandlungsfigur: eine von { $choices }
@@ -405,7 +405,7 @@ setup-twice = doppelt aufgestellt: { $piece }
 ## Stellungstexte (FEN)
 
 fen-field-count = der Stellungstext hat { $count } Teile; erwartet sind 6: Figurenstellung, Seite am Zug, Rechte, en passant, Halbzugzähler, Zugnummer
-fen-placement-rank-count = Figurenstellung: { $found } Reihen; das Brett von { $game } hat { $height }
+fen-placement-rank-count = Figurenstellung: { $found } Reihen; { $game } wird auf { $height } Reihen gespielt
 fen-placement-leading-zero = Figurenstellung: Reihe { $rank }: `0{ $digit }` ist keine Anzahl leerer Felder
 fen-placement-zero-count = Figurenstellung: Reihe { $rank }: 0 ist keine Anzahl leerer Felder
 fen-placement-unknown-letter = Figurenstellung: Reihe { $rank }: `{ $letter }` ist keine Figur von { $game } (ihre Buchstaben: { $letters })
