@@ -34,15 +34,15 @@ setup-kmf = reconstruida (la fuente no da la disposición): fila 1 `RNBAJQKJABNR
 setup-grant-acedrex = fila 1 `RLUZCAKCZULR` (Rey en g1), Peones en la fila 4; las negras, en espejo en las filas 12 y 9.
 setup-zanzibar-xl = fila 1 `CMZV....VZMC`, fila 2 `ERNB....BNRE`, fila 3 `PPPPJWWJPPPP`, Peones en e4–h4; las negras, en espejo.
 setup-zanzibar-s = fila 1 `CMZV....VZMC`, fila 2 `ERNBW..WBNRE`, fila 3 `PPPPJPPJPPPP`; las negras, en espejo.
-setup-zanzibar-choice = **Las negras eligen** el resto antes de la primera jugada de las blancas, y las blancas lo copian en las mismas columnas: { $centre } en { $centre_squares }, { $wings } en { $wing_squares }, en cualquier orden.
-setup-command = `setup ARR`: las letras en { $squares }, p. ej. `{ $default }` (la de por defecto), o `setup random`.
+setup-zanzibar-choice = **Las negras eligen** el resto antes de la 1.ª jugada blanca (las blancas lo copian): { $centre } en { $centre_squares }, { $wings } en { $wing_squares }, en cualquier orden.
+setup-command = `setup ARR`: las letras de { $squares }, p. ej. `{ $default }` (por defecto) o `setup random`.
 setup-tamerlane2 = fila 1 `E.M.C.C.M.E`, fila 2 `RNBSJKJSBNR` (Rey en f2), Peones en la fila 3; las negras, en espejo.
 special-castling = Enroque: `O-O` = { $short }; `O-O-O` = { $long }. Requiere { $condition }.
 special-chess-pawns = Peones: captura al paso tras un avance de 2.
 special-chess-promotion = Promoción en la fila 8, obligatoria, a Q, R, B o N.
 special-shako-pawns = Peones: al paso como en el ajedrez; promoción en la última fila, obligatoria, a Q, R, B, N, Cañón o Elefante.
 special-perfect12-pawns = Peones: el avance de 2 necesita vacía la casilla intermedia; todo avance de 2 se puede tomar al paso. Promoción en la última fila, obligatoria, a Dama, León o Grifo.
-special-perfect12-lion = León: captura una pieza vecina y da otro paso (`Lf5xg6-h7`, `Lf5xg6xh7`); la captura sin moverse (igui, `Lf5xg6-f5`); o pasa (`Lf5-f5`: necesita una casilla vecina vacía, y nunca estando en jaque).
+special-perfect12-lion = León: captura una pieza vecina y da otro paso (`Lf5xg6-h7`, `Lf5xg6xh7`); o la captura sin moverse (igui, `Lf5xg6-f5`); o pasa (`Lf5-f5`: necesita una casilla vecina vacía, y nunca estando en jaque).
 special-perfect12-castling = Enroque: el Rey se desliza 3 casillas y la Torre queda a su lado: `O-O` = { $short }; `O-O-O` = { $long }. Requiere { $condition }.
 special-perfect12-princes = Los Príncipes no son piezas reales y nunca promocionan.
 special-kmf-pawns = Peones: cada casilla por la que pasa un avance de 2 o 3 es casilla de captura al paso en la jugada siguiente, para cualquier Peón enemigo.
@@ -51,9 +51,9 @@ special-kmf-archer = Disparo del Arquero: `Aa1xa11` retira la pieza de a11 y el 
 special-kmf-abdication = **Abdicación**: si te dan jaque mate y un Príncipe quedaría a salvo sin tu Rey, tu jugada puede coronarlo (`Je1=K` o `# Je1=K`): el antiguo Rey sale del tablero y la partida sigue.
 special-grant-acedrex-pawns = Peones: sin avance doble, **sin captura al paso**; promoción en la última fila, obligatoria, a la pieza que empezó en esa columna (columnas f y g: Aanca).
 special-grant-acedrex-king = **Sin enroque. Salto del Rey**: mientras no se haya movido, el Rey puede saltar 2 casillas en línea recta o en diagonal a una casilla vacía, también por encima de una pieza, pero no para salir del jaque ni por encima de una casilla atacada.
-special-zanzibar-en-passant = Un Peón enemigo (nunca un Príncipe) puede tomar al paso el avance de 2 de un Peón o de un Príncipe.
-special-zanzibar-promotion = Los Peones **y los Príncipes** deben promocionar en la última fila, a { $choices }.
-special-zanzibar-king = **Sin enroque. Salto del Rey** (primera jugada, sin estar en jaque): a una casilla vacía a 2 de distancia, en línea recta, en diagonal o como el Caballo, sin pasar por una casilla atacada (como el Caballo: basta con que una de las casillas intermedias sea segura).
+special-zanzibar-en-passant = Solo un Peón (no un Príncipe) come al paso el avance de 2 de un Peón o Príncipe.
+special-zanzibar-promotion = Peones **y Príncipes** deben promocionar en la última fila a { $choices }.
+special-zanzibar-king = **Sin enroque. Salto del Rey** (1.ª jugada, sin jaque): a una casilla vacía a 2, recto, diagonal o de Caballo, sin cruzar casillas atacadas (de Caballo: basta una intermedia segura).
 special-tamerlane2-pawns = Peones: avance de 2 desde la fila 3, al paso como en el ajedrez; el avance de 2 de un Príncipe nunca se toma al paso. Peones y Príncipes promocionan en la última fila, obligatoriamente, a Dama.
 special-tamerlane2-ship = Un Navío que llega a una esquina contraria (a11/k11 las blancas, a1/k1 las negras) se convierte en Águila.
 special-tamerlane2-no-castling = **Sin enroque**, ni salto del Rey.

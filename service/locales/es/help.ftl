@@ -3,11 +3,11 @@
 
 ## `help`: la lista de comandos
 
-help-overview-head = **Comandos de acedrex**, tal como los escribes aquí (`play …`):
+help-overview-head = **Comandos de acedrex**, como se escriben aquí (`play …`):
 # $usage: la línea de uso corta del comando; $brief: cmd-NAME-brief.
 help-overview-line = - `{ $usage }` — { $brief }
-help-overview-games = Las partidas se nombran así: `#12`; añade `#ID` cuando un comando pueda referirse a varias de tus partidas.
-help-overview-variants = Variantes: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2. `help COMMAND` para los detalles.
+help-overview-games = Las partidas tienen número (`#12`): añade `#ID` si un comando puede referirse a varias tuyas.
+help-overview-variants = Variantes: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2. `help COMMAND`: detalles de uno.
 
 ## `help COMMAND`
 
@@ -23,7 +23,7 @@ help-commands = Comandos: { $commands }. `help COMMAND` explica uno.
 ## `rules GAME`
 
 # $last_file: la letra de la última columna del tablero.
-rules-head = **{ $game }** (`{ $key }`) — { $origin }. Tablero de **{ $width }×{ $height }** (a–{ $last_file }, 1–{ $height }); empiezan las blancas.
+rules-head = **{ $game }** (`{ $key }`) — { $origin }. Tablero **{ $width }×{ $height }** (a–{ $last_file }, 1–{ $height }); salen las blancas.
 rules-pieces = **Piezas**
 # $moves: piece-KEY-summary o lo que dice el juego de esa pieza.
 rules-piece-line = - { $letter } { $piece } — { $moves }
@@ -31,16 +31,16 @@ rules-setup = **Disposición** — { $line }
 rules-special = **Reglas especiales**
 rules-special-line = - { $line }
 rules-end = **Final** — { $end }
-rules-end-checkmate = el jaque mate gana
-rules-end-abdication = el jaque mate gana cuando no es posible la abdicación
-rules-end-succession = el jaque mate gana cuando no es posible la sucesión
+rules-end-checkmate = gana el mate
+rules-end-abdication = gana el mate si no cabe la abdicación
+rules-end-succession = gana el mate si no cabe la sucesión
 rules-end-stalemate-loses = ; **ahogado: pierde el bando ahogado**
 rules-end-bare-king = ; **Rey desnudo**: dejar al rival solo con el Rey, teniendo tú más piezas, gana en el acto
 # $stalemate: yes cuando el ahogado es tablas en este juego.
 rules-end-draws = . Tablas: { $stalemate ->
     [yes] ahogado,{" "}
    *[no] {""}
-}triple repetición, 100 medias jugadas sin captura ni jugada de Peón, dos Reyes solos, acuerdo.
+}triple repetición, regla de los 50 movimientos, Reyes solos, acuerdo.
 rules-footer = `piece { $key } { $example }`: cómo se mueve una pieza; `help move`: la notación.
 
 ## `lang`
@@ -70,7 +70,7 @@ cmd-decline-who = el jugador desafiado.
 cmd-cancel-brief = retira tu desafío
 cmd-cancel-detail-1 = Retira un desafío tuyo que nadie ha aceptado todavía.
 cmd-cancel-who = quien desafía.
-cmd-move-brief = haz una jugada (o escríbela sin más: `e4`, `Nf3`)
+cmd-move-brief = juega (o escribe la jugada sin más: `e4`, `Nf3`)
 cmd-move-detail-1 = Haz una jugada. En un canal donde tienes una sola partida, basta con escribir la jugada.
 cmd-move-detail-2 = Algebraica: `e4`, `exd5`, `Nf3`, `Rxb10`, `Nbd2`, `b12=Q`; `x`/`:` opcionales, `+ # ! ?` se ignoran; letras minúsculas donde no haya ambigüedad.
 cmd-move-detail-3 = Algebraica larga: `e2e4`, `e2-e4`, `e11e12=Q`, `e11e12q`. También valen los nombres de las piezas: `León f5xg6`.
@@ -95,17 +95,17 @@ cmd-moves-brief = jugadas legales, o las de una pieza en imagen
 cmd-moves-detail-1 = Sin casilla: la lista de jugadas legales.
 cmd-moves-detail-2 = Con una casilla: una imagen del tablero con las jugadas legales de esa pieza marcadas.
 cmd-moves-who = cualquiera.
-cmd-hint-brief = el bot te sugiere una jugada (partidas contra el bot)
+cmd-hint-brief = el bot te sugiere una jugada (contra el bot)
 cmd-hint-detail-1 = El bot te sugiere una jugada. Solo en partidas contra el bot.
 cmd-hint-who = el jugador que se enfrenta al bot.
 cmd-resign-brief = abandona la partida
 cmd-resign-detail-1 = Abandonar: gana tu rival.
 cmd-resign-who = un jugador de la partida.
-cmd-abort-brief = anula una partida antes de que jueguen los dos bandos
+cmd-abort-brief = anula la partida antes de que jueguen ambos bandos
 cmd-abort-detail-1 = Anula una partida recién empezada, antes de que jueguen los dos bandos: termina sin resultado, no valorada, y no cuenta en estadísticas ni clasificaciones.
 cmd-abort-detail-2 = Cuando ya han jugado los dos bandos, abandona con `resign` u ofrece tablas con `draw`.
 cmd-abort-who = un jugador de la partida.
-cmd-rematch-brief = la misma partida otra vez, con los colores cambiados
+cmd-rematch-brief = la misma partida, con los colores cambiados
 cmd-rematch-detail-1 = Tras una partida (terminada o anulada): desafía al mismo rival al mismo juego con el mismo ritmo, valorada o no como antes, con los colores cambiados. Se acepta con `accept` como cualquier desafío; el bot acepta al instante.
 cmd-rematch-detail-2 = Sin `#GAME`: tu última partida terminada en este canal. Solo puede haber una revancha pendiente por partida.
 cmd-rematch-who = un jugador de la partida terminada.
@@ -119,10 +119,10 @@ cmd-claim-brief = gana una partida que tu rival ha dejado
 cmd-claim-detail-1 = Gana una partida que tu rival ha dejado: en una partida sin ritmo de juego, cuando le toca y no ha jugado durante el tiempo configurado (72 horas por defecto).
 cmd-claim-detail-2 = Una partida con ritmo de juego (días por jugada, o reloj) la decide su reloj: cuando al rival se le acaba el tiempo, pierde por tiempo sin necesidad de reclamar; hasta entonces `claim` dice cuánto le queda.
 cmd-claim-who = el jugador que espera la jugada.
-cmd-games-brief = partidas en curso y desafíos abiertos de este canal
+cmd-games-brief = partidas y desafíos abiertos de este canal
 cmd-games-detail-1 = Lista las partidas en curso y los desafíos abiertos de este canal, con sus números.
 cmd-games-who = cualquiera.
-cmd-record-brief = el archivo con el registro de la partida
+cmd-record-brief = el registro de la partida (archivo)
 cmd-record-detail-1 = Envía el registro de la partida (tipo PGN: etiquetas y las jugadas en notación algebraica).
 cmd-record-who = cualquiera.
 cmd-gif-brief = un GIF animado de la partida
@@ -131,26 +131,26 @@ cmd-gif-who = cualquiera.
 cmd-rules-brief = las reglas de un juego
 cmd-rules-detail-1 = Un resumen de las reglas de un juego: tablero, piezas, disposición, reglas especiales, cómo termina.
 cmd-rules-who = cualquiera.
-cmd-piece-brief = cómo se mueve una pieza, con un diagrama
+cmd-piece-brief = cómo se mueve una pieza, con diagrama
 cmd-piece-detail-1 = Un diagrama de movimiento y la descripción de una pieza. `PIECE`: su letra o su nombre.
 cmd-piece-who = cualquiera.
 cmd-stats-brief = ratings y resultados
 cmd-stats-detail-1 = El rating de un jugador en cada juego (Glicko-2) y sus victorias, tablas y derrotas; el tuyo sin `@player`.
 cmd-stats-who = cualquiera.
-cmd-leaderboard-brief = los jugadores con mejor rating de un juego
+cmd-leaderboard-brief = los mejores ratings de un juego
 cmd-leaderboard-detail-1 = Los jugadores con el rating más alto de un juego.
 cmd-leaderboard-who = cualquiera.
-cmd-analyse-brief = errores, errores graves y un gráfico de evaluación de una partida terminada
+cmd-analyse-brief = errores, errores graves y gráfico de evaluación de una partida
 cmd-analyse-detail-1 = El motor repasa una partida terminada, marca los errores (`?`) y los errores graves (`??`) de cada bando con la jugada que habría hecho, y envía un gráfico de la evaluación.
 cmd-analyse-detail-2 = Tarda hasta un minuto en las partidas largas; `analyse stop` lo cancela.
 cmd-analyse-who = cualquiera, una vez terminada la partida.
-cmd-remind-brief = recordatorios cuando te toca jugar
+cmd-remind-brief = avisos cuando te toca jugar
 cmd-remind-detail-1 = Cuando llevas un día con la jugada pendiente (y otra vez antes de un plazo de correspondencia), el bot te lo recuerda una vez donde juegas. `remind off` lo desactiva en todas tus partidas.
 cmd-remind-who = cualquiera, para sí mismo.
 cmd-help-brief = esta lista, o un comando en detalle
 cmd-help-detail-1 = Sin palabra: todos los comandos. Con una: su uso, argumentos y ejemplos.
 cmd-help-who = cualquiera.
-cmd-as-brief = terminal: cambia el jugador con el que escribes
+cmd-as-brief = terminal: escribe como otro jugador
 cmd-as-detail-1 = Solo en la terminal: a partir de ahora escribes como el jugador NAME. Nombra a los rivales con `@NAME`.
 cmd-as-who = el usuario de la terminal.
 cmd-quit-brief = terminal: salir (las partidas se guardan)

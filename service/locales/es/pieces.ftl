@@ -31,31 +31,31 @@ piece-name-eagle = Águila
 
 ## Cómo se mueve cada pieza: en pocas palabras y en frases completas
 
-piece-king-summary = 1 paso en cualquier dirección
+piece-king-summary = 1 paso en todas direcciones
 piece-king-moves = Se mueve una casilla en cualquier dirección.
-piece-queen-summary = cualquier distancia en línea recta o en diagonal
+piece-queen-summary = cualquier distancia, recta o diagonal
 piece-queen-moves = Se mueve cualquier distancia en línea recta o en diagonal.
-piece-rook-summary = cualquier distancia por fila o columna
+piece-rook-summary = cualquier distancia en fila o columna
 piece-rook-moves = Se mueve cualquier distancia por una fila o una columna.
 piece-bishop-summary = cualquier distancia en diagonal
 piece-bishop-moves = Se mueve cualquier distancia en diagonal.
 piece-knight-summary = salta 2 y 1 de lado
 piece-knight-moves = Salta dos casillas en línea recta y una de lado, por encima de cualquier pieza.
-piece-pawn-summary = 1 hacia delante; captura en diagonal hacia delante
+piece-pawn-summary = 1 adelante; come en diagonal
 piece-pawn-moves = Avanza sin capturar nunca; captura una casilla en diagonal hacia delante.
-piece-prince-summary = se mueve como el Rey, pero no es pieza real (puede ser capturado)
+piece-prince-summary = como el Rey, pero no es pieza real (se puede capturar)
 piece-prince-moves = Se mueve una casilla en cualquier dirección, como el Rey, pero no es pieza real: puede ser capturado y puede ir a una casilla atacada.
 piece-archer-summary = 1 paso o salto de 2 en cualquier dirección, sin capturar; captura disparando por sus 8 líneas, sin moverse
 piece-archer-moves = Da un paso o salta dos casillas en cualquier dirección recta o diagonal, sin capturar. Captura disparando: la primera pieza de cualquier línea recta o diagonal, si es enemiga, sale del tablero y el Arquero se queda donde está.
 piece-chu-lion-summary = el León del Chu Shogi: salta a cualquier casilla a 2 o menos; doble jugada, igui, pasar
 piece-chu-lion-moves = El León del Chu Shogi: salta a cualquier casilla a una o dos de distancia; o captura en una casilla vecina y luego da otro paso (capturando otra vez, o volviendo a su casilla: igui); o pasa, yendo a una casilla vecina vacía y volviendo.
-piece-gryphon-summary = 1 paso en diagonal y, si quiere, sigue en línea recta hacia fuera
+piece-gryphon-summary = 1 paso diagonal y, si quiere, sigue recto alejándose
 piece-gryphon-moves = Da un paso en diagonal y luego puede seguir cualquier distancia en línea recta hacia fuera (por la fila o la columna que se aleja). Nunca salta.
-piece-unicornio-summary = salto de Caballo y, si quiere, sigue en diagonal (una captura lo termina)
+piece-unicornio-summary = salto de Caballo y, si quiere, sigue en diagonal (si captura, se detiene)
 piece-unicornio-moves = Salta como el Caballo y luego puede seguir cualquier distancia en diagonal hacia fuera, en la dirección del salto. El salto puede capturar, y entonces termina ahí.
-piece-rhinoceros-summary = 1 paso en línea recta y, si quiere, sigue en diagonal hacia fuera
+piece-rhinoceros-summary = 1 paso recto y, si quiere, sigue en diagonal alejándose
 piece-rhinoceros-moves = Da un paso en línea recta y luego puede seguir cualquier distancia en diagonal hacia fuera. Nunca salta.
-piece-ship-summary = 1 paso en diagonal y, si quiere, sigue por la columna hacia fuera
+piece-ship-summary = 1 paso diagonal y, si quiere, sigue por la columna alejándose
 piece-ship-moves = Da un paso en diagonal y luego puede seguir cualquier distancia por la columna, alejándose de donde empezó. Nunca salta. En una esquina contraria se convierte en Águila.
 piece-camel-summary = salta 3 y 1 de lado
 piece-camel-moves = Salta tres casillas en línea recta y una de lado (un Caballo largo), por encima de cualquier pieza.
@@ -65,15 +65,15 @@ piece-elephant-summary = 1 o 2 en diagonal, saltando
 piece-elephant-moves = Se mueve una o dos casillas en diagonal, saltando por encima de la primera.
 piece-machine-summary = 1 o 2 en línea recta, saltando
 piece-machine-moves = Se mueve una o dos casillas en línea recta, saltando por encima de la primera.
-piece-cannon-summary = mueve como la Torre, captura saltando una pieza
+piece-cannon-summary = como la Torre; captura saltando una pieza
 piece-cannon-moves = Se mueve como la Torre; captura saltando por encima de exactamente una pieza (de cualquier bando) por una fila o una columna.
-piece-vao-summary = mueve como el Alfil, captura saltando una pieza
+piece-vao-summary = como el Alfil; captura saltando una pieza
 piece-vao-moves = Se mueve como el Alfil; captura saltando por encima de exactamente una pieza (de cualquier bando) en diagonal.
-piece-sorceress-summary = mueve como la Dama, captura saltando una pieza
+piece-sorceress-summary = como la Dama; captura saltando una pieza
 piece-sorceress-moves = Se mueve como la Dama; captura saltando por encima de exactamente una pieza (de cualquier bando) por una línea recta o diagonal.
-piece-duchess-summary = 1, 2 o 3 casillas en cualquier dirección, saltando
+piece-duchess-summary = 1, 2 o 3 casillas en todas direcciones, saltando
 piece-duchess-moves = Se mueve una, dos o tres casillas en cualquier dirección recta o diagonal, saltando.
-piece-buffalo-summary = salta como el Caballo, el Camello o la Jirafa
+piece-buffalo-summary = salta como Caballo, Camello o Jirafa
 piece-buffalo-moves = Salta como el Caballo (2,1), el Camello (3,1) o la Jirafa (3,2), por encima de cualquier pieza.
 piece-acedrex-lion-summary = salta 3 en línea recta, o 3 y 1 de lado
 piece-acedrex-lion-moves = Salta tres casillas en línea recta, o tres y una de lado (como el Camello), por encima de cualquier pieza.
@@ -82,19 +82,19 @@ piece-zanzibar-lion-moves = Se mueve una casilla en cualquier dirección, o salt
 
 ## Lo que cambian las reglas de cada juego
 
-piece-king-summary-castling = 1 paso en cualquier dirección; enroca
-piece-king-summary-grant-leap = 1 paso en cualquier dirección; en su primera jugada, un salto de 2 casillas
-piece-king-summary-zanzibar-jump = 1 paso en cualquier dirección; en su primera jugada, un salto de 2 casillas
-piece-queen-summary-promotion-only = cualquier distancia en línea recta o en diagonal (solo por promoción)
+piece-king-summary-castling = 1 paso en todas direcciones; enroca
+piece-king-summary-grant-leap = 1 paso en todas direcciones; 1.ª jugada: salto de 2
+piece-king-summary-zanzibar-jump = 1 paso en todas direcciones; 1.ª jugada: salto de 2
+piece-queen-summary-promotion-only = cualquier distancia, recta o diagonal (solo por promoción)
 piece-bishop-summary-as-bishop = como el Alfil: cualquier distancia en diagonal
-piece-pawn-summary-any-rank = 1 o 2 hacia delante desde cualquier fila; captura en diagonal hacia delante
-piece-pawn-summary-single = solo 1 hacia delante; captura en diagonal hacia delante
-piece-pawn-summary-triple = 1, 2 o 3 hacia delante desde la fila 2, si no 1 o 2; captura en diagonal hacia delante
-piece-pawn-summary-rank-3 = 1 hacia delante, 2 desde la fila 3; captura en diagonal hacia delante
-piece-pawn-summary-rank-2 = 1 hacia delante, 2 desde la fila 2; captura en diagonal hacia delante
-piece-prince-summary-any-rank = se mueve como el Rey, sin ser pieza real; además 2 hacia delante desde cualquier fila, sin capturar
-piece-prince-summary-rank-2 = se mueve como el Rey, sin ser pieza real; además 2 hacia delante desde la fila 2, sin capturar
-piece-gryphon-summary-ship = 1 paso en diagonal y, si quiere, sigue en línea recta hacia fuera (un Navío promocionado)
+piece-pawn-summary-any-rank = 1 o 2 adelante desde cualquier fila; come en diagonal
+piece-pawn-summary-single = solo 1 adelante; come en diagonal
+piece-pawn-summary-triple = 1, 2 o 3 adelante desde la fila 2, si no 1 o 2; come en diagonal
+piece-pawn-summary-rank-3 = 1 adelante, 2 desde la fila 3; come en diagonal
+piece-pawn-summary-rank-2 = 1 adelante, 2 desde la fila 2; come en diagonal
+piece-prince-summary-any-rank = como el Rey, pero capturable; además avanza 2 desde cualquier fila
+piece-prince-summary-rank-2 = como el Rey, pero capturable; además avanza 2 desde la fila 2
+piece-gryphon-summary-ship = 1 paso diagonal y, si quiere, sigue recto alejándose (Navío promocionado)
 
 ## `piece GAME PIECE`: la descripción completa, con las reglas del juego
 
