@@ -46,7 +46,7 @@ rules-footer = `piece { $key } { $example }`: cómo se mueve una pieza; `help mo
 ## `lang`
 
 cmd-lang-brief = el idioma en que te respondo
-cmd-lang-detail-1 = `lang es`, `lang fr`, `lang de` o `lang en`: a partir de ahora te respondo en español, francés, alemán o inglés, en todas las plataformas. `lang` solo dice cuál uso.
+cmd-lang-detail-1 = `lang es`, `lang fr`, `lang de` o `lang en`: a partir de ahora te respondo en español, francés, alemán o inglés, en todas las plataformas. Sin nada más, `lang` dice cuál uso.
 cmd-lang-who = cualquiera.
 
 ## La ayuda de cada comando: resumen, líneas de detalle y quién puede usarlo
@@ -70,7 +70,7 @@ cmd-decline-who = el jugador desafiado.
 cmd-cancel-brief = retira tu desafío
 cmd-cancel-detail-1 = Retira un desafío tuyo que nadie ha aceptado todavía.
 cmd-cancel-who = quien desafía.
-cmd-move-brief = juega (o escribe la jugada sin más: `e4`, `Nf3`)
+cmd-move-brief = haz una jugada (o escríbela sin más: `e4`, `Nf3`)
 cmd-move-detail-1 = Haz una jugada. En un canal donde tienes una sola partida, basta con escribir la jugada.
 cmd-move-detail-2 = Algebraica: `e4`, `exd5`, `Nf3`, `Rxb10`, `Nbd2`, `b12=Q`; `x`/`:` opcionales, `+ # ! ?` se ignoran; letras minúsculas donde no haya ambigüedad.
 cmd-move-detail-3 = Algebraica larga: `e2e4`, `e2-e4`, `e11e12=Q`, `e11e12q`. También valen los nombres de las piezas: `León f5xg6`.
