@@ -70,7 +70,7 @@ cmd-decline-who = el jugador desafiado.
 cmd-cancel-brief = retira tu desafío
 cmd-cancel-detail-1 = Retira un desafío tuyo que nadie ha aceptado todavía.
 cmd-cancel-who = quien desafía.
-cmd-move-brief = haz una jugada (o escríbela sin más: `e4`, `Nf3`)
+cmd-move-brief = haz una jugada (o escríbela sin más: `e4`)
 cmd-move-detail-1 = Haz una jugada. En un canal donde tienes una sola partida, basta con escribir la jugada.
 cmd-move-detail-2 = Algebraica: `e4`, `exd5`, `Nf3`, `Rxb10`, `Nbd2`, `b12=Q`; `x`/`:` opcionales, `+ # ! ?` se ignoran; letras minúsculas donde no haya ambigüedad.
 cmd-move-detail-3 = Algebraica larga: `e2e4`, `e2-e4`, `e11e12=Q`, `e11e12q`. También valen los nombres de las piezas: `León f5xg6`.
