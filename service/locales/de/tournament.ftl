@@ -73,7 +73,7 @@ tournament-standing =
     { $rank }. { $name }{ $withdrawn ->
         [yes] { " " }(zurückgezogen)
        *[no] { "" }
-    }: { $half-points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn-berger })
+    }: { $half_points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
 tournament-arena-standing =
     { $rank }. { $name }: { $points ->
         [one] 1 Punkt
