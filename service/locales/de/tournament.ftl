@@ -127,3 +127,17 @@ tournament-create-needs =
 tournament-withdraw-whom = Wen? `tournament withdraw @player #T`.
 tournament-game-abort = Eine Turnierpartie wird nicht abgebrochen: Gib sie mit `resign` auf (wer nie zieht, verliert sie kampflos).
 tournament-player-option = `@player` gehört zu `tournament withdraw`, nicht zu `tournament { $action }`.
+
+## Hilfe und Slash-Befehl zu `tournament` (Ids nach dem Muster von help.ftl/images.ftl:
+## cmd-NAME-brief, cmd-NAME-detail-N, cmd-NAME-who, slash-NAME; Texte aus commands.rs von `tour`)
+
+cmd-tournament-brief = Turniere: Schweizer System, Rundenturnier, Arena
+cmd-tournament-detail-1 = `tournament create VARIANT swiss|roundrobin|arena [rounds N | minutes N] [days N | clock M+S] [rated|casual]`: ein Turnier in diesem Kanal, mit der Nummer `#T`; du bist sein Organisator.
+cmd-tournament-detail-2 = `tournament join|leave [#T]`: mitmachen oder aussteigen. `tournament start [#T]` (der Organisator): lost Runde 1 aus und startet ihre Partien.
+cmd-tournament-detail-3 = `tournament standings|pairings [#T]`: die Tabelle (Punkte, Buchholz, Sonneborn-Berger; in der Arena Arenapunkte) oder die Paarungen der laufenden Runde.
+cmd-tournament-detail-4 = `tournament withdraw @player [#T]` (der Organisator): Dieser Spieler wird nicht mehr gepaart; seine gespielten Partien zählen.
+cmd-tournament-detail-5 = `tournament pause [#T]` (Arena): keine Paarungen mehr; noch einmal, um zurückzukommen.
+cmd-tournament-detail-6 = Schweizer System: Punktgruppen, obere Hälfte gegen untere Hälfte, keine Paarung zweimal, ausgeglichene Farben, ein Freilos (ein Punkt) bei ungerader Spielerzahl; Standardzahl der Runden: log2(Spieler)+1. Rundenturnier: Berger-Tabellen. Arena: während des Zeitfensters sofort neu gepaart, sobald deine Partie endet; Sieg 2, Remis 1, doppelt nach zwei Siegen in Folge.
+cmd-tournament-detail-7 = Jede Partie ist eine normale Partie (`days N` oder `clock M+S`, Standard `days 3`); wer nie zieht, verliert kampflos. `#T` kann entfallen, wenn es im Kanal nur ein Turnier gibt, und im Thread einer Turnierpartie.
+cmd-tournament-who = alle legen Turniere an und machen mit; der Organisator startet und zieht Spieler zurück.
+slash-tournament = Turniere: anlegen, mitmachen, aussteigen, starten, Tabelle, Paarungen, zurückziehen, Pause
