@@ -24,16 +24,16 @@ game-origin-tamerlane2 = Jean-Louis Cazaux
 ## Aufstellung und Sonderregeln
 
 castle-condition = König und Turm unbewegt, die Felder dazwischen leer, der König nicht im Schach und weder über ein angegriffenes Feld ziehend noch darauf landend
-setup-chess = Reihe 1 `RNBQKBNR`, Bauern auf Reihe 2; Schwarz spiegelbildlich.
-setup-shako = Kanonen auf a1 und j1, Reihe 2 `ERNBQKBNRE` (König f2), Bauern auf Reihe 3; Schwarz spiegelbildlich.
-setup-perfect12 = unsere Rekonstruktion von Cazaux' Aufstellung: Reihe 1 `CMEBNLGNBEMC`, Reihe 2 `RPPPJKQJPPPR` (König f2, Löwe dahinter), Bauern auf Reihe 3; Schwarz spiegelbildlich. Eine andere Aufstellung: `play perfect12 fen FEN`.
-setup-kmf = rekonstruiert (die Quelle nennt keine Aufstellung): Reihe 1 `RNBAJQKJABNR` (König g1), Bauern auf Reihe 2; Schwarz spiegelbildlich.
-setup-grant-acedrex = Reihe 1 `RLUZCAKCZULR` (König g1), Bauern auf Reihe 4; Schwarz spiegelbildlich auf den Reihen 12 und 9.
-setup-zanzibar-xl = Reihe 1 `CMZV....VZMC`, Reihe 2 `ERNB....BNRE`, Reihe 3 `PPPPJWWJPPPP`, Bauern auf e4–h4; Schwarz spiegelbildlich.
-setup-zanzibar-s = Reihe 1 `CMZV....VZMC`, Reihe 2 `ERNBW..WBNRE`, Reihe 3 `PPPPJPPJPPPP`; Schwarz spiegelbildlich.
-setup-zanzibar-choice = **Schwarz wählt** den Rest vor dem ersten Zug von Weiß, Weiß übernimmt ihn auf denselben Linien: { $centre } auf { $centre_squares }, { $wings } auf { $wing_squares }, in beliebiger Reihenfolge.
-setup-command = `setup ARR`: die Buchstaben auf { $squares }, z. B. `{ $default }` (Standard), oder `setup random`.
-setup-tamerlane2 = Reihe 1 `E.M.C.C.M.E`, Reihe 2 `RNBSJKJSBNR` (König f2), Bauern auf Reihe 3; Schwarz spiegelbildlich.
+setup-chess = Reihe 1 `RNBQKBNR`, Bauern auf Reihe 2; Schwarz gespiegelt.
+setup-shako = Kanonen auf a1 und j1, Reihe 2 `ERNBQKBNRE` (König f2), Bauern auf Reihe 3; Schwarz gespiegelt.
+setup-perfect12 = unsere Rekonstruktion von Cazaux' Aufstellung: Reihe 1 `CMEBNLGNBEMC`, Reihe 2 `RPPPJKQJPPPR` (König f2, Löwe dahinter), Bauern auf Reihe 3; Schwarz gespiegelt. Eine andere Aufstellung: `play perfect12 fen FEN`.
+setup-kmf = rekonstruiert (die Quelle nennt keine Aufstellung): Reihe 1 `RNBAJQKJABNR` (König g1), Bauern auf Reihe 2; Schwarz gespiegelt.
+setup-grant-acedrex = Reihe 1 `RLUZCAKCZULR` (König g1), Bauern auf Reihe 4; Schwarz gespiegelt auf den Reihen 12 und 9.
+setup-zanzibar-xl = Reihe 1 `CMZV....VZMC`, Reihe 2 `ERNB....BNRE`, Reihe 3 `PPPPJWWJPPPP`, Bauern auf e4–h4; Schwarz gespiegelt.
+setup-zanzibar-s = Reihe 1 `CMZV....VZMC`, Reihe 2 `ERNBW..WBNRE`, Reihe 3 `PPPPJPPJPPPP`; Schwarz gespiegelt.
+setup-zanzibar-choice = **Schwarz wählt** den Rest vor dem 1. Zug, Weiß stellt genauso auf: { $centre } auf { $centre_squares }, { $wings } auf { $wing_squares }, beliebig angeordnet.
+setup-command = `setup ARR`: Buchstaben auf { $squares }, z. B. `{ $default }` (Standard), oder `setup random`.
+setup-tamerlane2 = Reihe 1 `E.M.C.C.M.E`, Reihe 2 `RNBSJKJSBNR` (König f2), Bauern auf Reihe 3; Schwarz gespiegelt.
 special-castling = Rochade: `O-O` = { $short }; `O-O-O` = { $long }. Voraussetzung: { $condition }.
 special-chess-pawns = Bauern: en passant nach einem Doppelschritt.
 special-chess-promotion = Umwandlung auf Reihe 8, Pflicht, in Q, R, B oder N.
@@ -48,9 +48,9 @@ special-kmf-archer = Schuss des Bogenschützen: `Aa1xa11` entfernt die Figur auf
 special-kmf-abdication = **Abdankung**: Bist du mattgesetzt und wäre ein Prinz ohne deinen König sicher, kann dein Zug ihn krönen (`Je1=K` oder `# Je1=K`): Der alte König verlässt das Brett, die Partie geht weiter.
 special-grant-acedrex-pawns = Bauern: kein Doppelschritt, **kein en passant**; Umwandlung auf der letzten Reihe, Pflicht, in die Figur, die auf dieser Linie begann (f- und g-Linie: Aanca).
 special-grant-acedrex-king = **Keine Rochade. Königssprung**: Solange der König nie gezogen hat, darf er 2 Felder gerade oder diagonal auf ein leeres Feld springen, auch über eine Figur hinweg, aber nicht aus dem Schach heraus und nicht über ein angegriffenes Feld.
-special-zanzibar-en-passant = Ein gegnerischer Bauer (nie ein Prinz) darf den Doppelschritt eines Bauern oder Prinzen en passant schlagen.
-special-zanzibar-promotion = Bauern **und Prinzen** müssen auf der letzten Reihe umwandeln, in { $choices }.
-special-zanzibar-king = **Keine Rochade. Königssprung** (erster Zug, nicht im Schach): auf ein leeres Feld 2 entfernt, gerade, diagonal oder wie ein Springer, nicht über ein angegriffenes Feld (wie ein Springer: ein sicheres Zwischenfeld genügt).
+special-zanzibar-en-passant = En passant schlagen nur Bauern (nie Prinzen), auch den Doppelschritt eines Prinzen.
+special-zanzibar-promotion = Bauern **und Prinzen** wandeln auf der letzten Reihe zwingend um, in { $choices }.
+special-zanzibar-king = **Keine Rochade. Königssprung** (1. Zug, nicht im Schach): 2 weit auf ein leeres Feld, gerade, diagonal oder wie ein Springer, nicht über angegriffene Felder (Springersprung: ein sicheres Zwischenfeld genügt).
 special-tamerlane2-pawns = Bauern: Doppelschritt von Reihe 3, en passant wie im Schach; der Doppelschritt eines Prinzen wird nie en passant geschlagen. Bauern und Prinzen wandeln auf der letzten Reihe um, Pflicht, in eine Dame.
 special-tamerlane2-ship = Ein Schiff, das eine gegenüberliegende Ecke erreicht (a11/k11 für Weiß, a1/k1 für Schwarz), wird zum Adler.
 special-tamerlane2-no-castling = **Keine Rochade**, kein Königssprung.
