@@ -326,7 +326,14 @@ move-syntax = ich kann `{ $text }` nicht als Zug lesen; schreib ihn etwa so: { $
 move-unknown-piece = `{ $letter }` ist keine Figur in { $game }; die Figuren sind: { $pieces }
 move-no-piece-on = auf { $square } steht keine Figur
 move-not-yours = die Figur auf { $square } ({ $piece }) gehört nicht dir: { $to_move } ist am Zug
-move-wrong-piece = Figur auf { $square }: { $found }, nicht { $named }
+# $found_article, $named_article: die englischen Artikel „a“/„an“; im Deutschen ungenutzt (die
+# leeren Auswahlen nennen sie nur, damit die Variablen denen von en gleichen).
+move-wrong-piece =
+    Figur auf { $square }: { $found }, nicht { $named }{ $found_article ->
+       *[other] { "" }
+    }{ $named_article ->
+       *[other] { "" }
+    }
 move-not-in-game = in { $game } gibt es keine solche Figur: { $piece }
 move-no-such-piece-on = auf { $place } steht keine solche Figur: { $piece } ({ $color })
 move-no-such-piece-file = auf der { $place }-Linie steht keine solche Figur: { $piece } ({ $color })
@@ -346,7 +353,10 @@ move-does-not-promote = `{ $text }` ist keine Umwandlung: Der Zug erreicht kein 
 move-no-castling = in { $game } gibt es keine Rochade
 move-castling-not-now = { $castle } ist jetzt nicht möglich: König und dieser Turm dürfen noch nicht gezogen haben, die Felder zwischen ihnen müssen leer sein, und der König darf nicht im Schach stehen und kein angegriffenes Feld überqueren oder betreten
 move-no-royal-change = in { $game } kann ein Prinz nicht König werden
-move-not-a-prince = Figur auf { $square }: { $found }, kein Prinz
+move-not-a-prince =
+    Figur auf { $square }: { $found }, kein Prinz{ $found_article ->
+       *[other] { "" }
+    }
 move-no-prince-on = auf { $square } steht kein Prinz ({ $color })
 move-royal-not-in-check =
     { $special ->
@@ -379,7 +389,7 @@ lan-promotion-missing = `{ $text }` braucht eine Umwandlungsfigur: eine von { $c
 game-over = die Partie ist beendet: { $result }
 game-setup-after-start = die Aufstellung kann nur vor dem ersten Zug gewählt werden
 game-setup-with-fen = diese Partie begann in einer eigenen Stellung; sie hat keine Aufstellungswahl
-game-wrong-arrangement = diese Aufstellung gilt für { $arrangement }, diese Partie ist aber { $game }
+game-wrong-arrangement = diese Aufstellung gilt für { $arrangement }, diese Partie ist aber { $key }
 game-nothing-to-take-back = es gibt keinen Zug zum Zurücknehmen
 game-cannot-take-back =
     eine Partie, die { $reason ->
@@ -394,7 +404,7 @@ game-illegal-move = `{ $text }` ist kein legaler Zug
 
 ## Aufstellungen (Zanzibar)
 
-setup-no-choice = { $variant } hat keine Aufstellungswahl; die haben nur zanzibar-xl und zanzibar-s
+setup-no-choice = { $key } hat keine Aufstellungswahl; die haben nur zanzibar-xl und zanzibar-s
 setup-length = eine Aufstellung für { $game } hat { $want } Buchstaben (die Figuren auf { $squares }), nicht { $got }
 setup-unknown-letter = `{ $letter }` ist kein Figurenbuchstabe dieses Spiels
 setup-wrong-square-centre = auf { $square } darf nicht stehen: { $piece }; auf die f- und g-Linie gehören { $names }
