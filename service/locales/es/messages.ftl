@@ -324,6 +324,7 @@ result-draw-dead-position = tablas: ningún bando puede dar mate (posición muer
 result-draw-agreement = tablas por acuerdo
 result-draw-timeout = tablas: se acabó el tiempo, pero al rival solo le queda el Rey
 result-draw-other = tablas ({ $reason })
+# $games: los ids de los juegos, como los escriben los jugadores.
 unknown-game = juego desconocido `{ $name }`; los juegos son: { $games }
 
 ## Por qué se rechaza una jugada (frases: la respuesta las convierte en oraciones)
@@ -385,14 +386,14 @@ lan-promotion-missing = `{ $text }` necesita la pieza de promoción: una de { $c
 game-over = la partida ha terminado: { $result }
 game-setup-after-start = la disposición solo se puede elegir antes de la primera jugada
 game-setup-with-fen = esta partida empezó desde una posición propia; no tiene elección de disposición
-game-wrong-arrangement = esa disposición es para { $arrangement }, pero esta partida es de { $game }
+game-wrong-arrangement = esa disposición es para { $arrangement }, pero esta partida es de { $key }
 game-nothing-to-take-back = no hay ninguna jugada que deshacer
 game-cannot-take-back = una partida terminada por { $reason } no se puede deshacer
 game-illegal-move = `{ $text }` no es una jugada legal
 
 ## Disposiciones de Zanzibar
 
-setup-no-choice = { $variant } no tiene elección de disposición; solo zanzibar-xl y zanzibar-s la tienen
+setup-no-choice = { $key } no tiene elección de disposición; solo zanzibar-xl y zanzibar-s la tienen
 setup-length = una disposición de { $game } tiene { $want } letras (las piezas de { $squares }), no { $got }
 setup-unknown-letter = `{ $letter }` no es una letra de pieza de este juego
 # $names: las piezas que van ahí, unidas con ", " e " y ".
