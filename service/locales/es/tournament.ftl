@@ -1,6 +1,6 @@
 # acedrex — español: torneos (ids y variables de service/src/texts/messages.rs de la rama
 # `tour`, commit ba33d21; las palabras de la clasificación y de la página, de la rama
-# `tourview`, commit 8ec7bbf). Palabras: docs/i18n/glossary-es.md (ronda, bye,
+# `tourview`, commits 8ec7bbf y 834d84a). Palabras: docs/i18n/glossary-es.md (ronda, bye,
 # emparejamiento, clasificación, desempate).
 # $format: swiss, roundrobin o arena; $rated: rated o casual; $rounds, $minutes, $game:
 # 0 cuando no hay; $finished, $withdrawn, $paused: yes o no.
@@ -180,6 +180,8 @@ tournament-page-not-begun = sin empezar
 tournament-page-no-games = Aún no hay partidas: las rondas se emparejan cuando empieza el torneo.
 tournament-page-image-alt = La clasificación del torneo #{ $id }, { $status }
 tournament-page-footer = Torneo #{ $id } · jugado con acedrex
+tournament-page-not-found-title = No existe ese torneo
+tournament-page-not-found = No hay ningún torneo en esta dirección. Las páginas de torneo están en /tournament/ID, donde ID es el número del torneo (#3 en el chat); el bot da la dirección de la página de cada torneo.
 
 ## Ayuda y comando de barra de `tournament` (ids como en help.ftl e images.ftl;
 ## textos de commands.rs de la rama `tour`)
