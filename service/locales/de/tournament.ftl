@@ -59,13 +59,14 @@ tournament-window-closed =
         [one] 1 Partie läuft noch und zählt.
        *[other] { $playing } Partien laufen noch und zählen.
     }
+# $winner: die Namen auf dem ersten Platz, mit „, “ verbunden („Sieger“ ist Einzahl und Mehrzahl).
 tournament-finished = Turnier #{ $id } ist beendet. Sieger: { $winner }. Endstand:
 tournament-standings-title =
     Turnier #{ $id } ({ $game }), { $finished ->
         [yes] Endstand
        *[no]
             { $round ->
-                [0] Tabelle vor der ersten Runde
+                [0] Tabelle vor Ende der ersten Runde
                *[other] Tabelle nach Runde { $round }
             }
     }:
@@ -98,6 +99,8 @@ tournament-paused =
        *[no] { $who } ist zurück in Turnier #{ $id }: wird gepaart, sobald jemand frei ist.
     }
 tournament-waiting = Turnier #{ $id }: { $who } wartet auf einen freien Gegner.
+tournament-clocks-start-after-first-moves = Die Uhren laufen erst nach dem ersten Zug jeder Seite: Davor läuft keine Zeit. In Turnier #{ $tournament } hat jede Seite für den ersten Zug { $seconds } Zeit; wer bis dahin nicht zieht, verliert die Partie kampflos.
+forfeit-no-first-move = Partie #{ $id } ist beendet: { $who } ({ $side }) hatte { $seconds } Zeit für den ersten Zug, hat nicht gezogen und verliert sie in Turnier #{ $tournament } kampflos.
 
 ## Ablehnungen
 
@@ -141,3 +144,12 @@ cmd-tournament-detail-6 = Schweizer System: Punktgruppen, obere Hälfte gegen un
 cmd-tournament-detail-7 = Jede Partie ist eine normale Partie (`days N` oder `clock M+S`, Standard `days 3`); wer nie zieht, verliert kampflos. `#T` kann entfallen, wenn es im Kanal nur ein Turnier gibt, und im Thread einer Turnierpartie.
 cmd-tournament-who = alle legen Turniere an und machen mit; der Organisator startet und zieht Spieler zurück.
 slash-tournament = Turniere: anlegen, mitmachen, aussteigen, starten, Tabelle, Paarungen, zurückziehen, Pause
+slash-tournament-action = create, join, leave, start, standings, pairings, withdraw oder pause
+slash-tournament-format = create: swiss, roundrobin oder arena
+slash-tournament-player = withdraw: der Spieler
+slash-tournament-rated = create: gewertet (Standard) oder nicht
+slash-tournament-variant = create: das Spiel
+slash-tournament-rounds = create: Runden im Schweizer System (Standard: nach Spielerzahl)
+slash-tournament-minutes = create: Dauer einer Arena in Minuten (Standard 30)
+slash-tournament-days = create: Tage pro Zug
+slash-tournament-clock = create: eine laufende Uhr, Minuten+Sekunden pro Zug
