@@ -1,5 +1,5 @@
 # acedrex — español: torneos (ids y variables de service/src/texts/messages.rs de la rama
-# `tour`, commit ba33d21; las palabras de la clasificación y de la página, de la rama
+# `tour`, commits ba33d21 y 1963cf4; las palabras de la clasificación y de la página, de la rama
 # `tourview`, commits 8ec7bbf y 834d84a). Palabras: docs/i18n/glossary-es.md (ronda, bye,
 # emparejamiento, clasificación, desempate).
 # $format: swiss, roundrobin o arena; $rated: rated o casual; $rounds, $minutes, $game:
@@ -72,10 +72,11 @@ tournament-standings-title =
         [yes] clasificación final
        *[no]
             { $round ->
-                [0] clasificación antes de la primera ronda
+                [0] clasificación antes de que acabe la primera ronda
                *[other] clasificación tras la ronda { $round }
             }
     }:
+# $winner: los nombres del primer puesto, separados por comas (puede haber empate).
 # $half_points: medios puntos (el código aún no da los puntos escritos, `2½`: el inglés
 # los escribe así y aquí se dice "5 medios puntos" hasta que haya una variable $points).
 tournament-standing =
@@ -110,6 +111,8 @@ tournament-paused =
        *[no] { $who } vuelve al torneo #{ $id }: se le emparejará en cuanto haya alguien libre.
     }
 tournament-waiting = Torneo #{ $id }: { $who } espera a un rival libre.
+tournament-clocks-start-after-first-moves = Los relojes se ponen en marcha tras la primera jugada de cada bando: antes no corre el tiempo. En el torneo #{ $tournament }, el bando que no haga su primera jugada en { $seconds } pierde la partida por incomparecencia.
+forfeit-no-first-move = La partida #{ $id } ha terminado: { $who } ({ $side }) no hizo su primera jugada en { $seconds } y la pierde por incomparecencia en el torneo #{ $tournament }.
 
 ## Rechazos
 
