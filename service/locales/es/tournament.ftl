@@ -66,6 +66,7 @@ tournament-window-closed =
         [one] La partida que sigue en juego cuenta.
        *[other] Las { $playing } partidas que siguen en juego cuentan.
     }
+# $winner: los nombres del primer puesto, separados por comas (puede haber empate).
 tournament-finished = El torneo #{ $id } ha terminado. Primer puesto: { $winner }. Clasificación final:
 tournament-standings-title =
     Torneo #{ $id } ({ $game }), { $finished ->
@@ -76,7 +77,6 @@ tournament-standings-title =
                *[other] clasificación tras la ronda { $round }
             }
     }:
-# $winner: los nombres del primer puesto, separados por comas (puede haber empate).
 # $half_points: medios puntos (el código aún no da los puntos escritos, `2½`: el inglés
 # los escribe así y aquí se dice "5 medios puntos" hasta que haya una variable $points).
 tournament-standing =
