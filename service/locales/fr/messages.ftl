@@ -311,6 +311,7 @@ result-draw-dead-position = nulle : aucun camp ne peut mater (position morte)
 result-draw-agreement = nulle par accord mutuel
 result-draw-timeout = nulle : temps dépassé, mais l'adversaire n'a plus que son Roi
 result-draw-other = nulle ({ $reason })
+# $games : les identifiants des jeux tels que les joueurs les tapent.
 unknown-game = jeu inconnu : `{ $name }` ; les jeux sont : { $games }
 
 ## Coups refusés
@@ -319,6 +320,7 @@ move-syntax = je ne peux pas lire `{ $text }` comme un coup ; écrivez-le par ex
 move-unknown-piece = `{ $letter }` n'est pas une pièce de ce jeu ({ $game }) ; ses pièces : { $pieces }
 move-no-piece-on = il n'y a aucune pièce en { $square }
 move-not-yours = la pièce en { $square } ({ $piece }) n'est pas à vous : le trait est aux { $to_move }
+# $found, $named : des noms de pièces ($found_article, $named_article : « a »/« an » de l'anglais, inutiles ici).
 move-wrong-piece = la pièce en { $square } est de type { $found }, pas { $named }
 move-not-in-game = ce jeu ({ $game }) n'a pas de pièce de type { $piece }
 move-no-such-piece-on = les { $color } n'ont aucune pièce de type { $piece } en { $place }
@@ -370,14 +372,15 @@ lan-promotion-missing = `{ $text }` exige une pièce de promotion, parmi : { $ch
 game-over = la partie est terminée : { $result }
 game-setup-after-start = la disposition ne peut être choisie qu'avant le premier coup
 game-setup-with-fen = cette partie est partie d'une position personnalisée ; elle n'a pas de choix de disposition
-game-wrong-arrangement = cette disposition est celle du jeu { $arrangement }, mais cette partie se joue au jeu { $game }
+# $arrangement, $key : des identifiants de jeux tels que les joueurs les tapent.
+game-wrong-arrangement = cette disposition est celle du jeu { $arrangement }, mais cette partie se joue au jeu { $key }
 game-nothing-to-take-back = il n'y a aucun coup à reprendre
 game-cannot-take-back = une partie terminée ({ $reason }) ne peut pas être reprise
 game-illegal-move = `{ $text }` n'est pas un coup légal
 
 ## Dispositions (Zanzibar) refusées
 
-setup-no-choice = ce jeu ({ $variant }) n'a pas de choix de disposition ; seuls zanzibar-xl et zanzibar-s en ont un
+setup-no-choice = ce jeu ({ $key }) n'a pas de choix de disposition ; seuls zanzibar-xl et zanzibar-s en ont un
 setup-length = une disposition ({ $game }) compte { $want } lettres (les pièces en { $squares }), pas { $got }
 setup-unknown-letter = `{ $letter }` n'est pas une lettre de pièce de ce jeu
 setup-wrong-square-centre = la pièce { $piece } ne peut pas se placer en { $square } : les colonnes f et g reçoivent { $names }
