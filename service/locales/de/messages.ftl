@@ -297,9 +297,15 @@ no-such-option = `{ $command }` hat keine Option `{ $name }`; siehe `help { $com
 
 ## Sprache wählen (`lang`)
 
-lang-set = Ab jetzt antworte ich dir auf Deutsch.
-lang-shown = Ich antworte dir auf Deutsch. `lang es`, `lang fr`, `lang de` oder `lang en` ändert das.
+# $language: der Name einer Sprache (lang-name-… unten).
+lang-set = Ab jetzt antworte ich dir auf { $language }.
+lang-shown = Ich antworte dir auf { $language }. `lang es`, `lang fr`, `lang de` oder `lang en` ändert das.
+# $available: die Kürzel der vorhandenen Sprachen, `en, es, fr, de`.
 lang-unknown = `{ $text }` spreche ich nicht. Die Sprachen sind: { $available }.
+lang-name-en = Englisch
+lang-name-es = Spanisch
+lang-name-fr = Französisch
+lang-name-de = Deutsch
 
 ## Ergebnisse
 
