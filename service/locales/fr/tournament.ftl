@@ -4,6 +4,10 @@
 # $format : swiss, roundrobin ou arena ; $rated : rated ou casual ; $time : la cadence
 # (texte fourni par le code) ; $rounds, $minutes : 0 quand le tournoi n'en a pas.
 
+# Au début d'une partie de tournoi à la pendule, et quand un camp n'a jamais joué.
+tournament-clocks-start-after-first-moves = Les pendules ne démarrent qu'après le premier coup de chaque camp : aucun temps ne s'écoule avant. Dans le tournoi #{ $tournament }, un camp qui n'a pas joué son premier coup dans un délai de { $seconds } perd la partie par forfait.
+forfeit-no-first-move = La partie #{ $id } est terminée : { $who } ({ $side }) n'a pas joué de premier coup dans un délai de { $seconds } et la perd par forfait dans le tournoi #{ $tournament }.
+
 tournament-created = Tournoi #{ $id } créé par { $organiser } : { $game }, { $format ->
     [swiss] système suisse
     [roundrobin] toutes rondes
@@ -57,11 +61,12 @@ tournament-window-closed = Tournoi #{ $id } : le temps est écoulé, plus de nou
     [one] { $playing } partie encore en cours compte
    *[other] { $playing } parties encore en cours comptent
 } toujours.
-tournament-finished = Le tournoi #{ $id } est terminé. Vainqueur : { $winner }. Classement final :
+# $winner : le ou les noms à la première place, séparés par « , ».
+tournament-finished = Le tournoi #{ $id } est terminé. Victoire : { $winner }. Classement final :
 tournament-standings-title = Tournoi #{ $id } ({ $game }), classement { $finished ->
     [yes] final
    *[no] { $round ->
-        [0] avant la première ronde
+        [0] avant la fin de la première ronde
        *[other] après la ronde { $round }
     }
 } :
