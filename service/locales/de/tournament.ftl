@@ -131,6 +131,53 @@ tournament-withdraw-whom = Wen? `tournament withdraw @player #T`.
 tournament-game-abort = Eine Turnierpartie wird nicht abgebrochen: Gib sie mit `resign` auf (wer nie zieht, verliert sie kampflos).
 tournament-player-option = `@player` gehört zu `tournament withdraw`, nicht zu `tournament { $action }`.
 
+## Tabellenbild und Turnierseite
+
+tournament-format-swiss = Schweizer System
+tournament-format-roundrobin = Rundenturnier
+tournament-format-arena = Arena
+tournament-status-open = Anmeldung offen
+tournament-status-round = Runde { $round } von { $rounds }
+tournament-status-playing = läuft
+tournament-status-final = Endstand
+# Titel des Tabellenbilds: „Shako · Schweizer System · #3 · Endstand“.
+standings-title = { $game } · { $format } · #{ $id } · { $status }
+standings-heading-rank = #
+standings-heading-player = Spieler
+standings-heading-points = Punkte
+standings-heading-buchholz = Buchholz
+standings-heading-sb = SB
+standings-heading-streak = Serie
+# Siege, Remis, Niederlagen.
+standings-heading-wdl = S-R-N
+standings-withdrawn = zurückgezogen
+tournament-page-title = { $game } · Turnier #{ $id }
+tournament-rated = gewertet
+tournament-casual = ungewertet
+# $rounds, $minutes: die Länge (0, wenn es sie nicht gibt: ein Turnier hat Runden oder Minuten).
+tournament-page-about =
+    Organisiert von { $organiser } · { $time } · { $rated }{ $rounds ->
+        [0]
+            { $minutes ->
+                [0] { "" }
+                [one] { " " }· 1 Minute
+               *[other] { " " }· { $minutes } Minuten
+            }
+        [one] { " " }· 1 Runde
+       *[other] { " " }· { $rounds } Runden
+    }
+tournament-page-standings = Tabelle
+tournament-page-games = Partien
+tournament-page-round = Runde { $round }
+tournament-page-bye = Freilos: { $name }
+tournament-page-playing = läuft
+tournament-page-not-begun = noch nicht begonnen
+tournament-page-no-games = Noch keine Partien: Die Runden werden ausgelost, wenn das Turnier beginnt.
+tournament-page-image-alt = Die Tabelle von Turnier #{ $id }, { $status }
+tournament-page-not-found-title = Kein solches Turnier
+tournament-page-not-found = Unter dieser Adresse gibt es kein Turnier. Turnierseiten liegen unter /tournament/ID, wobei ID die Nummer des Turniers ist (#3 im Chat); der Bot nennt die Adresse der Seite jedes Turniers.
+tournament-page-footer = Turnier #{ $id } · gespielt mit acedrex
+
 ## Hilfe und Slash-Befehl zu `tournament` (Ids nach dem Muster von help.ftl/images.ftl:
 ## cmd-NAME-brief, cmd-NAME-detail-N, cmd-NAME-who, slash-NAME; Texte aus commands.rs von `tour`)
 
