@@ -417,7 +417,8 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     }
     if let Some(board) = reply.board.filter(|_| !caps.images || image.is_none()) {
         m.text.push(Span::Text("\n".into()));
-        m.text.push(Span::Board(board));
+        m.text
+            .push(Span::Board(texts::lang::board_status(lang, &board)));
     }
     if let Some((who, call)) = call_in(view.as_ref(), asker.user, platform, lang) {
         m.text.extend(call);

@@ -286,6 +286,9 @@ impl Catalog {
     /// A message as the code said it, in `lang`: `None` when `lang` lacks it or one of
     /// its parts (a message inside it) cannot be said.
     pub fn say(&self, lang: Lang, said: &Said) -> Option<String> {
+        if ASSEMBLED.contains(&said.id) {
+            return crate::texts::assembled(lang, said);
+        }
         let mut args: Vec<(&str, String)> = Vec::new();
         let mut numbers = FluentArgs::new();
         for (name, arg) in &said.args {
@@ -420,9 +423,6 @@ pub fn english_mismatches(text: &str, said: &[Said], parts: &[crate::reply::Part
             out.push(format!("more parts than messages: {parts:?}"));
             break;
         };
-        if ASSEMBLED.contains(&s.id) {
-            continue;
-        }
         let fluent = catalog().say(Lang::En, s);
         if fluent.as_deref() != Some(english.as_str()) {
             out.push(format!(
@@ -435,6 +435,30 @@ pub fn english_mismatches(text: &str, said: &[Said], parts: &[crate::reply::Part
         out.push(format!("more messages than parts: {parts:?}"));
     }
     out
+}
+
+/// A text board (`crate::reply::ascii_board`) with its last line, who is to move, in
+/// `lang`.
+pub fn board_status(lang: Lang, board: &str) -> String {
+    use crate::texts::messages::{text_board_status, ABORTED};
+    if lang == Lang::En {
+        return board.to_string();
+    }
+    let Some((rows, last)) = board.rsplit_once('\n') else {
+        return board.to_string();
+    };
+    let status = last.trim_start();
+    let id = if status == text_board_status(Color::White, None) {
+        "board-white-to-move"
+    } else if status == text_board_status(Color::Black, None) {
+        "board-black-to-move"
+    } else if status == ABORTED {
+        "game-aborted"
+    } else {
+        return board.to_string();
+    };
+    let indent = &last[..last.len() - status.len()];
+    format!("{rows}\n{indent}{}", tr(lang, id, &[]))
 }
 
 /// A button's label in `lang` (`english`: the label the service gave it).
