@@ -170,7 +170,7 @@ tournament-page-title = { $game } · torneo #{ $id }
 tournament-rated = valorado
 tournament-casual = amistoso
 # $rounds, $minutes: 0 cuando no hay (como en tournament-created; el código de `tourview`
-# da solo uno de los dos, y un variable que falta deja el mensaje en inglés).
+# da solo uno de los dos, y una variable que falta deja el mensaje en inglés).
 tournament-page-about =
     Organiza { $organiser } · { $time } · { $rated }{ $rounds ->
         [0]
