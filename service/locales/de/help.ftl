@@ -11,7 +11,7 @@ help-overview-variants = Varianten: chess, shako, perfect12, kmf, grant-acedrex,
 
 ## `help COMMAND`
 
-help-command-head = **{ $command }** — `{ $usage }`
+help-command-head = **{ $command }** — Verwendung: `{ $usage }`
 help-game-arg = `#GAME`: die Nummer der Partie, z. B. `#12`; nur nötig, wenn du hier mehrere Partien hast (der Bot listet sie auf).
 # $examples: Beispiele in `code`, mit „, “ verbunden.
 help-examples = **Beispiele:** { $examples }

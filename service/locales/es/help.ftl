@@ -11,7 +11,7 @@ help-overview-variants = Variantes: chess, shako, perfect12, kmf, grant-acedrex,
 
 ## `help COMMAND`
 
-help-command-head = **{ $command }** — `{ $usage }`
+help-command-head = **{ $command }** — uso: `{ $usage }`
 help-game-arg = `#GAME`: el número de la partida, p. ej. `#12`; solo hace falta si tienes varias partidas aquí (el bot te las enumera).
 # $examples: ejemplos en `code`, unidos con ", ".
 help-examples = **Ejemplos:** { $examples }

@@ -303,9 +303,15 @@ no-such-option = `{ $command }` no tiene la opción `{ $name }`; mira `help { $c
 
 ## Elegir el idioma (`lang`)
 
-lang-set = A partir de ahora te respondo en español.
-lang-shown = Te respondo en español. `lang es`, `lang fr`, `lang de` o `lang en` lo cambia.
+# $language: el nombre de un idioma (lang-name-… abajo).
+lang-set = A partir de ahora te respondo en { $language }.
+lang-shown = Te respondo en { $language }. `lang es`, `lang fr`, `lang de` o `lang en` lo cambia.
+# $available: los códigos de los idiomas disponibles, `en, es, fr, de`.
 lang-unknown = No hablo `{ $text }`. Los idiomas disponibles son: { $available }.
+lang-name-en = inglés
+lang-name-es = español
+lang-name-fr = francés
+lang-name-de = alemán
 
 ## Cómo terminan las partidas (frases; $winner y $loser son bandos)
 

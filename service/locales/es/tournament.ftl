@@ -169,8 +169,16 @@ standings-withdrawn = se retiró
 tournament-page-title = { $game } · torneo #{ $id }
 tournament-rated = valorado
 tournament-casual = amistoso
+# $rounds, $minutes: 0 cuando no hay (como en tournament-created; el código de `tourview`
+# da solo uno de los dos, y una variable que falta deja el mensaje en inglés).
 tournament-page-about =
     Organiza { $organiser } · { $time } · { $rated }{ $rounds ->
+        [0]
+            { $minutes ->
+                [0] {""}
+                [one] {" "}· 1 minuto
+               *[other] {" "}· { $minutes } minutos
+            }
         [one] {" "}· 1 ronda
        *[other] {" "}· { $rounds } rondas
     }

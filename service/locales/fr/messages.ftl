@@ -288,9 +288,15 @@ no-such-option = `{ $command }` n'a pas d'option `{ $name }` ; voir `help { $com
 
 ## Choisir la langue (`lang`)
 
-lang-set = Désormais, je vous réponds en français.
-lang-shown = Je vous réponds en français. `lang es`, `lang fr`, `lang de` ou `lang en` pour changer.
+# $language : le nom d'une langue (lang-name-… ci-dessous), après « en ».
+lang-set = Désormais, je vous réponds en { $language }.
+lang-shown = Je vous réponds en { $language }. `lang es`, `lang fr`, `lang de` ou `lang en` pour changer.
+# $available : les codes des langues disponibles, `en, es, fr, de`.
 lang-unknown = Je ne parle pas `{ $text }`. Les langues disponibles : { $available }.
+lang-name-en = anglais
+lang-name-es = espagnol
+lang-name-fr = français
+lang-name-de = allemand
 
 ## Comment une partie s'est terminée (groupes de mots ; $winner et $loser sont des camps)
 # En minuscule : ils suivent presque toujours un deux-points (« Partie terminée : victoire des

@@ -124,3 +124,74 @@ tournament-create-needs = `tournament create` a besoin de { $what } : `tournamen
 tournament-withdraw-whom = Qui ? `tournament withdraw @player #T`.
 tournament-game-abort = Une partie de tournoi ne s'annule pas : abandonnez-la (`resign`) ; un joueur qui ne joue jamais la perd par forfait.
 tournament-player-option = `@player` sert à `tournament withdraw`, pas à `tournament { $action }`.
+
+## Image du classement et page du tournoi
+
+tournament-format-swiss = système suisse
+tournament-format-roundrobin = toutes rondes
+tournament-format-arena = arène
+tournament-status-open = inscriptions ouvertes
+tournament-status-round = ronde { $round } sur { $rounds }
+tournament-status-playing = en cours
+tournament-status-final = classement final
+# Titre de l'image du classement : « Shako · système suisse · #3 · classement final ».
+standings-title = { $game } · { $format } · #{ $id } · { $status }
+standings-heading-rank = #
+standings-heading-player = Joueur
+standings-heading-points = Points
+standings-heading-buchholz = Buchholz
+# Sonneborn-Berger, en abrégé comme sur les grands serveurs.
+standings-heading-sb = SB
+standings-heading-streak = Série
+# Victoires, nulles, défaites.
+standings-heading-wdl = V-N-D
+standings-withdrawn = retrait
+tournament-page-title = { $game } · tournoi #{ $id }
+tournament-rated = classé
+tournament-casual = amical
+# $rounds, $minutes : la durée (0 s'il n'y en a pas : un tournoi a des rondes ou des minutes).
+tournament-page-about =
+    Organisé par { $organiser } · { $time } · { $rated }{ $rounds ->
+        [0]
+            { $minutes ->
+                [0] {""}
+                [one] { " " }· { $minutes } minute
+               *[other] { " " }· { $minutes } minutes
+            }
+        [one] { " " }· { $rounds } ronde
+       *[other] { " " }· { $rounds } rondes
+    }
+tournament-page-standings = Classement
+tournament-page-games = Parties
+tournament-page-round = Ronde { $round }
+tournament-page-bye = Exempt : { $name }
+tournament-page-playing = en cours
+tournament-page-not-begun = pas encore commencée
+tournament-page-no-games = Pas encore de parties : les rondes sont appariées quand le tournoi commence.
+tournament-page-image-alt = Le classement du tournoi #{ $id }, { $status }
+tournament-page-not-found-title = Tournoi introuvable
+tournament-page-not-found = Il n'y a pas de tournoi à cette adresse. Les pages de tournoi sont à /tournament/ID, où ID est le numéro du tournoi (#3 dans le salon) ; le bot donne l'adresse de la page de chaque tournoi.
+tournament-page-footer = Tournoi #{ $id } · joué avec acedrex
+
+## Aide et commande slash `tournament` (ids sur le modèle de help.ftl et images.ftl :
+## cmd-NAME-brief, cmd-NAME-detail-N, cmd-NAME-who, slash-NAME ; textes de commands.rs de `tour`)
+
+cmd-tournament-brief = tournois : système suisse, toutes rondes, arène
+cmd-tournament-detail-1 = `tournament create VARIANT swiss|roundrobin|arena [rounds N | minutes N] [days N | clock M+S] [rated|casual]` : un tournoi dans ce salon, numéroté `#T` ; vous en êtes l'organisateur.
+cmd-tournament-detail-2 = `tournament join|leave [#T]` : s'inscrire ou se retirer. `tournament start [#T]` (l'organisateur) : apparie la ronde 1 et lance ses parties.
+cmd-tournament-detail-3 = `tournament standings|pairings [#T]` : le classement (points, Buchholz, Sonneborn-Berger ; points d'arène) ou les appariements de la ronde en cours.
+cmd-tournament-detail-4 = `tournament withdraw @player [#T]` (l'organisateur) : ce joueur n'est plus apparié ; ses parties jouées comptent.
+cmd-tournament-detail-5 = `tournament pause [#T]` (arène) : ne plus être apparié ; une seconde fois pour revenir.
+cmd-tournament-detail-6 = Système suisse : groupes de points, moitié haute contre moitié basse, jamais deux fois le même appariement, couleurs équilibrées, un exempt (un point) si le nombre de joueurs est impair ; nombre de rondes par défaut : log2(joueurs)+1. Toutes rondes : tables de Berger. Arène : pendant la durée prévue, nouvel appariement dès que votre partie se termine ; victoire 2, nulle 1, le double après deux victoires de suite.
+cmd-tournament-detail-7 = Chaque partie est une partie normale (`days N` ou `clock M+S`, `days 3` par défaut) ; un joueur qui ne joue jamais la perd par forfait. `#T` peut être omis s'il n'y a qu'un tournoi dans le salon, ou dans le fil d'une partie de tournoi.
+cmd-tournament-who = tout le monde crée des tournois et s'y inscrit ; l'organisateur les lance et retire des joueurs.
+slash-tournament = Tournois : créer, s'inscrire, se retirer, lancer, classement, appariements, retrait, pause
+slash-tournament-action = create, join, leave, start, standings, pairings, withdraw ou pause
+slash-tournament-format = create : swiss, roundrobin ou arena
+slash-tournament-player = withdraw : le joueur
+slash-tournament-rated = create : classé (par défaut) ou non
+slash-tournament-variant = create : le jeu
+slash-tournament-rounds = create : rondes du système suisse (par défaut : selon le nombre de joueurs)
+slash-tournament-minutes = create : durée d'une arène en minutes (30 par défaut)
+slash-tournament-days = create : jours par coup
+slash-tournament-clock = create : pendule en direct, minutes+secondes par coup
