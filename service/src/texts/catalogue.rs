@@ -3,7 +3,7 @@
 //! piece or game is its entry there plus its words here (a test checks every entry has
 //! them).
 
-use super::lang::{catalog, tr, Lang, Value};
+use super::lang::{tr, Lang, Value};
 use acedrex_rules::{Kind, PromoChoices, TextLine, Variant, Zone};
 
 /// How a kind moves, in a few words (message `piece-KEY-summary`, the `rules GAME`
@@ -109,6 +109,7 @@ pub fn game_line_in(v: &Variant, line: TextLine, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::lang::catalog;
     use super::*;
     use acedrex_rules::PIECES;
 

@@ -105,11 +105,14 @@ const PIECE_NAMES: &[&str] = &["piece", "found", "named"];
 /// Arguments holding a side, when given as its English word.
 const SIDES: &[&str] = &["side", "winner", "loser", "color", "to_move", "bottom"];
 
+/// A language's message ids, each with the variables it uses.
+type Messages = Vec<(String, BTreeSet<String>)>;
+
 /// The catalogues of every available language.
 pub struct Catalog {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
     /// The message ids of each language, and the variables each uses.
-    ids: Vec<(Lang, Vec<(String, BTreeSet<String>)>)>,
+    ids: Vec<(Lang, Messages)>,
     /// Syntax errors and duplicate ids found while loading (the catalogue tests show them).
     errors: Vec<String>,
 }
