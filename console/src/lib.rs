@@ -141,6 +141,7 @@ fn line(
     }
     let (text, mentions) = with_mentions(t);
     let req = Request {
+        locale: None,
         channel: CHANNEL.to_string(),
         user: user(who),
         text,

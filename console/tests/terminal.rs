@@ -113,3 +113,38 @@ fn a_small_tournament_runs_in_the_terminal() {
         "{text}"
     );
 }
+
+// Issue 25: a whole game in German in the terminal (`lang de`): every reply of the
+// service is said in German, moves in the standard notation.
+#[test]
+fn a_whole_game_in_german() {
+    use acedrex_service::texts::lang::Lang;
+    assert!(Lang::De.is_available(), "the German catalogue is there");
+    let text = session(
+        "german",
+        "lang de\nplay chess @bob white\nas bob\nlang de\naccept\nas alice\ne4\nas bob\ne5\n\
+         as alice\nQh5\nas bob\nNc6\nas alice\nBc4\nas bob\nNf6\nas alice\nQxf7\nlang\n",
+    );
+    for german in [
+        "Ab jetzt antworte ich dir auf Deutsch.",
+        "alice zieht e4.",
+        "bob zieht Nf6.",
+        "alice zieht Qxf7#.",
+        "Partie beendet: Weiß gewinnt durch Matt (1-0).",
+        "Weiß (Großbuchstaben) am Zug",
+        "Ich antworte dir auf Deutsch.",
+    ] {
+        assert!(text.contains(german), "missing {german:?}:\n{text}");
+    }
+    for english in [
+        " plays ",
+        "Game over",
+        " to move",
+        "challenges",
+        "begins",
+        "From now on",
+        "your move",
+    ] {
+        assert!(!text.contains(english), "English {english:?} left:\n{text}");
+    }
+}

@@ -295,6 +295,7 @@ impl Handler {
         );
         let nick = cmd.member.as_ref().and_then(|m| m.nick.clone());
         let req = Request {
+            locale: None,
             channel: channel_key(cmd.channel_id),
             user: user_ref(&cmd.user, nick.as_deref()),
             // For logs only: the service reads the typed call.
@@ -323,6 +324,7 @@ impl Handler {
         );
         let nick = press.member.as_ref().and_then(|m| m.nick.clone());
         let req = Request {
+            locale: None,
             channel: channel_key(press.channel_id),
             user: user_ref(&press.user, nick.as_deref()),
             text: press.data.custom_id.clone(),
@@ -347,6 +349,7 @@ impl Handler {
                 let game = option_int(cmd, GAME_OPTION).and_then(|n| u64::try_from(n).ok());
                 let nick = cmd.member.as_ref().and_then(|m| m.nick.clone());
                 let req = Request {
+                    locale: None,
                     channel: channel_key(cmd.channel_id),
                     user: user_ref(&cmd.user, nick.as_deref()),
                     text: format!("move {typed}"),
@@ -429,6 +432,7 @@ impl Handler {
         }
         let nick = msg.member.as_ref().and_then(|m| m.nick.clone());
         let req = Request {
+            locale: None,
             channel: channel_key(msg.channel_id),
             user: user_ref(&msg.author, nick.as_deref()),
             text,

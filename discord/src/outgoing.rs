@@ -243,6 +243,7 @@ mod tests {
 
     fn req(who: u64, name: &str, text: &str) -> Request {
         Request {
+            locale: None,
             channel: "discord:500".into(),
             user: UserRef {
                 id: format!("discord:{who}"),

@@ -5,6 +5,7 @@
 use acedrex_service::commands::TypedCall;
 use acedrex_service::reply::{Action, ActionKind, Attachment, GameView, Notice, Phase, Reply};
 use acedrex_service::rules::Color;
+use acedrex_service::texts::lang::Lang;
 use acedrex_service::{texts, Request, Service, UserRef};
 
 /// A piece of rich text.
@@ -255,6 +256,16 @@ pub fn markdown(
 /// or a player of another platform (they cannot be called from here). The spans go at
 /// the end of the reply: a line with the mention, and "your move." once the game is on.
 pub fn call(view: Option<&GameView>, sender: &str, platform: &str) -> Option<(UserRef, Vec<Span>)> {
+    call_in(view, sender, platform, Lang::En)
+}
+
+/// [`call`] in a language.
+pub fn call_in(
+    view: Option<&GameView>,
+    sender: &str,
+    platform: &str,
+    lang: Lang,
+) -> Option<(UserRef, Vec<Span>)> {
     let view = view.filter(|v| v.changed)?;
     let user = view
         .to_act
@@ -262,10 +273,11 @@ pub fn call(view: Option<&GameView>, sender: &str, platform: &str) -> Option<(Us
         .filter(|u| !u.bot && u.id != sender && is_of(platform, &u.id))?;
     let mut spans = vec![Span::Text("\n".into()), Span::Mention(user.clone())];
     if view.phase != acedrex_service::reply::Phase::Challenge {
-        spans.push(Span::Text(format!(
-            ", {}",
-            acedrex_service::texts::your_move()
-        )));
+        let your_move = match lang {
+            Lang::En => acedrex_service::texts::your_move().to_string(),
+            _ => acedrex_service::texts::lang::tr(lang, "your-move", &[]),
+        };
+        spans.push(Span::Text(format!(", {your_move}")));
     }
     Some((user.clone(), spans))
 }
@@ -289,6 +301,8 @@ pub fn notices(
 ) -> Vec<Message> {
     let mut out: Vec<Message> = Vec::new();
     for n in notices {
+        // In the language of the one it is for (one message per wording in a channel).
+        let text = n.rendered();
         let to = match n.channel {
             Some(channel) => {
                 if !is_of(platform, &channel) {
@@ -311,16 +325,16 @@ pub fn notices(
                     continue;
                 }
                 out.push(Message {
-                    text: spans(&n.text),
+                    text: spans(&text),
                     files: n.attachments,
-                    buttons: n.actions,
+                    buttons: labelled(n.actions, n.lang),
                     game: n.game,
                     ..Message::to(Destination::Direct(n.to.clone()))
                 });
                 continue;
             }
         };
-        let body = spans(&n.text);
+        let body = spans(&text);
         let game = n.game.as_ref().map(|g| g.id);
         // The same news of the same game in the same place: one message for everyone.
         if let Some(m) = out
@@ -335,7 +349,7 @@ pub fn notices(
         out.push(Message {
             text: body,
             files: n.attachments,
-            buttons: n.actions,
+            buttons: labelled(n.actions, n.lang),
             notify: vec![n.to],
             game: n.game,
             ..Message::to(to)
@@ -371,10 +385,12 @@ pub struct Asker<'a> {
 /// the image, the board as text where no image shows it, whether it is private, and a new
 /// game's thread. `platform`: its name; `caps`: what it can show.
 pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Message {
+    let lang = reply.lang;
+    let text = reply.rendered();
     let view = reply.game;
     let changed = view.as_ref().is_some_and(|v| v.changed);
     let mut m = Message::to(Destination::Channel(asker.channel.to_string()));
-    m.text = spans(&reply.text);
+    m.text = spans(&text);
     m.private = reply.private || (asker.pressed && !changed && reply.attachments.is_empty());
     for a in reply.actions {
         push_button(&mut m.buttons, a);
@@ -401,16 +417,18 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     }
     if let Some(board) = reply.board.filter(|_| !caps.images || image.is_none()) {
         m.text.push(Span::Text("\n".into()));
-        m.text.push(Span::Board(board));
+        m.text
+            .push(Span::Board(texts::lang::board_status(lang, &board)));
     }
-    if let Some((who, call)) = call(view.as_ref(), asker.user, platform) {
+    if let Some((who, call)) = call_in(view.as_ref(), asker.user, platform, lang) {
         m.text.extend(call);
         m.notify.push(who);
     }
+    m.buttons = labelled(std::mem::take(&mut m.buttons), lang);
     if let Some(v) = view.as_ref().filter(|v| v.began && caps.threads) {
         m.thread = Some(NewThread {
             game: v.id,
-            title: texts::messages::thread_title(v).text,
+            title: texts::messages::thread_title(v).text_in(lang),
             players: [v.white.as_ref(), v.black.as_ref()]
                 .into_iter()
                 .flatten()
@@ -423,6 +441,17 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     m.notices = reply.notices;
     m.game = view;
     m
+}
+
+/// Buttons with their labels in `lang`.
+fn labelled(buttons: Vec<Action>, lang: Lang) -> Vec<Action> {
+    buttons
+        .into_iter()
+        .map(|mut b| {
+            b.label = texts::lang::label(lang, b.kind, &b.label);
+            b
+        })
+        .collect()
 }
 
 /// A button, unless one sends the same command already.
@@ -626,6 +655,8 @@ mod tests {
             channel: channel.map(str::to_string),
             text: text.into(),
             said: Vec::new(),
+            parts: Vec::new(),
+            lang: Default::default(),
             attachments: Vec::new(),
             actions: Vec::new(),
             game: game.map(view),
@@ -643,6 +674,7 @@ mod tests {
             Config::default(),
         );
         let req = Request {
+            locale: None,
             channel: "t:1".into(),
             user: user("t:a", "a"),
             text: "play chess @t:b".into(),
@@ -735,6 +767,7 @@ mod tests {
     fn ask(who: &str, text: &str) -> Request {
         let name = who.trim_start_matches("t:");
         Request {
+            locale: None,
             channel: "t:1".into(),
             user: user(who, name),
             text: text.into(),

@@ -38,6 +38,7 @@ fn person(name: &str) -> UserRef {
 
 fn ask(who: &str, text: &str) -> Asked {
     Asked::line(Request {
+        locale: None,
         channel: "rec:room".into(),
         user: person(who),
         text: text.into(),

@@ -98,6 +98,7 @@ impl Bot {
         let name = member_name(&job.room, &job.sender).await;
         let (text, mentions) = self.resolve_users(&job).await;
         let req = Request {
+            locale: None,
             channel: channel_id(job.room.room_id()),
             user: person(&job.sender, name),
             text,

@@ -133,6 +133,7 @@ mod tests {
     fn say(service: &Service, who: &str, text: &str) -> Reply {
         let user = uid(who);
         service.handle(&Request {
+            locale: None,
             channel: "matrix:!r:ex.org".into(),
             user: person(&user, user.localpart().to_string()),
             text: text.into(),

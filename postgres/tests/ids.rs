@@ -20,6 +20,7 @@ fn challenge(url: &str, channel: &str) -> u64 {
     );
     let alice = UserRef::person("terminal", "alice", "alice");
     let r = svc.handle(&Request {
+        locale: None,
         channel: channel.into(),
         user: alice,
         text: "play chess @terminal:bob white".into(),

@@ -30,6 +30,7 @@ impl MoveChooser for OutageWhileThinking {
 
 fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
     svc.handle(&Request {
+        locale: None,
         channel: channel.to_string(),
         user: UserRef {
             id: who.to_string(),

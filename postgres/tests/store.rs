@@ -39,6 +39,7 @@ fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         .map(person)
         .collect();
     svc.handle(&Request {
+        locale: None,
         channel: channel.to_string(),
         user: person(who),
         text: text.to_string(),

@@ -168,6 +168,8 @@ pub enum Command {
     /// Reminders on or off for the sender.
     Remind(bool),
     Tournament(TournamentArgs),
+    /// The language the sender reads: shown, or set to the code given.
+    Lang(Option<String>),
     /// Text that is no command word: perhaps a move typed on its own.
     Bare(String),
 }
@@ -1015,6 +1017,25 @@ pub const COMMANDS: &[Spec] = &[
                 "tournament withdraw @bob #7",
             ],
             who: "anyone creates and joins; the organiser starts and withdraws.",
+        },
+    },
+    Spec {
+        name: "lang",
+        aliases: &["language", "idioma", "langue", "sprache"],
+        summary: "The language I answer you in",
+        args: &[Arg::new("language", ArgKind::Text, "es|fr|de|en", "es, fr, de or en")],
+        game: false,
+        changes: false,
+        looks: false,
+        slow: Slow::No,
+        build: Some(|i| Ok(Command::Lang(i.text("language")))),
+        help: Help {
+            brief: "the language I answer you in",
+            details: &[
+                "`lang es`, `lang fr`, `lang de` or `lang en`: I answer you in Spanish, French, German or English from now on, on every platform. `lang` alone says which.",
+            ],
+            examples: &["lang de", "lang"],
+            who: "anyone, for themselves.",
         },
     },
     Spec {

@@ -99,6 +99,63 @@ impl Said {
     }
 }
 
+/// A stretch of a text: one of the messages it says (its English words), or layout
+/// between them (a space, a line break) or words that are not a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The next message of `said`, as its English text.
+    Said(String),
+    /// Text said as it is in every language.
+    Layout(String),
+    /// The next message of `said` is said inside the one before (no words of its own).
+    Within,
+}
+
+/// Renders a text in another language: each message of `said` (in order, one per
+/// [`Part::Said`]) by the catalogue, the layout as it is. A message the language cannot
+/// say keeps its English words; parts that do not add up to `text` (the text was
+/// changed by hand) leave `text` as it is.
+pub fn render_parts(
+    text: &str,
+    said: &[Said],
+    parts: &[Part],
+    lang: crate::texts::lang::Lang,
+) -> String {
+    let count = parts
+        .iter()
+        .filter(|p| matches!(p, Part::Said(_) | Part::Within))
+        .count();
+    let whole: String = parts
+        .iter()
+        .map(|p| match p {
+            Part::Said(t) | Part::Layout(t) => t.as_str(),
+            Part::Within => "",
+        })
+        .collect();
+    if count != said.len() || whole != text {
+        return text.to_string();
+    }
+    let catalog = crate::texts::lang::catalog();
+    let mut out = String::with_capacity(text.len());
+    let mut next = said.iter();
+    for p in parts {
+        match p {
+            Part::Layout(t) => out.push_str(t),
+            Part::Within => {
+                next.next();
+            }
+            Part::Said(english) => {
+                let s = next.next();
+                match s.and_then(|s| catalog.say(lang, s)) {
+                    Some(t) => out.push_str(&t),
+                    None => out.push_str(english),
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Text and the messages it says, built together: what the functions of
 /// `texts/messages.rs` return. It has no implicit conversion to `&str`, so joining two of
 /// them keeps both accounts ([`Msg::push`]).
@@ -106,15 +163,27 @@ impl Said {
 pub struct Msg {
     pub text: String,
     pub said: Vec<Said>,
+    /// `text` cut at the messages' edges, so another language can say each in its place.
+    pub parts: Vec<Part>,
 }
 
 impl Msg {
     /// One message: its id and its English text.
     pub fn new(id: &'static str, text: impl Into<String>) -> Msg {
+        let text = text.into();
         Msg {
-            text: text.into(),
+            parts: vec![Part::Said(text.clone())],
+            text,
             said: vec![Said::new(id)],
         }
+    }
+
+    /// The text in `lang` (English as it is).
+    pub fn text_in(&self, lang: crate::texts::lang::Lang) -> String {
+        if lang == crate::texts::lang::Lang::En {
+            return self.text.clone();
+        }
+        render_parts(&self.text, &self.said, &self.parts, lang)
     }
 
     /// Adds a named argument to the last message.
@@ -129,11 +198,13 @@ impl Msg {
     pub fn push(&mut self, other: Msg) {
         self.text.push_str(&other.text);
         self.said.extend(other.said);
+        self.parts.extend(other.parts);
     }
 
     /// Appends layout that says nothing by itself (a space, a line break).
     pub fn push_str(&mut self, layout: &str) {
         self.text.push_str(layout);
+        self.parts.push(Part::Layout(layout.to_string()));
     }
 
     /// `self`, `layout`, then `other`.
@@ -174,16 +245,14 @@ impl fmt::Display for Msg {
 /// Text that is not (yet) one of the service's messages: a front end's own words.
 impl From<&str> for Msg {
     fn from(s: &str) -> Msg {
-        Msg {
-            text: s.to_string(),
-            said: Vec::new(),
-        }
+        Msg::from(s.to_string())
     }
 }
 
 impl From<String> for Msg {
     fn from(s: String) -> Msg {
         Msg {
+            parts: vec![Part::Layout(s.clone())],
             text: s,
             said: Vec::new(),
         }
@@ -280,6 +349,10 @@ pub struct Notice {
     pub text: String,
     /// The messages `text` consists of.
     pub said: Vec<Said>,
+    /// `text` cut at the messages' edges ([`Msg::parts`]).
+    pub parts: Vec<Part>,
+    /// The language `to` reads ([`Notice::rendered`]).
+    pub lang: crate::texts::lang::Lang,
     pub attachments: Vec<Attachment>,
     pub actions: Vec<Action>,
     /// The game it is about.
@@ -359,7 +432,22 @@ impl Notice {
     pub fn with(mut self, m: Msg) -> Notice {
         self.text = m.text;
         self.said = m.said;
+        self.parts = m.parts;
         self
+    }
+
+    /// The text in the language of its reader.
+    pub fn rendered(&self) -> String {
+        self.msg().text_in(self.lang)
+    }
+
+    /// What the notice says, as a message.
+    pub fn msg(&self) -> Msg {
+        Msg {
+            text: self.text.clone(),
+            said: self.said.clone(),
+            parts: self.parts.clone(),
+        }
     }
 
     /// The ids of the messages the notice says, in order.
@@ -381,6 +469,11 @@ pub struct Reply {
     pub text: String,
     /// The messages `text` consists of, in order.
     pub said: Vec<Said>,
+    /// `text` cut at the messages' edges ([`Msg::parts`]).
+    pub parts: Vec<Part>,
+    /// The language of the one who asked (their `lang`, their platform's locale, the
+    /// configured one): what [`Reply::rendered`] says it in. `text` stays English.
+    pub lang: crate::texts::lang::Lang,
     /// Set when the request was refused (nothing changed): why.
     pub refusal: Option<Refusal>,
     pub attachments: Vec<Attachment>,
@@ -406,6 +499,7 @@ impl Reply {
         Reply {
             text: m.text,
             said: m.said,
+            parts: m.parts,
             ..Reply::default()
         }
     }
@@ -421,8 +515,10 @@ impl Reply {
     /// Appends a message to the text (after `layout`: a space, a line break).
     pub fn say(mut self, layout: &str, m: Msg) -> Reply {
         self.text.push_str(layout);
+        self.parts.push(Part::Layout(layout.to_string()));
         self.text.push_str(&m.text);
         self.said.extend(m.said);
+        self.parts.extend(m.parts);
         self
     }
 
@@ -430,6 +526,7 @@ impl Reply {
     pub fn set(&mut self, m: Msg) {
         self.text = m.text;
         self.said = m.said;
+        self.parts = m.parts;
     }
 
     /// The text and what it says, as one message (to say it again elsewhere).
@@ -437,12 +534,23 @@ impl Reply {
         Msg {
             text: self.text.clone(),
             said: self.said.clone(),
+            parts: self.parts.clone(),
         }
     }
 
     /// The ids of the messages the reply says, in order.
     pub fn ids(&self) -> Vec<&'static str> {
         self.said.iter().map(|s| s.id).collect()
+    }
+
+    /// The text in the language of the one who asked.
+    pub fn rendered(&self) -> String {
+        self.msg().text_in(self.lang)
+    }
+
+    /// A button's label in the language of the one who asked.
+    pub fn label(&self, a: &Action) -> String {
+        crate::texts::lang::label(self.lang, a.kind, &a.label)
     }
 
     /// The first message with this id.

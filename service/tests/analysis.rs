@@ -45,6 +45,7 @@ use said::says;
 
 fn say(svc: &Service, who: &str, text: &str) -> Reply {
     svc.handle(&Request {
+        locale: None,
         channel: "terminal:analysis".to_string(),
         user: user(who),
         text: text.replace('@', "@terminal:"),
@@ -213,6 +214,7 @@ fn a_long_analysis_stops_when_asked() {
 fn front_ends_are_told_an_analysis_takes_time_and_a_stop_does_not() {
     let svc = service(Duration::from_millis(200));
     let req = |text: &str| Request {
+        locale: None,
         channel: "terminal:analysis".to_string(),
         user: user("alice"),
         text: text.to_string(),

@@ -52,7 +52,25 @@ fn said_line(out: &mut Vec<String>, indent: &str, text: &str, ids: &[&str]) {
     out.push(format!("{indent}[said {}]", ids.join(" ")));
 }
 
+/// The English catalogue says every message as the code does (the move of the words to
+/// `locales/en` lost nothing).
+/// What the catalogue says otherwise, from every transcript (checked at their end).
+static NOT_IN_CATALOGUE: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+fn catalogue_says_it(
+    text: &str,
+    said: &[acedrex_service::reply::Said],
+    parts: &[acedrex_service::reply::Part],
+) {
+    let wrong = acedrex_service::texts::lang::english_mismatches(text, said, parts);
+    NOT_IN_CATALOGUE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .extend(wrong);
+}
+
 fn reply_lines(out: &mut Vec<String>, r: &Reply) {
+    catalogue_says_it(&r.text, &r.said, &r.parts);
     indented(out, &r.text);
     said_line(out, "  ", &r.text, &r.ids());
     if let Some(why) = &r.refusal {
@@ -70,6 +88,7 @@ fn reply_lines(out: &mut Vec<String>, r: &Reply) {
 }
 
 fn notice_lines(out: &mut Vec<String>, n: &Notice) {
+    catalogue_says_it(&n.text, &n.said, &n.parts);
     let whence = if n.channel.is_some() {
         "channel"
     } else {
@@ -119,6 +138,7 @@ fn replay(script: &str) -> String {
         } else {
             let (who, text) = input.split_once(": ").expect("`> NAME: TEXT`");
             let r = svc.handle(&Request {
+                locale: None,
                 channel: CHANNEL.to_string(),
                 user: user(who),
                 text: text.to_string(),
@@ -194,6 +214,17 @@ fn the_transcripts_read_word_for_word() {
             failed.push(format!("{}:\n{}", path.display(), diff(&want, &got)));
         }
     }
+    let mut wrong = NOT_IN_CATALOGUE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    wrong.sort();
+    wrong.dedup();
+    assert!(
+        wrong.is_empty(),
+        "the English catalogue (locales/en) does not say these as the code does:\n{}",
+        wrong.join("\n")
+    );
     assert!(
         failed.is_empty(),
         "the replies' wording changed (ACEDREX_BLESS=1 rewrites the transcripts if that is meant):\n{}",

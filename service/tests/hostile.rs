@@ -32,6 +32,7 @@ fn person(id: &str, name: &str) -> UserRef {
 
 fn say(svc: &Service, who: &UserRef, text: &str, mentions: &[UserRef]) -> String {
     let r = svc.handle(&Request {
+        locale: None,
         channel: "discord:1".into(),
         user: who.clone(),
         text: text.into(),

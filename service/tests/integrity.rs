@@ -92,6 +92,7 @@ fn service(store: SledStore) -> Service {
 
 fn say(svc: &Service, channel: &str, who: &str, text: &str) -> acedrex_service::Reply {
     svc.handle(&Request {
+        locale: None,
         channel: channel.into(),
         user: UserRef::person("terminal", who, who),
         text: text.into(),
@@ -429,6 +430,7 @@ fn the_folder_layout_is_known() {
 /// The id of the game or challenge a reply is about.
 fn id_of(svc: &Service, channel: &str, who: &str, text: &str) -> u64 {
     svc.handle(&Request {
+        locale: None,
         channel: channel.into(),
         user: UserRef::person("terminal", who, who),
         text: text.into(),

@@ -48,6 +48,7 @@ fn user(id: &str, name: &str) -> UserRef {
 
 fn say(svc: &Service, channel: &str, who: &UserRef, text: &str) -> acedrex_service::Reply {
     svc.handle(&Request {
+        locale: None,
         channel: channel.into(),
         user: who.clone(),
         text: text.into(),

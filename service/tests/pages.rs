@@ -35,6 +35,7 @@ fn say(svc: &Service, who: &str, text: &str) -> Reply {
         .map(person)
         .collect();
     svc.handle(&Request {
+        locale: None,
         channel: "pages".to_string(),
         user: person(who),
         text: text.to_string(),
@@ -139,6 +140,7 @@ fn say_in(
         .map(person)
         .collect();
     svc.handle(&Request {
+        locale: None,
         channel: channel.to_string(),
         user: person(who),
         text: text.to_string(),

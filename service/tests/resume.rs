@@ -43,6 +43,7 @@ fn service(store: &Store, chooser: Arc<dyn MoveChooser>) -> Service {
 
 fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
     svc.handle(&Request {
+        locale: None,
         channel: channel.to_string(),
         user: UserRef::person("terminal", who, who),
         text: text.to_string(),
@@ -81,6 +82,7 @@ fn the_next_process_makes_the_move_the_bot_owed_and_tells_the_player() {
     let said = Reply {
         text: n.text.clone(),
         said: n.said.clone(),
+        parts: n.parts.clone(),
         ..Reply::default()
     };
     assert_eq!(

@@ -163,6 +163,7 @@ impl Bot {
     async fn ask(&self, text: &str) -> acedrex_service::Reply {
         let service = self.service.clone();
         let req = Request {
+            locale: None,
             channel: format!("discord:{CHANNEL}"),
             user: UserRef {
                 id: "discord:3".into(),

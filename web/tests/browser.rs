@@ -40,6 +40,7 @@ fn service() -> Arc<Service> {
     let (alice, bob) = (person("alice"), person("bob"));
     let ask = |who: &UserRef, text: &str, mentions: Vec<UserRef>| {
         svc.handle(&Request {
+            locale: None,
             channel: "browser".to_string(),
             user: who.clone(),
             text: text.to_string(),

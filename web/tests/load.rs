@@ -78,6 +78,7 @@ fn a_flood_of_animation_requests_stays_within_memory_and_moves_go_on() {
         // The player to move (alice, White, at ply 160) moves while the flood runs.
         std::thread::sleep(Duration::from_millis(300));
         let req = Request {
+            locale: None,
             channel: "load".to_string(),
             user: user("alice"),
             text: String::new(),

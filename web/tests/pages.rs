@@ -19,6 +19,7 @@ fn user(id: &str, name: &str) -> UserRef {
 
 fn say(svc: &Service, who: &UserRef, text: &str) -> String {
     svc.handle(&Request {
+        locale: None,
         channel: "web-test".to_string(),
         user: who.clone(),
         text: text.to_string(),
@@ -45,6 +46,7 @@ fn service() -> Arc<Service> {
     let alice = user("alice", "<script>alert(1)</script>");
     let bob = user("bob", "bob & co");
     let mut challenge = Request {
+        locale: None,
         channel: "web-test".to_string(),
         user: alice.clone(),
         text: "play chess @bob white".to_string(),
@@ -296,6 +298,7 @@ fn unknown_games_bad_plies_and_other_paths_get_error_pages() {
 /// `text` from `who` in a direct message (`direct`) or a private room.
 fn say_privately(svc: &Service, who: &UserRef, text: &str, direct: bool) -> acedrex_service::Reply {
     svc.handle(&Request {
+        locale: None,
         channel: "matrix:!hidden:example.org".to_string(),
         user: who.clone(),
         text: text.to_string(),

@@ -11,6 +11,10 @@ pub struct ConsoleArgs {
     /// The player you type as (`as NAME` switches); default $USER.
     #[arg(long = "as")]
     pub player: Option<String>,
+    /// The language of the answers (es, fr, de, en; default: the terminal's $LANG);
+    /// a player's own `lang` wins.
+    #[arg(long)]
+    pub lang: Option<String>,
     /// Where board images are written (default: $ACEDREX_IMAGES, else beside the database).
     #[arg(long)]
     pub images: Option<PathBuf>,
@@ -113,9 +117,16 @@ pub fn console(args: ConsoleArgs) -> Result<(), String> {
     };
     #[cfg(not(feature = "web"))]
     let pages = None;
+    let lang = match &args.lang {
+        Some(l) => setup::lang(l)?,
+        None => setup::terminal_lang(&|k| std::env::var(k).ok()).unwrap_or_default(),
+    };
     let service = std::sync::Arc::new(setup::service(
         db.open()?,
-        setup::Pages::config(pages.as_ref()),
+        acedrex_service::Config {
+            lang,
+            ..setup::Pages::config(pages.as_ref())
+        },
     ));
     #[cfg(feature = "web")]
     if let Some(p) = &pages {

@@ -88,6 +88,7 @@ impl Command {
         Command::Console(db::Serving::new(chat::ConsoleArgs {
             db: None,
             player: None,
+            lang: None,
             images: None,
             #[cfg(feature = "web")]
             web: None,

@@ -37,6 +37,10 @@ pub struct ServeArgs {
     /// 404), not only the games of private conversations.
     #[arg(long)]
     pub web_unlisted: bool,
+    /// The language of answers to players who chose none with `lang` and whose platform
+    /// tells no locale: es, fr, de or en (default en; also `[bot] lang`).
+    #[arg(long)]
+    pub lang: Option<String>,
     /// Discord: run only these shards (`0-1`, with --shard-total).
     #[arg(long, requires = "shard_total")]
     pub shards: Option<String>,
@@ -58,6 +62,14 @@ struct FileConfig {
     matrix: Option<MatrixSection>,
     health: Option<HealthSection>,
     web: Option<WebSection>,
+    bot: Option<BotSection>,
+}
+
+#[derive(Deserialize, Debug, Default)]
+#[serde(deny_unknown_fields)]
+struct BotSection {
+    /// The language of answers to players who chose none and whose platform tells none.
+    lang: Option<String>,
 }
 
 #[derive(Deserialize, Debug, Default)]
@@ -120,6 +132,8 @@ pub struct Plan {
     pub matrix: Option<MatrixPlan>,
     pub health: Option<SocketAddr>,
     pub pages: Option<setup::Pages>,
+    /// The default language of the answers.
+    pub lang: acedrex_service::texts::lang::Lang,
 }
 
 #[derive(Debug)]
@@ -304,12 +318,21 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
                 .into(),
         );
     }
+    let lang = match args
+        .lang
+        .clone()
+        .or_else(|| file.bot.as_ref().and_then(|b| b.lang.clone()))
+    {
+        Some(l) => setup::lang(&l)?,
+        None => Default::default(),
+    };
     Ok(Plan {
         db,
         discord,
         matrix,
         health,
         pages,
+        lang,
     })
 }
 
@@ -355,7 +378,10 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
     };
     let service = Arc::new(setup::service(
         plan.db.open()?,
-        setup::Pages::config(plan.pages.as_ref()),
+        acedrex_service::Config {
+            lang: plan.lang,
+            ..setup::Pages::config(plan.pages.as_ref())
+        },
     ));
     tracing::info!("{}", plan.summary());
 
@@ -632,5 +658,63 @@ mod tests {
         })
         .unwrap_err();
         assert!(e.contains("ACEDREX_WEB"), "{e}");
+    }
+
+    // The default language: the flag over the file; an unknown one is refused with the
+    // languages there are.
+    #[test]
+    fn the_default_language_comes_from_the_flag_or_the_file() {
+        use acedrex_service::texts::lang::Lang;
+        let p = plan(
+            &args("[web]\nlisten = \"127.0.0.1:8080\"\n[bot]\nlang = \"en-GB\"\n"),
+            &|_| None,
+        )
+        .unwrap();
+        assert_eq!(p.lang, Lang::En);
+        let p = plan(&args("[web]\nlisten = \"127.0.0.1:8080\"\n"), &|_| None).unwrap();
+        assert_eq!(p.lang, Lang::En);
+        let mut a = args("[web]\nlisten = \"127.0.0.1:8080\"\n[bot]\nlang = \"en\"\n");
+        a.lang = Some("klingon".into());
+        let e = plan(&a, &|_| None).unwrap_err();
+        assert!(
+            e.contains("unknown language `klingon`") && e.contains("en"),
+            "{e}"
+        );
+        let e = plan(
+            &args("[web]\nlisten = \"127.0.0.1:8080\"\n[bot]\nlang = \"tlh\"\n"),
+            &|_| None,
+        )
+        .unwrap_err();
+        assert!(e.contains("`tlh`"), "{e}");
+    }
+
+    #[test]
+    fn the_terminal_language_comes_from_its_locale() {
+        use acedrex_service::texts::lang::Lang;
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            setup::terminal_lang(&env(&[("LANG", "en_US.UTF-8")])),
+            Some(Lang::En)
+        );
+        assert_eq!(setup::terminal_lang(&env(&[("LANG", "C")])), None);
+        assert_eq!(setup::terminal_lang(&env(&[])), None);
+        // LC_ALL wins over LANG.
+        assert_eq!(
+            setup::terminal_lang(&env(&[("LC_ALL", "C.UTF-8"), ("LANG", "en_GB")])),
+            None
+        );
+        for l in Lang::available() {
+            let locale: &'static str = Box::leak(format!("{}_XX.UTF-8", l.code()).into_boxed_str());
+            let pairs: &'static [(&'static str, &'static str)] =
+                Box::leak(vec![("LANG", locale)].into_boxed_slice());
+            assert_eq!(setup::terminal_lang(&env(pairs)), Some(l));
+        }
     }
 }

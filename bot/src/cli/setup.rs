@@ -185,6 +185,30 @@ impl Pages {
     }
 }
 
+/// A language given in the settings (`--lang`, `[bot] lang`): one whose catalogue the
+/// bot has, else a clear error listing them.
+pub fn lang(text: &str) -> Result<acedrex_service::texts::lang::Lang, String> {
+    use acedrex_service::texts::lang::Lang;
+    Lang::from_locale(text).ok_or_else(|| {
+        let codes: Vec<&str> = Lang::available().iter().map(|l| l.code()).collect();
+        format!(
+            "unknown language `{text}`; the languages are: {}",
+            codes.join(", ")
+        )
+    })
+}
+
+/// The terminal's language: `LC_ALL`, `LC_MESSAGES` or `LANG` (`de_DE.UTF-8` → de),
+/// when the bot has it.
+pub fn terminal_lang(
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Option<acedrex_service::texts::lang::Lang> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .find_map(|k| env(k).filter(|v| !v.is_empty()))
+        .and_then(|v| acedrex_service::texts::lang::Lang::from_locale(&v))
+}
+
 /// A runtime for the chat front ends (the core itself is synchronous).
 #[cfg(any(feature = "discord", feature = "matrix", feature = "web"))]
 pub fn runtime() -> Result<tokio::runtime::Runtime, String> {

@@ -21,6 +21,7 @@ fn user(name: &str) -> UserRef {
 
 fn say(svc: &Service, channel: &str, who: &str, text: &str) -> (String, Duration) {
     let req = Request {
+        locale: None,
         channel: channel.to_string(),
         user: user(who),
         text: text.to_string(),

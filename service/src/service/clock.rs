@@ -275,11 +275,14 @@ impl Service {
                 command: format!("rematch #{}", t.id),
             });
         }
+        let lang = self.lang_of(&to.id, None);
         Notice {
             to,
             channel: Some(t.channel.clone()),
             text: String::new(),
             said: Vec::new(),
+            parts: Vec::new(),
+            lang,
             attachments: Vec::new(),
             actions,
             game: Some(view),

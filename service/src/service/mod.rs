@@ -72,6 +72,9 @@ impl Clock for ManualClock {
     }
 }
 
+/// The per-user setting that holds the language chosen with `lang` (its code).
+pub const LANG_SETTING: &str = "lang";
+
 /// Settings of the service.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -97,6 +100,9 @@ pub struct Config {
     /// The time an analysis may take for a whole game (shared over its positions, each
     /// between 20 ms and 2 s).
     pub analysis_budget: std::time::Duration,
+    /// The language of answers to a player who has chosen none (`lang`) and whose
+    /// platform tells no locale.
+    pub lang: crate::texts::lang::Lang,
 }
 
 impl Default for Config {
@@ -112,6 +118,7 @@ impl Default for Config {
             page_base: None,
             unlisted_pages: false,
             analysis_budget: std::time::Duration::from_secs(20),
+            lang: crate::texts::lang::Lang::En,
         }
     }
 }
@@ -135,6 +142,10 @@ pub struct Request {
     /// hidden from most members (a direct message counts too, whatever this says).
     /// Games begun here get an unlisted page, at an address with a random key.
     pub private: bool,
+    /// The reader's locale as the platform knows it (Discord's interaction locale or the
+    /// server's preferred one, the terminal's `LANG`): the language of the answer when
+    /// the player has not chosen one with `lang`.
+    pub locale: Option<String>,
 }
 
 /// The service.
@@ -312,7 +323,45 @@ impl Service {
             tracing::info!("game changed by another process; answering from the new state");
             out = self.handle_once(req, call);
         }
-        out.reply
+        // Each reader in their language (a `lang` just given counts already).
+        let mut reply = out.reply;
+        reply.lang = self.lang_of(&req.user.id, req.locale.as_deref());
+        for n in &mut reply.notices {
+            n.lang = self.lang_of(&n.to.id, None);
+        }
+        reply
+    }
+
+    /// The language a player reads: the one they chose with `lang`, else their
+    /// platform's locale, else the configured one.
+    pub fn lang_of(&self, user: &str, locale: Option<&str>) -> crate::texts::lang::Lang {
+        use crate::texts::lang::Lang;
+        self.store
+            .setting(user, LANG_SETTING)
+            .ok()
+            .flatten()
+            .and_then(|v| Lang::from_locale(&v))
+            .or_else(|| locale.and_then(Lang::from_locale))
+            .unwrap_or(self.config.lang)
+    }
+
+    /// `lang`: shows or sets the language the player reads.
+    fn lang(&self, fx: &Effects, req: &Request, code: Option<&str>) -> Handled {
+        use crate::texts::lang::Lang;
+        let Some(code) = code else {
+            let lang = self.lang_of(&req.user.id, req.locale.as_deref());
+            return Ok(Reply::text(msg::lang_shown(lang)));
+        };
+        let Some(lang) = Lang::from_locale(code) else {
+            return Err(Reply::refused(
+                msg::lang_unknown(code, &Lang::available()),
+                crate::reply::Refusal::Service("lang-unknown"),
+            ));
+        };
+        self.store
+            .set_setting(&req.user.id, LANG_SETTING, Some(lang.code()))
+            .map_err(|e| Self::db_error(fx, e))?;
+        Ok(Reply::text(msg::lang_set(lang)))
     }
 
     /// One attempt at a request: its reply, and what it did on the way.
@@ -413,9 +462,9 @@ impl Service {
                 }
                 news.push(m);
             }
-            reply.text = format!("{}\n{}", news.text, reply.text);
-            news.said.append(&mut reply.said);
-            reply.said = news.said;
+            news.push_str("\n");
+            news.push(reply.msg());
+            reply.set(news);
         }
         reply
     }
@@ -478,6 +527,7 @@ impl Service {
             Command::Analyse { game, stop } => self.analyse(fx, req, game, stop),
             Command::Remind(on) => self.remind(fx, req, on),
             Command::Tournament(args) => self.tournament(fx, req, args),
+            Command::Lang(code) => self.lang(fx, req, code.as_deref()),
         }
     }
 
@@ -508,6 +558,8 @@ impl Service {
                     channel: None,
                     text: String::new(),
                     said: Vec::new(),
+                    parts: Vec::new(),
+                    lang: Default::default(),
                     attachments: reply.attachments.clone(),
                     actions: reply.actions.clone(),
                     game: Some(view.clone()),

@@ -57,7 +57,7 @@ impl Service {
             Reply::refused(
                 msg::move_refused(
                     &msg::move_error(variant, &e),
-                    msg::move_error_id(&e),
+                    msg::move_error_said(variant, &e),
                     typo.then_some(text),
                 ),
                 Refusal::Move(e),

@@ -449,7 +449,7 @@ pub fn status_line(t: &Table) -> Msg {
             "status-over",
             format!("Game over: {}.", result_description(&r)),
         )
-        .arg("result", Said::new(result_description_id(&r)));
+        .arg("result", result_said(&r));
     }
     if s.setup_pending {
         let example = t
@@ -782,7 +782,7 @@ pub fn bad_position(variant: VariantId, e: &acedrex_rules::FenError) -> Msg {
         "bad-position",
         format!("That position cannot be used: {}", fen_error(variant, e)),
     )
-    .arg("error", Said::new(fen_error_id(e)))
+    .arg("error", fen_error_said(variant, e))
 }
 
 pub fn position_over() -> Msg {
@@ -797,17 +797,17 @@ pub fn bad_setup(e: &acedrex_rules::SetupError) -> Msg {
         "bad-setup",
         format!("That setup cannot be used: {}.", setup_error(e)),
     )
-    .arg("error", Said::new(setup_error_id(e)))
+    .arg("error", setup_error_said(e))
 }
 
 /// A stored game's start that no longer reads: the rules' phrase as it is.
 pub fn stored_setup_error(e: &acedrex_rules::SetupError) -> Msg {
-    Msg::new("stored-setup-error", setup_error(e)).arg("error", Said::new(setup_error_id(e)))
+    Msg::new("stored-setup-error", setup_error(e)).arg("error", setup_error_said(e))
 }
 
 /// A stored game's position that no longer reads: the rules' phrase as it is.
 pub fn stored_fen_error(variant: VariantId, e: &acedrex_rules::FenError) -> Msg {
-    Msg::new("stored-fen-error", fen_error(variant, e)).arg("error", Said::new(fen_error_id(e)))
+    Msg::new("stored-fen-error", fen_error(variant, e)).arg("error", fen_error_said(variant, e))
 }
 
 // ---- help, rules and pieces (long texts of `texts`, one message each) ----
@@ -1130,6 +1130,7 @@ pub fn line_too_long(chars: usize) -> Msg {
         )
     )
     .arg("chars", chars)
+    .arg("max", crate::clean::LINE_MAX)
 }
 
 /// A bare word that is neither a command nor, here, a move.
@@ -1151,8 +1152,8 @@ pub fn not_a_command(text: &str, why: Msg) -> Msg {
 }
 
 /// A refused move; `typo` is the text when it may be a mistyped command word.
-pub fn move_refused(error: &str, error_id: &'static str, typo: Option<&str>) -> Msg {
-    let mut m = Msg::new("move-refused", sentence(error)).arg("error", Said::new(error_id));
+pub fn move_refused(error: &str, said: Said, typo: Option<&str>) -> Msg {
+    let mut m = Msg::new("move-refused", sentence(error)).arg("error", said);
     if let Some(text) = typo {
         let word = crate::clean::echo(text.split_whitespace().next().unwrap_or(text));
         m.push_str("\n");
@@ -1169,7 +1170,7 @@ pub fn move_refused(error: &str, error_id: &'static str, typo: Option<&str>) -> 
 
 /// A request to the game the rules refused (a setup, a takeback, …), as a sentence.
 pub fn game_refused(e: &acedrex_rules::GameError) -> Msg {
-    Msg::new("game-refused", sentence(&game_error(e))).arg("error", Said::new(game_error_id(e)))
+    Msg::new("game-refused", sentence(&game_error(e))).arg("error", game_error_said(e))
 }
 
 pub fn plays(who: &str, san: &str) -> Msg {
@@ -1197,7 +1198,7 @@ pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]
                     id = t.id
                 ),
             )
-            .arg("result", Said::new(result_description_id(&r)))
+            .arg("result", result_said(&r))
             .arg("score", r.score())
             .arg("id", t.id),
         );
@@ -1222,7 +1223,8 @@ pub fn result_text(t: &Table, ratings: &[RatingChange], before: &[(String, f64)]
             .arg("name", &r.name)
             .arg("user", user)
             .arg("old", old.round() as i64)
-            .arg("new", r.rating.round() as i64),
+            .arg("new", r.rating.round() as i64)
+            .arg("change", format!("{:+.0}", r.rating - old)),
         );
     }
     out
@@ -1444,7 +1446,9 @@ pub fn clock_line(t: &Table, now: u64) -> Option<Msg> {
                 .arg("minutes", minutes)
                 .arg("increment", increment)
                 .arg("white", s.time_left(Side::White, now)?)
-                .arg("black", s.time_left(Side::Black, now)?),
+                .arg("black", s.time_left(Side::Black, now)?)
+                .arg("white_clock", clock_text(s.time_left(Side::White, now)?))
+                .arg("black_clock", clock_text(s.time_left(Side::Black, now)?)),
         ),
         TimeControl::Days(d) => urgent.then(|| {
             Msg::new("days-line", line)
@@ -1496,7 +1500,10 @@ pub fn image_clocks(t: &Table, now: u64) -> Option<String> {
 /// "Game #3: Black ran out of time; White wins (1-0). …" with the rating lines
 /// (`result` is [`result_text`]).
 pub fn timed_out(t: &Table, result: Msg) -> Msg {
-    // The result's first sentence ("Game over: …") reads "Game #3: …" here.
+    use crate::reply::Part;
+    // The result's first sentence ("Game over: …") reads "Game #3: …" here: one message
+    // that says the result's, which follows inside it.
+    let first = result.said.first().filter(|s| s.id == "result-game-over");
     let mut m = Msg::new(
         "timed-out",
         format!(
@@ -1509,7 +1516,36 @@ pub fn timed_out(t: &Table, result: Msg) -> Msg {
         ),
     )
     .arg("id", t.id);
+    let Some(first) = first else {
+        m.said.extend(result.said);
+        return m;
+    };
+    for name in ["result", "score"] {
+        if let Some(a) = first.arg(name) {
+            m = m.arg(name, a.clone());
+        }
+    }
+    let mut rest = result.parts.into_iter();
+    let first_text = match rest.next() {
+        Some(Part::Said(text)) => text,
+        _ => String::new(),
+    };
+    m.text = format!(
+        "Game #{}: {}",
+        t.id,
+        first_text
+            .strip_prefix("Game over: ")
+            .unwrap_or(&first_text)
+    );
+    m.parts = vec![Part::Said(m.text.clone()), Part::Within];
     m.said.extend(result.said);
+    for p in rest {
+        m.text.push_str(match &p {
+            Part::Said(t) | Part::Layout(t) => t,
+            Part::Within => "",
+        });
+        m.parts.push(p);
+    }
     m
 }
 
@@ -1619,6 +1655,7 @@ pub fn record_of(id: u64, plies: usize) -> Msg {
     )
     .arg("id", id)
     .arg("plies", plies)
+    .arg("moves", plies.div_ceil(2))
 }
 
 pub fn animation_of(id: u64, plies: usize) -> Msg {
@@ -1628,27 +1665,30 @@ pub fn animation_of(id: u64, plies: usize) -> Msg {
     )
     .arg("id", id)
     .arg("plies", plies)
+    .arg("moves", plies.div_ceil(2))
 }
 
 pub fn games_list() -> Msg {
-    Msg::new("games-list", {
-        let list: Vec<String> = VariantId::ALL
-            .iter()
-            .map(|id| {
-                format!(
-                    "`{}` {} ({}×{})",
-                    id.id(),
-                    id.variant().name,
-                    id.variant().width,
-                    id.variant().height
-                )
-            })
-            .collect();
+    let list: Vec<String> = VariantId::ALL
+        .iter()
+        .map(|id| {
+            format!(
+                "`{}` {} ({}×{})",
+                id.id(),
+                id.variant().name,
+                id.variant().width,
+                id.variant().height
+            )
+        })
+        .collect();
+    Msg::new(
+        "games-list",
         format!(
             "The games: {}. Ask `rules VARIANT` for one.",
             list.join(", ")
-        )
-    })
+        ),
+    )
+    .arg("list", list.join(", "))
 }
 
 pub fn not_a_piece(text: &str, game: &str, pieces: &str) -> Msg {
@@ -1827,7 +1867,8 @@ pub fn analysis_line(m: &NotedMove) -> Msg {
         .arg("number", number)
         .arg("san", san)
         .arg("mark", mark)
-        .arg("pawns", format!("{:.1}", m.swing_pawns));
+        .arg("pawns", format!("{:.1}", m.swing_pawns))
+        .arg("with_best", u8::from(m.best.is_some()));
     if let Some(piece) = m.lost {
         msg = msg.arg("piece", piece);
     }
@@ -1862,6 +1903,7 @@ pub fn analysis_head(id: u64, variant: &str, plies: usize, ms_per_move: u64) -> 
     .arg("id", id)
     .arg("variant", variant)
     .arg("plies", plies)
+    .arg("moves", plies.div_ceil(2))
     .arg("ms_per_move", ms_per_move)
 }
 
@@ -1927,6 +1969,7 @@ pub fn takes_nothing(command: &str, game: bool, extra: &str) -> Msg {
     )
     .arg("command", command)
     .arg("extra", extra)
+    .arg("with_game", u8::from(game))
 }
 
 /// An argument given without a value it can take: "`level` takes a number from 1 to 8".
@@ -2136,7 +2179,10 @@ pub fn result_description_id(r: &acedrex_rules::GameResult) -> &'static str {
 /// An unknown game name, with the games there are.
 /// [`unknown_game`] as a reply's message.
 pub fn unknown_game_msg(name: &str) -> Msg {
-    Msg::new("unknown-game", unknown_game(name)).arg("name", name)
+    let ids: Vec<&str> = VariantId::ALL.iter().map(|v| v.id()).collect();
+    Msg::new("unknown-game", unknown_game(name))
+        .arg("name", name)
+        .arg("games", ids.join(", "))
 }
 
 pub fn unknown_game(text: &str) -> String {
@@ -2610,6 +2656,338 @@ pub fn record_error(e: &acedrex_rules::RecordError) -> String {
     }
 }
 
+// ---- the rules' typed values as messages with their arguments ----
+//
+// What a translation fills in: the same values the English phrases above are made of.
+
+fn said(id: &'static str, args: Vec<(&'static str, crate::reply::Arg)>) -> Said {
+    Said { id, args }
+}
+
+fn text(s: impl ToString) -> crate::reply::Arg {
+    crate::reply::Arg::Text(s.to_string())
+}
+
+fn article(name: &str) -> &'static str {
+    if name.starts_with(['A', 'E', 'I', 'O']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// [`result_description`] as a message: its id, the winner and the loser.
+pub fn result_said(r: &acedrex_rules::GameResult) -> Said {
+    use acedrex_rules::Outcome;
+    let mut args = Vec::new();
+    if let Outcome::Win(c) = r.outcome {
+        args.push(("winner", c.into()));
+        args.push(("loser", c.opposite().into()));
+    }
+    args.push(("reason", text(r.reason.id())));
+    said(result_description_id(r), args)
+}
+
+/// [`move_error`] as a message with its arguments.
+pub fn move_error_said(variant: VariantId, e: &acedrex_rules::MoveError) -> Said {
+    use acedrex_rules::{MoveError as E, Place, Promoted};
+    let v = variant.variant();
+    let name = |k| text(v.piece_name(k));
+    let game = || ("game", text(variant.id()));
+    let args = match e {
+        E::Syntax { text: t, examples } => {
+            let shown: Vec<String> = examples.iter().map(|m| format!("`{m}`")).collect();
+            let examples = if shown.is_empty() {
+                "`Nf3`, `exd5` or `e2e4`".to_string()
+            } else {
+                join_last(&shown, "or")
+            };
+            vec![("text", text(t)), ("examples", text(examples))]
+        }
+        E::UnknownPiece { letter } => vec![
+            ("letter", text(letter)),
+            game(),
+            ("pieces", text(piece_list(variant))),
+        ],
+        E::NoPieceOn { square } => vec![("square", text(square))],
+        E::NotYours {
+            square,
+            kind,
+            to_move,
+        } => vec![
+            ("piece", name(*kind)),
+            ("square", text(square)),
+            ("to_move", (*to_move).into()),
+        ],
+        E::WrongPiece {
+            square,
+            found,
+            named,
+        } => vec![
+            ("square", text(square)),
+            ("found", name(*found)),
+            ("found_article", text(article(v.piece_name(*found)))),
+            ("named", name(*named)),
+            ("named_article", text(article(v.piece_name(*named)))),
+        ],
+        E::NotInGame { kind } => vec![("piece", name(*kind)), game()],
+        E::NoSuchPiece { color, kind, place } => {
+            let mut args = vec![("color", (*color).into()), ("piece", name(*kind))];
+            match place {
+                Place::On(s) | Place::Reaching(s) => args.push(("place", text(s))),
+                Place::File(f) => args.push(("place", text((b'a' + f) as char))),
+                Place::Rank(r) => args.push(("place", text(r + 1))),
+                Place::Anywhere => {}
+            }
+            args
+        }
+        E::CannotReach {
+            square,
+            kind,
+            target,
+            reach,
+        } => vec![
+            ("piece", name(*kind)),
+            ("square", text(square)),
+            ("target", text(target)),
+            ("reach", text(squares_text(reach, ", "))),
+            ("count", reach.len().into()),
+        ],
+        E::NoneCanReach { kind, from, target } => vec![
+            ("piece", name(*kind)),
+            ("from", text(squares_text(from, ", "))),
+            ("target", text(target)),
+        ],
+        E::LeavesKingInCheck { text: t } | E::DoesNotPromote { text: t } => {
+            vec![("text", text(t))]
+        }
+        E::Ambiguous {
+            text: t,
+            candidates,
+        } => vec![
+            ("text", text(t)),
+            ("candidates", text(candidates.join(" or "))),
+        ],
+        E::PromotionMissing { text: t, choices } => vec![
+            ("text", text(t)),
+            ("choices", text(letters(variant, choices).join(", "))),
+        ],
+        E::PromotionNotAllowed {
+            text: t,
+            piece,
+            choices,
+        } => {
+            let mut args = vec![
+                ("text", text(t)),
+                ("choices", text(letters(variant, choices).join(", "))),
+            ];
+            match piece {
+                Promoted::Kind(k) => args.push(("piece", name(*k))),
+                Promoted::Unknown(l) => {
+                    args.push(("letter", text(l)));
+                    args.push(game());
+                }
+            }
+            args
+        }
+        E::NoCastling | E::NoRoyalChange => vec![game()],
+        E::CastlingNotNow { wing } => vec![("castle", text(castle_name(*wing)))],
+        E::NotAPrince { square, found } => vec![
+            ("square", text(square)),
+            ("found", name(*found)),
+            ("found_article", text(article(v.piece_name(*found)))),
+        ],
+        E::NoPrinceOn { color, square } => {
+            vec![("color", (*color).into()), ("square", text(square))]
+        }
+        E::RoyalNotInCheck { special } | E::RoyalOtherMoves { special } => {
+            vec![("special", text(royal_change(*special)))]
+        }
+        E::PrinceUnsafe { square, special } => vec![
+            ("square", text(square)),
+            ("special", text(royal_change(*special))),
+        ],
+        E::NotYourTurn(c) => vec![("to_move", (*c).into())],
+        E::GameOver(r) => vec![("result", result_said(r).into())],
+    };
+    said(move_error_id(e), args)
+}
+
+/// [`lan_error`] as a message with its arguments.
+pub fn lan_error_said(variant: VariantId, e: &acedrex_rules::LanError) -> Said {
+    use acedrex_rules::LanError as E;
+    let args = match e {
+        E::Syntax(t) | E::Illegal(t) => vec![("text", text(t))],
+        E::OffBoard { square, variant } => {
+            vec![("square", text(square)), ("game", text(variant.id()))]
+        }
+        E::NoPiece(square) => vec![("square", text(square))],
+        E::PromotionMissing { text: t, choices } => vec![
+            ("text", text(t)),
+            ("choices", text(letters(variant, choices).join(", "))),
+        ],
+    };
+    said(lan_error_id(e), args)
+}
+
+/// [`game_error`] as a message with its arguments.
+pub fn game_error_said(e: &acedrex_rules::GameError) -> Said {
+    use acedrex_rules::GameError as E;
+    let args = match e {
+        E::Over(r) => vec![("result", result_said(r).into())],
+        E::WrongArrangement { arrangement, game } => vec![
+            ("arrangement", text(arrangement.id())),
+            ("key", text(game.id())),
+        ],
+        E::Setup(e) => return setup_error_said(e),
+        E::CannotTakeBack(reason) => vec![("reason", text(reason.id()))],
+        E::Illegal(lan) => vec![("text", text(lan))],
+        E::SetupAfterStart | E::SetupWithFen | E::NothingToTakeBack => Vec::new(),
+    };
+    said(game_error_id(e), args)
+}
+
+/// [`setup_error`] as a message with its arguments.
+pub fn setup_error_said(e: &acedrex_rules::SetupError) -> Said {
+    use acedrex_rules::SetupError as E;
+    let args = match e {
+        E::NoChoice(v) => vec![("key", text(v.id()))],
+        E::Length {
+            game,
+            want,
+            got,
+            squares,
+        } => vec![
+            ("game", text(game.id())),
+            ("want", (*want).into()),
+            ("got", (*got).into()),
+            ("squares", text(squares_text(squares, " "))),
+        ],
+        E::UnknownLetter(c) => vec![("letter", text(c))],
+        E::WrongSquare {
+            game,
+            kind,
+            square,
+            allowed,
+            ..
+        } => {
+            let v = game.variant();
+            let names: Vec<String> = allowed.iter().map(|k| v.piece_name(*k).into()).collect();
+            vec![
+                ("piece", text(v.piece_name(*kind))),
+                ("square", text(square)),
+                ("names", text(join_last(&names, "and"))),
+            ]
+        }
+        E::Twice { game, kind } => vec![("piece", text(game.variant().piece_name(*kind)))],
+    };
+    said(setup_error_id(e), args)
+}
+
+/// [`fen_error`] as a message with its arguments.
+pub fn fen_error_said(variant: VariantId, e: &acedrex_rules::FenError) -> Said {
+    use acedrex_rules::RightsKind;
+    use acedrex_rules::{EpError, FenError as E, PlacementError as P, RightsError as R};
+    let v = variant.variant();
+    let game = || ("game", text(variant.id()));
+    let args = match e {
+        E::FieldCount(n) => vec![("count", (*n).into())],
+        E::Placement(p) => match p {
+            P::RankCount { found } => vec![
+                ("found", (*found).into()),
+                game(),
+                ("height", v.height.into()),
+            ],
+            P::LeadingZero { rank, digit } => {
+                vec![("rank", (*rank).into()), ("digit", text(digit))]
+            }
+            P::ZeroCount { rank } => vec![("rank", (*rank).into())],
+            P::UnknownLetter { rank, letter } => vec![
+                ("rank", (*rank).into()),
+                ("letter", text(letter)),
+                game(),
+                (
+                    "letters",
+                    text(v.pieces.iter().map(|p| p.letter).collect::<String>()),
+                ),
+            ],
+            P::TooLong { rank } => vec![("rank", (*rank).into()), ("width", v.width.into())],
+            P::RankLength { rank, squares } => vec![
+                ("rank", (*rank).into()),
+                ("squares", (*squares).into()),
+                ("width", v.width.into()),
+            ],
+            P::Kings { color, count } => {
+                vec![("color", (*color).into()), ("count", (*count).into())]
+            }
+            P::ShouldHavePromoted {
+                color,
+                kind,
+                square,
+            } => vec![
+                ("color", (*color).into()),
+                ("piece", text(v.piece_name(*kind))),
+                ("square", text(square)),
+            ],
+            P::PawnOnFirstRank { color, square } => {
+                vec![("color", (*color).into()), ("square", text(square))]
+            }
+        },
+        E::Side(s) | E::HalfMove(s) | E::FullMove(s) => vec![("text", text(s))],
+        E::Rights(r) => match r {
+            R::Letter { letter, field } => vec![
+                ("letter", text(letter)),
+                ("field", text(field)),
+                game(),
+                (
+                    "allowed",
+                    text(match v.rights {
+                        RightsKind::None => "none",
+                        RightsKind::Castling => "castling",
+                        RightsKind::KingLeap => "king-leap",
+                    }),
+                ),
+            ],
+            R::Twice(c) => vec![("letter", text(c))],
+            R::PiecesMoved {
+                color,
+                wing,
+                king,
+                rook,
+            } => vec![
+                ("color", (*color).into()),
+                ("castle", text(castle_name(*wing))),
+                ("king", text(king)),
+                ("rook", text(rook)),
+            ],
+        },
+        E::EnPassant(ep) => match ep {
+            EpError::NotSquares(t) | EpError::OffBoard(t) => vec![("text", text(t))],
+            EpError::TooMany => Vec::new(),
+            EpError::TooLong { count } => vec![game(), ("count", (*count).into())],
+            EpError::NotConsecutive {
+                first,
+                second,
+                color,
+            } => vec![
+                ("first", text(first)),
+                ("second", text(second)),
+                ("color", (*color).into()),
+            ],
+            EpError::NoMover { color, text: t, on } => vec![
+                ("color", (*color).into()),
+                ("text", text(t)),
+                ("on", text(on.map_or("none".to_string(), |s| s.to_string()))),
+            ],
+            EpError::NotEmpty(s) => vec![("square", text(s))],
+        },
+        E::NotToMoveInCheck { color, king } => {
+            vec![("color", (*color).into()), ("king", text(king))]
+        }
+    };
+    said(fen_error_id(e), args)
+}
+
 // ---- front ends ----
 
 /// The name of a game's own thread (a platform clips it to its limit).
@@ -2662,6 +3040,57 @@ pub fn played_here(game: u64, by: &PlayedBy) -> Msg {
         ),
     }
     .arg("id", game)
+}
+
+// ---- languages ----
+
+fn lang_name(lang: crate::texts::lang::Lang) -> &'static str {
+    use crate::texts::lang::Lang;
+    const NAMES: [(Lang, &str); 4] = [
+        (Lang::En, "English"),
+        (Lang::Es, "Spanish"),
+        (Lang::Fr, "French"),
+        (Lang::De, "German"),
+    ];
+    NAMES
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map_or("English", |(_, n)| n)
+}
+
+/// `lang CODE`: said in the language just chosen.
+pub fn lang_set(lang: crate::texts::lang::Lang) -> Msg {
+    Msg::new(
+        "lang-set",
+        format!("From now on I answer you in {}.", lang_name(lang)),
+    )
+    .arg("language", lang.code())
+}
+
+/// `lang`: the language the player reads.
+pub fn lang_shown(lang: crate::texts::lang::Lang) -> Msg {
+    Msg::new(
+        "lang-shown",
+        format!(
+            "I answer you in {}. `lang es`, `lang fr`, `lang de` or `lang en` changes it.",
+            lang_name(lang)
+        ),
+    )
+    .arg("language", lang.code())
+}
+
+/// `lang` with a language the bot does not have.
+pub fn lang_unknown(text: &str, available: &[crate::texts::lang::Lang]) -> Msg {
+    let codes: Vec<&str> = available.iter().map(|l| l.code()).collect();
+    Msg::new(
+        "lang-unknown",
+        format!(
+            "I don't speak `{text}`. The languages are: {}.",
+            codes.join(", ")
+        ),
+    )
+    .arg("text", text)
+    .arg("available", codes.join(", "))
 }
 
 /// The answer when handling a request failed unexpectedly.

@@ -7,12 +7,14 @@
 //! PIECE` gives the full description and a diagram.
 
 pub mod catalogue;
+pub mod lang;
 pub mod messages;
 
 use crate::commands::{names, Spec, COMMANDS};
 use acedrex_rules::{
     Kind, KingSpecial, PromoChoices, RoyalSpecial, StalemateRule, Variant, VariantId,
 };
+use lang::{tr, Lang};
 use std::fmt::Write as _;
 
 // ---------------------------------------------------------------------------------------
@@ -25,41 +27,76 @@ const MAX_CHARS: usize = 2000;
 /// A summary of a game's rules for the `rules VARIANT` command: board, pieces, setup,
 /// special rules and how the game ends, in 15–30 lines.
 pub fn rules_text(variant: VariantId) -> String {
+    rules_text_in(variant, Lang::En)
+}
+
+/// [`rules_text`] in `lang`: the lines of help.ftl (`rules-…`), games.ftl and pieces.ftl.
+pub fn rules_text_in(variant: VariantId, lang: Lang) -> String {
     let v = variant.variant();
     let last_file = (b'a' + v.width - 1) as char;
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "**{}** (`{}`) — {}. Board **{}×{}** (a–{last_file}, 1–{}); White moves first.",
-        v.name,
-        variant.id(),
-        origin(variant),
-        v.width,
-        v.height,
-        v.height,
+    let head = tr(
+        lang,
+        "rules-head",
+        &[
+            ("game", lang::game_name(lang, variant).into()),
+            ("key", variant.id().into()),
+            ("origin", origin(variant, lang).into()),
+            ("width", v.width.into()),
+            ("height", v.height.into()),
+            ("last_file", last_file.to_string().into()),
+        ],
     );
-    out.push_str("**Pieces**\n");
+    let _ = writeln!(out, "{head}");
+    let _ = writeln!(out, "{}", tr(lang, "rules-pieces", &[]));
     for p in &v.pieces {
-        let _ = writeln!(out, "- {} {} — {}", p.letter, p.name, piece_move(v, p.kind));
+        let line = tr(
+            lang,
+            "rules-piece-line",
+            &[
+                ("letter", p.letter.to_string().into()),
+                ("piece", piece_name(p.name, lang).into()),
+                ("moves", piece_move(v, p.kind, lang).into()),
+            ],
+        );
+        let _ = writeln!(out, "{line}");
     }
     for (i, line) in v.texts.setup.iter().enumerate() {
-        let head = if i == 0 { "**Setup** — " } else { "" };
-        let _ = writeln!(out, "{head}{}", catalogue::game_line(v, *line));
+        let words = catalogue::game_line_in(v, *line, lang);
+        if i == 0 {
+            let _ = writeln!(
+                out,
+                "{}",
+                tr(lang, "rules-setup", &[("line", words.into())])
+            );
+        } else {
+            let _ = writeln!(out, "{words}");
+        }
     }
-    out.push_str("**Special rules**\n");
+    let _ = writeln!(out, "{}", tr(lang, "rules-special", &[]));
     for line in v.texts.special {
-        let _ = writeln!(out, "- {}", catalogue::game_line(v, *line));
+        let words = catalogue::game_line_in(v, *line, lang);
+        let _ = writeln!(
+            out,
+            "{}",
+            tr(lang, "rules-special-line", &[("line", words.into())])
+        );
     }
-    let _ = writeln!(out, "**End** — {}", end_text(v));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr(lang, "rules-end", &[("end", end_text(v, lang).into())])
+    );
     let example = v
         .pieces
         .iter()
         .map(|p| p.name)
         .find(|n| !["King", "Queen", "Rook", "Bishop", "Knight", "Pawn"].contains(n))
         .unwrap_or("Knight");
-    let footer = format!(
-        "`piece {} {example}`: a piece's moves; `help move`: the notation.",
-        variant.id()
+    let footer = tr(
+        lang,
+        "rules-footer",
+        &[("key", variant.id().into()), ("example", example.into())],
     );
     // Keep within one Discord message (2000 characters) and 30 lines.
     if out.chars().count() + footer.chars().count() <= MAX_CHARS && out.lines().count() < 30 {
@@ -70,51 +107,54 @@ pub fn rules_text(variant: VariantId) -> String {
     out
 }
 
-fn origin(variant: VariantId) -> &'static str {
-    variant.variant().origin
+/// A piece's name (its English name in a game's entry) in `lang`.
+fn piece_name(english: &str, lang: Lang) -> String {
+    lang::catalog()
+        .piece_name(lang, english)
+        .unwrap_or_else(|| english.to_string())
+}
+
+fn origin(variant: VariantId, lang: Lang) -> String {
+    let id = format!("game-origin-{}", variant.id());
+    lang::catalog()
+        .text(lang, &id, &[])
+        .unwrap_or_else(|| variant.variant().origin.to_string())
 }
 
 /// How a piece moves, in a few words: the catalogue's summary (message
 /// `piece-ART-summary`), or the game's own line where its rules change the piece (the full
 /// text is [`piece_description`]).
-fn piece_move(v: &Variant, kind: Kind) -> &'static str {
-    match kind {
+fn piece_move(v: &Variant, kind: Kind, lang: Lang) -> String {
+    let id = match kind {
         Kind::King => match v.king_special {
-            KingSpecial::Castling => "1 step any way; castles",
-            KingSpecial::GrantLeap => "1 step any way; first move: a 2-square leap",
-            KingSpecial::ZanzibarJump => "1 step any way; first move: a 2-square jump",
-            KingSpecial::None => "1 step any way",
+            KingSpecial::Castling => "piece-king-summary-castling",
+            KingSpecial::GrantLeap => "piece-king-summary-grant-leap",
+            KingSpecial::ZanzibarJump => "piece-king-summary-zanzibar-jump",
+            KingSpecial::None => "piece-king-summary",
         },
-        Kind::Queen if !in_start(v, kind) => {
-            "any distance straight or diagonally (only by promotion)"
-        }
-        Kind::Bishop if v.piece_name(kind) != "Bishop" => "as a Bishop: any distance diagonally",
+        Kind::Queen if !in_start(v, kind) => "piece-queen-summary-promotion-only",
+        Kind::Bishop if v.piece_name(kind) != "Bishop" => "piece-bishop-summary-as-bishop",
         // The Pawn's and the Prince's lines follow the game's step tables.
         Kind::Pawn => {
             let steps = &v.pawn_steps;
             if steps.iter().all(|&s| s == 2) {
-                "1 or 2 forward from any rank; captures diagonally forward"
+                "piece-pawn-summary-any-rank"
             } else if steps.iter().all(|&s| s == 1) {
-                "1 forward only; captures diagonally forward"
+                "piece-pawn-summary-single"
             } else if steps[1] == 3 {
-                "1, 2 or 3 forward from rank 2, else 1 or 2; captures diagonally forward"
+                "piece-pawn-summary-triple"
             } else if steps[2] == 2 {
-                "1 forward, 2 from rank 3; captures diagonally forward"
+                "piece-pawn-summary-rank-3"
             } else {
-                "1 forward, 2 from rank 2; captures diagonally forward"
+                "piece-pawn-summary-rank-2"
             }
         }
-        Kind::Prince if v.prince_steps.iter().all(|&s| s == 2) => {
-            "steps like a King, not royal; also 2 forward from any rank, not capturing"
-        }
-        Kind::Prince if v.prince_steps[1] == 2 => {
-            "steps like a King, not royal; also 2 forward from rank 2, not capturing"
-        }
-        Kind::Gryphon if v.ship_corner => {
-            "1 diagonal step, optionally continuing straight outward (a promoted Ship)"
-        }
-        _ => catalogue::piece_summary(kind),
-    }
+        Kind::Prince if v.prince_steps.iter().all(|&s| s == 2) => "piece-prince-summary-any-rank",
+        Kind::Prince if v.prince_steps[1] == 2 => "piece-prince-summary-rank-2",
+        Kind::Gryphon if v.ship_corner => "piece-gryphon-summary-ship",
+        _ => return catalogue::piece_summary_in(kind, lang),
+    };
+    tr(lang, id, &[])
 }
 
 /// Whether the game's start has the kind (Tamerlane II's Queen comes only by promotion).
@@ -126,114 +166,148 @@ fn in_start(v: &Variant, kind: Kind) -> bool {
         .is_some_and(|placement| placement.contains(letter))
 }
 
-fn join_names(v: &Variant, kinds: &[Kind]) -> String {
-    let names: Vec<&str> = kinds.iter().map(|&k| v.piece_name(k)).collect();
-    match names.len() {
-        0 => String::new(),
-        1 => names[0].to_string(),
-        n => format!("{} or {}", names[..n - 1].join(", "), names[n - 1]),
-    }
+fn join_names(v: &Variant, kinds: &[Kind], lang: Lang) -> String {
+    let names: Vec<String> = kinds
+        .iter()
+        .map(|&k| piece_name(v.piece_name(k), lang))
+        .collect();
+    catalogue::join_or(&names, lang)
 }
 
 /// How a piece moves, in a few sentences, with the game's names and special rules: the
 /// catalogue's words for the piece and the game's rules that change it (message
 /// `piece-ART-moves` and the game's additions).
 pub fn piece_description(variant: VariantId, kind: Kind) -> String {
+    piece_description_in(variant, kind, Lang::En)
+}
+
+/// [`piece_description`] in `lang`.
+pub fn piece_description_in(variant: VariantId, kind: Kind, lang: Lang) -> String {
     let v = variant.variant();
+    let t = |id: &str| tr(lang, id, &[]);
     let promo = |k: Kind| -> String {
         match v.promotion(k).map(|p| &p.choices) {
             Some(PromoChoices::List(ks)) => {
                 let optional = v.promotion(k).is_some_and(|p| p.zone_start < p.compulsory);
                 if optional {
+                    let ks: Vec<Kind> = ks.iter().copied().filter(|k| *k != Kind::Prince).collect();
+                    let choices = join_names(v, &ks, lang);
                     format!(
-                        " It may promote on the last three ranks (must on the last) to a {}; to a Prince only while its side has none.",
-                        join_names(v, &ks.iter().copied().filter(|k| *k != Kind::Prince).collect::<Vec<_>>())
+                        " {}",
+                        tr(
+                            lang,
+                            "piece-promotes-optional",
+                            &[("choices", choices.into())]
+                        )
                     )
                 } else {
-                    format!(" It promotes on the last rank to a {}.", join_names(v, ks))
+                    let choices = join_names(v, ks, lang);
+                    format!(
+                        " {}",
+                        tr(lang, "piece-promotes", &[("choices", choices.into())])
+                    )
                 }
             }
-            Some(PromoChoices::ByFile(_)) => {
-                " It promotes on the last rank to the piece that started on that file (an Aanca on the f- and g-files).".to_string()
-            }
+            Some(PromoChoices::ByFile(_)) => format!(" {}", t("piece-promotes-by-file")),
             None => String::new(),
         }
     };
+    let sentence = |id: Option<&str>| id.map_or(String::new(), |id| format!(" {}", t(id)));
     let text = match kind {
         Kind::King => {
-            let extra = match v.king_special {
-                KingSpecial::Castling => " It may castle with a Rook that has not moved.",
-                KingSpecial::GrantLeap => " On its first move it may leap two squares straight or diagonally to an empty square, not out of check and not over an attacked square.",
-                KingSpecial::ZanzibarJump => " On its first move it may jump to an empty square two away, straight, diagonally or like a Knight, not out of check and not over attacked squares.",
-                KingSpecial::None => "",
-            };
-            let royal = match v.royal_special {
-                acedrex_rules::RoyalSpecial::Abdication => " When checkmated, a safe Prince may become King instead (abdication).",
-                acedrex_rules::RoyalSpecial::Succession => " When checkmated, it may change places with a Prince that is not attacked (succession).",
-                acedrex_rules::RoyalSpecial::None => "",
-            };
-            format!("{}{extra}{royal}", catalogue::piece_moves(kind))
+            let extra = sentence(match v.king_special {
+                KingSpecial::Castling => Some("piece-king-castles"),
+                KingSpecial::GrantLeap => Some("piece-king-grant-leap"),
+                KingSpecial::ZanzibarJump => Some("piece-king-zanzibar-jump"),
+                KingSpecial::None => None,
+            });
+            let royal = sentence(match v.royal_special {
+                RoyalSpecial::Abdication => Some("piece-king-abdication"),
+                RoyalSpecial::Succession => Some("piece-king-succession"),
+                RoyalSpecial::None => None,
+            });
+            format!("{}{extra}{royal}", catalogue::piece_moves_in(kind, lang))
         }
         Kind::Pawn => {
             let steps = v.pawn_steps.iter().copied().max().unwrap_or(1);
             let first = v.pawn_steps[1];
-            let step = if v.pawn_steps.iter().all(|&s| s == 2) {
-                "Moves one or two squares forward from any rank".to_string()
+            let step = t(if v.pawn_steps.iter().all(|&s| s == 2) {
+                "piece-pawn-steps-any-rank"
             } else if steps == 1 {
-                "Moves one square forward (never two)".to_string()
+                "piece-pawn-steps-single"
             } else if first == 3 {
-                "Moves one, two or three squares forward from its second rank, one or two from any other".to_string()
+                "piece-pawn-steps-triple"
             } else {
-                "Moves one square forward, or two from its starting rank".to_string()
-            };
-            let ep = if v.pawn_en_passant {
-                " It may take a Pawn that stepped past it en passant."
+                "piece-pawn-steps-double"
+            });
+            let ep = sentence(Some(if v.pawn_en_passant {
+                "piece-pawn-en-passant"
             } else {
-                " There is no en passant."
-            };
+                "piece-pawn-no-en-passant"
+            }));
             format!(
-                "{step}, never capturing; captures one square diagonally forward.{ep}{}",
+                "{}{ep}{}",
+                tr(lang, "piece-pawn-moves-game", &[("steps", step.into())]),
                 promo(kind)
             )
         }
         Kind::Prince => {
-            let two = if v.prince_steps.iter().all(|&s| s == 2) {
-                " It may also move two squares straight forward without capturing, from any rank."
+            let two = sentence(if v.prince_steps.iter().all(|&s| s == 2) {
+                Some("piece-prince-two-any-rank")
             } else if v.prince_steps.contains(&2) {
-                " From its starting rank it may also move two squares straight forward without capturing."
+                Some("piece-prince-two-first-rank")
             } else {
-                ""
-            };
-            format!("{}{two}{}", catalogue::piece_moves(kind), promo(kind))
+                None
+            });
+            format!(
+                "{}{two}{}",
+                catalogue::piece_moves_in(kind, lang),
+                promo(kind)
+            )
         }
         Kind::Gryphon if v.ship_corner => format!(
-            "{} A Ship reaching an opposite corner becomes one.",
-            catalogue::piece_moves(kind)
+            "{} {}",
+            catalogue::piece_moves_in(kind, lang),
+            t("piece-ship-corner")
         ),
-        _ => catalogue::piece_moves(kind).to_string(),
+        _ => catalogue::piece_moves_in(kind, lang),
     };
-    format!("{} — {text}", v.piece_name(kind))
+    tr(
+        lang,
+        "piece-description",
+        &[
+            ("piece", piece_name(v.piece_name(kind), lang).into()),
+            ("text", text.into()),
+        ],
+    )
 }
 
-fn end_text(v: &Variant) -> String {
-    let mut s = String::from(match v.royal_special {
-        RoyalSpecial::Abdication => "checkmate wins when no abdication is possible",
-        RoyalSpecial::Succession => "checkmate wins when no succession is possible",
-        RoyalSpecial::None => "checkmate wins",
-    });
-    s.push_str(match v.stalemate {
-        StalemateRule::StalematedLoses => "; **stalemate: the stalemated side loses**",
-        StalemateRule::Draw => "",
-    });
+fn end_text(v: &Variant, lang: Lang) -> String {
+    let mut s = tr(
+        lang,
+        match v.royal_special {
+            RoyalSpecial::Abdication => "rules-end-abdication",
+            RoyalSpecial::Succession => "rules-end-succession",
+            RoyalSpecial::None => "rules-end-checkmate",
+        },
+        &[],
+    );
+    if v.stalemate == StalemateRule::StalematedLoses {
+        s.push_str(&tr(lang, "rules-end-stalemate-loses", &[]));
+    }
     if v.bare_king {
-        s.push_str("; **bare King**: leaving the opponent only its King, while you have more, wins at once");
+        s.push_str(&tr(lang, "rules-end-bare-king", &[]));
     }
     let stalemate = if v.stalemate == StalemateRule::Draw {
-        "stalemate, "
+        "yes"
     } else {
-        ""
+        "no"
     };
-    let _ = write!(s, ". Draws: {stalemate}threefold repetition, 100 plies without capture or Pawn move, two bare Kings, agreement.");
+    s.push_str(&tr(
+        lang,
+        "rules-end-draws",
+        &[("stalemate", stalemate.into())],
+    ));
     s
 }
 
@@ -266,68 +340,127 @@ pub fn your_move() -> &'static str {
     "your move."
 }
 
-const GAME_ARG: &str = "`#GAME`: the game id, e.g. `#12`; needed only when you have several games here (the bot lists them).";
-
 /// `help` with no argument: every command in one short line each. With a command word:
 /// its full usage, arguments, examples, and who may use it. Unknown word: a short message
 /// listing the commands.
 pub fn help_text(command: Option<&str>) -> String {
+    help_text_in(command, Lang::En)
+}
+
+/// [`help_text`] in `lang`.
+pub fn help_text_in(command: Option<&str>, lang: Lang) -> String {
     let word = command
         .and_then(|c| c.split_whitespace().next())
         .map(|w| w.trim_start_matches(['/', '!']).to_lowercase())
         .filter(|w| !w.is_empty() && w != "acedrex");
     let Some(word) = word else {
-        return overview();
+        return overview(lang);
     };
     match COMMANDS.iter().find(|s| s.name == word) {
-        Some(s) => full(s),
-        None => unknown(&word),
+        Some(s) => full(s, lang),
+        None => unknown(&word, lang),
     }
 }
 
-fn overview() -> String {
-    let mut out = String::from(
-        // Each platform writes the commands its way (`/play` on Discord, `!play` on
-        // Matrix, `play` in the terminal).
-        "**acedrex commands**, as you type them here (`play …`):\n",
-    );
+/// A command's help line `part` (`brief`, `detail-2`, `who`) in `lang`; the command
+/// table's English where the catalogue has none (a command added since).
+fn command_words(s: &Spec, part: &str, english: &str, lang: Lang) -> String {
+    let id = format!("cmd-{}-{part}", s.name.replace(' ', "-"));
+    let c = lang::catalog();
+    c.text(lang, &id, &[])
+        .or_else(|| c.text(Lang::En, &id, &[]))
+        .unwrap_or_else(|| english.to_string())
+}
+
+fn overview(lang: Lang) -> String {
+    // Each platform writes the commands its way (`/play` on Discord, `!play` on
+    // Matrix, `play` in the terminal).
+    let mut out = tr(lang, "help-overview-head", &[]);
+    out.push('\n');
     for s in COMMANDS {
-        let _ = writeln!(out, "- `{}` — {}", s.short_usage(), s.help.brief);
+        let brief = command_words(s, "brief", s.help.brief, lang);
+        let line = tr(
+            lang,
+            "help-overview-line",
+            &[("usage", s.short_usage().into()), ("brief", brief.into())],
+        );
+        let _ = writeln!(out, "{line}");
     }
-    out.push_str(
-        "Games are named like `#12`: add `#ID` when a command could mean several of your games.\n",
-    );
-    out.push_str("Variants: chess, shako, perfect12, kmf, grant-acedrex, zanzibar-xl, zanzibar-s, tamerlane2. `help COMMAND` for details.");
+    let _ = writeln!(out, "{}", tr(lang, "help-overview-games", &[]));
+    out.push_str(&tr(lang, "help-overview-variants", &[]));
     out
 }
 
-fn full(s: &Spec) -> String {
+fn full(s: &Spec, lang: Lang) -> String {
     let h = &s.help;
     let usage = s.usage();
-    let mut out = format!("**{}** — `{usage}`\n", s.name);
-    for d in h.details {
-        let _ = writeln!(out, "{d}");
+    let mut out = tr(
+        lang,
+        "help-command-head",
+        &[("command", s.name.into()), ("usage", usage.into())],
+    );
+    out.push('\n');
+    for (i, d) in h.details.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{}",
+            command_words(s, &format!("detail-{}", i + 1), d, lang)
+        );
     }
     if s.game {
-        let _ = writeln!(out, "{GAME_ARG}");
+        let _ = writeln!(out, "{}", tr(lang, "help-game-arg", &[]));
     }
     let examples: Vec<String> = h.examples.iter().map(|e| format!("`{e}`")).collect();
-    let _ = writeln!(out, "**Examples:** {}", examples.join(", "));
-    let _ = write!(out, "**Who:** {}", h.who);
+    let _ = writeln!(
+        out,
+        "{}",
+        tr(
+            lang,
+            "help-examples",
+            &[("examples", examples.join(", ").into())]
+        )
+    );
+    let who = command_words(s, "who", h.who, lang);
+    out.push_str(&tr(lang, "help-who", &[("who", who.into())]));
     out
 }
 
-fn unknown(word: &str) -> String {
-    let mut out = format!("There is no command `{word}`.");
+fn unknown(word: &str, lang: Lang) -> String {
+    let mut out = tr(lang, "help-unknown", &[("word", word.into())]);
     if let Some(guess) = closest(word) {
-        let _ = write!(out, " Did you mean `{guess}`?");
+        out.push(' ');
+        out.push_str(&tr(lang, "help-did-you-mean", &[("guess", guess.into())]));
     }
-    let _ = write!(
-        out,
-        "\nCommands: {}. `help COMMAND` explains one.",
-        names().collect::<Vec<_>>().join(", ")
-    );
+    out.push('\n');
+    out.push_str(&tr(
+        lang,
+        "help-commands",
+        &[("commands", names().collect::<Vec<_>>().join(", ").into())],
+    ));
     out
+}
+
+/// A message whose text is assembled here from the catalogue's parts (`help`, `rules`,
+/// `piece`), in `lang`, from its arguments.
+pub fn assembled(lang: Lang, said: &crate::reply::Said) -> Option<String> {
+    match said.id {
+        "help" => Some(help_text_in(said.text("command"), lang)),
+        "rules" => {
+            let v = VariantId::ALL
+                .into_iter()
+                .find(|v| Some(v.id()) == said.text("game"))?;
+            Some(rules_text_in(v, lang))
+        }
+        "piece" => {
+            let v = VariantId::ALL
+                .into_iter()
+                .find(|v| Some(v.id()) == said.text("game"))?;
+            let name = said.text("piece")?;
+            let p = v.variant().pieces.iter().find(|p| p.name == name)?;
+            Some(piece_description_in(v, p.kind, lang))
+        }
+        _ => None,
+    }
 }
 
 /// The command closest to `word` (a prefix of it, or at most 2 edits away).
@@ -425,7 +558,7 @@ mod tests {
                 "1 or 2 forward from any rank; captures diagonally forward",
             ),
         ] {
-            assert_eq!(piece_move(id.variant(), Kind::Pawn), pawn, "{id}");
+            assert_eq!(piece_move(id.variant(), Kind::Pawn, Lang::En), pawn, "{id}");
         }
         for (id, prince) in [
             (
@@ -441,7 +574,11 @@ mod tests {
                 "steps like a King, but is not royal (it may be captured)",
             ),
         ] {
-            assert_eq!(piece_move(id.variant(), Kind::Prince), prince, "{id}");
+            assert_eq!(
+                piece_move(id.variant(), Kind::Prince, Lang::En),
+                prince,
+                "{id}"
+            );
         }
     }
 

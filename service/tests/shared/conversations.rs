@@ -73,6 +73,7 @@ pub fn user(id: &str) -> UserRef {
 /// Every reply and notice with a text says which messages it consists of.
 pub fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
     let r = svc.handle(&Request {
+        locale: None,
         channel: channel.to_string(),
         user: user(who),
         text: text.to_string(),
@@ -1379,6 +1380,7 @@ fn typed_calls_play_as_typed_lines_do() {
     };
     let ask = |who: &str, c: &TypedCall| {
         let req = Request {
+            locale: None,
             channel: ch.to_string(),
             user: user(who),
             text: c.describe(),
@@ -1931,6 +1933,7 @@ fn board_of_reply(svc: &Service, ch: &str, id: u64) -> Reply {
 /// `who` types `text` in their own direct conversation with the bot.
 fn dm(svc: &Service, who: &str, text: &str) -> Reply {
     svc.handle(&Request {
+        locale: None,
         channel: format!("dm-{who}"),
         user: user(who),
         text: text.to_string(),
@@ -1949,6 +1952,7 @@ fn notice_for<'a>(r: &'a Reply, to: &str, wants: &[&str]) -> &'a acedrex_service
         &Reply {
             text: n[0].text.clone(),
             said: n[0].said.clone(),
+            parts: n[0].parts.clone(),
             ..Reply::default()
         },
         wants,

@@ -47,6 +47,7 @@ pub fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
         mentions: vec![user("alice"), user("bob"), user("carol")],
         direct: false,
         private: false,
+        locale: None,
     })
 }
 
@@ -63,6 +64,7 @@ pub fn notice_said(n: &Notice) -> Reply {
     Reply {
         text: n.text.clone(),
         said: n.said.clone(),
+        parts: n.parts.clone(),
         ..Reply::default()
     }
 }

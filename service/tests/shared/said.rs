@@ -63,6 +63,18 @@ fn said_list(said: &[Said]) -> String {
 /// Checks that the reply says each of `wants` (see [`matches`]), in this order.
 #[track_caller]
 pub fn says(r: &Reply, wants: &[&str]) {
+    // Every reply a test looks at is also said by the English catalogue word for word
+    // (a test's own list of messages, without text, has nothing to compare).
+    let wrong = if r.text.is_empty() {
+        Vec::new()
+    } else {
+        acedrex_service::texts::lang::english_mismatches(&r.text, &r.said, &r.parts)
+    };
+    assert!(
+        wrong.is_empty(),
+        "the English catalogue (locales/en) says otherwise:\n{}",
+        wrong.join("\n")
+    );
     let mut from = 0;
     for w in wants {
         match r.said[from..].iter().position(|s| matches(s, w)) {

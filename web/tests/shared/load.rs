@@ -22,6 +22,7 @@ pub fn user(id: &str) -> UserRef {
 
 pub fn say(svc: &Service, who: &str, text: &str) -> String {
     svc.handle(&Request {
+        locale: None,
         channel: "load".to_string(),
         user: user(who),
         text: text.to_string(),

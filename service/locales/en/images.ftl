@@ -1,0 +1,127 @@
+# acedrex — English: words on board images, the evaluation graph, game cards and pages,
+# button labels, and the slash commands' descriptions (Discord).
+
+## Buttons
+
+label-accept = Accept
+label-decline = Decline
+label-board = Board
+label-offer-draw = Offer draw
+label-accept-draw = Accept draw
+label-agree = Agree
+label-resign = Resign
+label-takeback = Takeback
+label-legal-moves = Legal moves
+label-flip = Flip
+label-analyse = Analyse
+label-abort = Abort
+label-rematch = Rematch
+
+## Titles and cards
+
+game-title = { $game } · game #{ $id }
+# The board image's title bar; $when: image-move or how the game ended.
+image-title = { $game } · #{ $id } · { $when } · { $white } vs { $black }
+image-move = move { $number }
+# Live clocks on the title bar: W(hite) and B(lack).
+image-clocks = W { $white_clock } · B { $black_clock }
+game-aborted = Game aborted
+# How a game that is over ended, short: "White wins by checkmate (1-0)".
+game-ended = { $result } ({ $score })
+board-white-to-move = White (upper case) to move
+board-black-to-move = Black (lower case) to move
+gif-title = { $game } · #{ $id }
+bot-name = the bot (level { $level })
+card-players = White: **{ $white }** · Black: **{ $black }**
+card-move = Move { $number } · { $state }
+card-last-move = Last move: **{ $san }**
+state-aborted = Game aborted: no result, unrated
+state-over = Game over: { $result } ({ $score })
+state-setup = { $black } (Black) chooses the setup
+state-to-move = { $who } ({ $side }) to move
+state-to-move-check = { $who } ({ $side }) to move — check!
+time-clock = Clock ({ $minutes }+{ $increment }): White { $white_clock } · Black { $black_clock }
+time-days = { $who } has { $left } to move ({ $days } { $days ->
+    [one] day
+   *[other] days
+} a move).
+
+## The evaluation graph and movement diagrams
+
+graph-title = #{ $id } · { $game } · evaluation
+legend-moves-or-captures = moves or captures
+legend-moves-only = moves only
+legend-captures-only = captures only
+
+## Game pages
+
+page-board-title = { $game } · #{ $id } · { $when }
+page-after-white = after { $number }. { $san }
+page-after-black = after { $number }... { $san }
+page-at-start = at the start
+page-challenge = A challenge from { $challenger } to { $challenged }, not accepted yet.
+page-open-challenge = An open challenge from { $challenger }.
+page-players = White: { $white } · Black: { $black }
+page-board-alt = The board after { $at }
+page-first = « start
+page-back = ‹ back
+page-next = next ›
+page-last = end »
+page-record = Record (PGN)
+page-animation = Animation (GIF)
+page-footer = Game #{ $id } · begun { $date } · played with acedrex
+
+## Slash commands: each command's description, and its options'
+
+slash-play = Start a game: challenge a player, anyone here, or the bot
+slash-play-variant = The game
+slash-play-opponent = Who you challenge (nobody: anyone here)
+slash-play-bot = Play against the bot
+slash-play-color = Your colour
+slash-play-days = Correspondence: days per move (default 3 between people)
+slash-play-clock = A live clock: minutes+seconds per move, e.g. 15+10
+slash-play-level = The bot's level, 1 to 8
+slash-play-setup = Zanzibar: the arrangement (UQKFOLGD) or random
+slash-play-fen = Start from this position
+slash-accept = Accept a challenge
+slash-decline = Decline a challenge made to you
+slash-cancel = Withdraw your challenge
+slash-move = Play a move: e4, Nf3, O-O, Lf5xg6-h7
+slash-move-text = The move
+slash-setup = Zanzibar: Black chooses the arrangement
+slash-setup-arrangement = UQKFOLGD, FQKULG or random
+slash-board = Show the board
+slash-flip = The board turned the other way, for you only
+slash-flip-side = The side at the bottom
+slash-moves = The legal moves, or one piece's moves on the board
+slash-moves-square = A piece's square, e.g. f5
+slash-hint = The bot suggests a move (games against the bot)
+slash-resign = Give up the game
+slash-abort = Call a game off before both sides have moved (no result)
+slash-rematch = The same game again against the same opponent, colours swapped
+slash-draw = Offer or accept a draw
+slash-takeback = Ask to take back your last move, or agree
+slash-claim = Win a game your opponent abandoned
+slash-games = Games and challenges in this channel
+slash-record = The game record file
+slash-gif = The game as an animated GIF
+slash-rules = A game's rules
+slash-rules-variant = The game
+slash-piece = How a piece moves, with a diagram
+slash-piece-variant = The game
+slash-piece-piece = Its letter or name
+slash-stats = Ratings and results
+slash-stats-player = Whose (yours without)
+slash-leaderboard = The best-rated players of a game
+slash-leaderboard-variant = The game
+slash-analyse = After a game: the engine marks mistakes and blunders, with a graph
+slash-analyse-stop = Stop an analysis under way
+slash-remind = Turn reminders that it is your move on or off
+slash-remind-setting = on or off
+slash-help = The commands, or one in full
+slash-help-command = A command to explain
+slash-as = Terminal: switch the player you type as
+slash-as-name = The player
+slash-quit = Terminal: leave (games are kept)
+slash-lang = The language I answer you in
+slash-lang-language = es, fr, de or en

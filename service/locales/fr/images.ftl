@@ -1,0 +1,128 @@
+# acedrex — français : les mots des images d'échiquier, du graphique d'évaluation, des
+# fiches et des pages de partie, des boutons, et les descriptions des commandes slash
+# (Discord, 100 caractères au plus). Vocabulaire : docs/i18n/glossary-fr.md.
+
+## Boutons
+
+label-accept = Accepter
+label-decline = Refuser
+label-board = Échiquier
+label-offer-draw = Proposer la nulle
+label-accept-draw = Accepter la nulle
+label-agree = D'accord
+label-resign = Abandonner
+label-takeback = Reprendre un coup
+label-legal-moves = Coups légaux
+label-flip = Retourner
+label-analyse = Analyser
+label-abort = Annuler la partie
+label-rematch = Revanche
+
+## Titres et fiches
+
+game-title = { $game } · partie #{ $id }
+# La barre de titre de l'image ; $when : image-move, ou comment la partie s'est terminée.
+image-title = { $game } · #{ $id } · { $when } · { $white } contre { $black }
+image-move = coup { $number }
+# Les pendules en direct dans la barre de titre : B(lancs) et N(oirs).
+image-clocks = B { $white_clock } · N { $black_clock }
+game-aborted = Partie annulée
+# Comment une partie terminée a fini, en bref : « Les Blancs gagnent par échec et mat (1-0) ».
+game-ended = { $result } ({ $score })
+board-white-to-move = Trait aux Blancs (majuscules)
+board-black-to-move = Trait aux Noirs (minuscules)
+gif-title = { $game } · #{ $id }
+bot-name = le bot (niveau { $level })
+card-players = Blancs : **{ $white }** · Noirs : **{ $black }**
+card-move = Coup { $number } · { $state }
+card-last-move = Dernier coup : **{ $san }**
+state-aborted = Partie annulée : sans résultat, non classée
+state-over = Partie terminée : { $result } ({ $score })
+state-setup = { $black } (Noirs) choisit la disposition
+state-to-move = { $who } ({ $side }) a le trait
+state-to-move-check = { $who } ({ $side }) a le trait — échec !
+time-clock = Pendule ({ $minutes }+{ $increment }) : Blancs { $white_clock } · Noirs { $black_clock }
+time-days = { $who } a { $left } pour jouer ({ $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} par coup).
+
+## Le graphique d'évaluation et les diagrammes de déplacement
+
+graph-title = #{ $id } · { $game } · évaluation
+legend-moves-or-captures = déplacement ou prise
+legend-moves-only = déplacement seulement
+legend-captures-only = prise seulement
+
+## Pages de partie
+
+page-board-title = { $game } · #{ $id } · { $when }
+page-after-white = après { $number }. { $san }
+page-after-black = après { $number }... { $san }
+page-at-start = au départ
+page-challenge = Un défi lancé par { $challenger } à { $challenged }, pas encore accepté.
+page-open-challenge = Un défi ouvert, lancé par { $challenger }.
+page-players = Blancs : { $white } · Noirs : { $black }
+page-board-alt = L'échiquier { $at }
+page-first = « début
+page-back = ‹ précédent
+page-next = suivant ›
+page-last = fin »
+page-record = Relevé (PGN)
+page-animation = Partie animée (GIF)
+page-footer = Partie #{ $id } · commencée le { $date } · jouée avec acedrex
+
+## Commandes slash : la description de chaque commande et de ses options
+
+slash-play = Lancer une partie : défier un joueur, tout le salon ou le bot
+slash-play-variant = Le jeu
+slash-play-opponent = Qui vous défiez (personne : tout le salon)
+slash-play-bot = Jouer contre le bot
+slash-play-color = Votre couleur
+slash-play-days = Correspondance : jours par coup (3 par défaut entre joueurs)
+slash-play-clock = Pendule en direct : minutes+secondes par coup, par ex. 15+10
+slash-play-level = Le niveau du bot, de 1 à 8
+slash-play-setup = Zanzibar : la disposition (UQKFOLGD) ou random
+slash-play-fen = Partir de cette position
+slash-accept = Accepter un défi
+slash-decline = Refuser un défi qui vous est adressé
+slash-cancel = Retirer votre défi
+slash-move = Jouer un coup : e4, Nf3, O-O, Lf5xg6-h7
+slash-move-text = Le coup
+slash-setup = Zanzibar : les Noirs choisissent la disposition
+slash-setup-arrangement = UQKFOLGD, FQKULG ou random
+slash-board = Montrer l'échiquier
+slash-flip = L'échiquier retourné, pour vous seul
+slash-flip-side = Le camp en bas
+slash-moves = Les coups légaux, ou ceux d'une pièce sur l'échiquier
+slash-moves-square = La case d'une pièce, par ex. f5
+slash-hint = Le bot suggère un coup (parties contre le bot)
+slash-resign = Abandonner la partie
+slash-abort = Annuler une partie avant que les deux camps aient joué (sans résultat)
+slash-rematch = La même partie contre le même adversaire, couleurs inversées
+slash-draw = Proposer ou accepter la nulle
+slash-takeback = Demander à reprendre votre dernier coup, ou l'accepter
+slash-claim = Gagner une partie que votre adversaire a délaissée
+slash-games = Parties et défis de ce salon
+slash-record = Le fichier du relevé de la partie
+slash-gif = La partie en GIF animé
+slash-rules = Les règles d'un jeu
+slash-rules-variant = Le jeu
+slash-piece = Comment une pièce se déplace, avec un diagramme
+slash-piece-variant = Le jeu
+slash-piece-piece = Sa lettre ou son nom
+slash-stats = Cotes et résultats
+slash-stats-player = Quel joueur (vous-même si vide)
+slash-leaderboard = Les joueurs les mieux cotés d'un jeu
+slash-leaderboard-variant = Le jeu
+slash-analyse = Après une partie : le moteur relève erreurs et gaffes, avec un graphique
+slash-analyse-stop = Arrêter une analyse en cours
+slash-remind = Activer ou désactiver les rappels quand c'est à vous de jouer
+slash-remind-setting = on ou off
+slash-help = Les commandes, ou l'une d'elles en détail
+slash-help-command = Une commande à expliquer
+slash-as = Terminal : changer le joueur au nom duquel vous tapez
+slash-as-name = Le joueur
+slash-quit = Terminal : quitter (les parties sont conservées)
+slash-lang = La langue dans laquelle je vous réponds
+slash-lang-language = es, fr, de ou en

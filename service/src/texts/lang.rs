@@ -1,0 +1,610 @@
+//! The languages the bot speaks and its message catalogues: Project Fluent files under
+//! `service/locales/<lang>/*.ftl`, embedded at build time (`build.rs` lists them). A
+//! [`Said`] — a message id and its named arguments — is rendered here in a reader's
+//! language: its arguments that name a side, a game, a piece or a length of time, and
+//! the messages inside it, are rendered in that language first.
+
+use crate::reply::{Arg, Said};
+use acedrex_rules::{Color, VariantId};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+mod files {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
+
+/// A language the bot may answer in.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    #[default]
+    En,
+    Es,
+    Fr,
+    De,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Es, Lang::Fr, Lang::De];
+
+    /// The language's code, as `lang` takes it and the catalogue's folder is named.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+        }
+    }
+
+    /// A language code or a locale as platforms and systems write them: `de`, `DE`,
+    /// `de-DE`, `de_DE.UTF-8`, `es-ES`, `en-US`; or the language's name (`deutsch`,
+    /// `french`). Whether its catalogue is present is [`Lang::is_available`].
+    pub fn parse(text: &str) -> Option<Lang> {
+        let text = text.trim().to_lowercase();
+        let code = text.split(['-', '_', '.', '@']).next().unwrap_or("");
+        Some(match code {
+            "en" | "english" => Lang::En,
+            "es" | "spanish" | "español" | "espanol" | "castellano" => Lang::Es,
+            "fr" | "french" | "français" | "francais" => Lang::Fr,
+            "de" | "german" | "deutsch" => Lang::De,
+            _ => return None,
+        })
+    }
+
+    /// Whether the bot has this language's catalogue (English always).
+    pub fn is_available(self) -> bool {
+        self == Lang::En || catalog().bundle(self).is_some()
+    }
+
+    /// The languages whose catalogue is present, English first.
+    pub fn available() -> Vec<Lang> {
+        Lang::ALL.into_iter().filter(|l| l.is_available()).collect()
+    }
+
+    /// An available language from a locale (`LANG`, a platform's locale); `None` for
+    /// `C`, `POSIX`, an empty value or a language without a catalogue.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        Lang::parse(locale).filter(|l| l.is_available())
+    }
+
+    /// The first available language of an HTTP `Accept-Language` header, by its weights
+    /// (`de-CH, fr;q=0.8, *;q=0.1`).
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        let mut choices: Vec<(f32, usize, Lang)> = header
+            .split(',')
+            .enumerate()
+            .filter_map(|(i, part)| {
+                let mut bits = part.split(';');
+                let lang = Lang::from_locale(bits.next()?)?;
+                let q = bits
+                    .find_map(|b| b.trim().strip_prefix("q="))
+                    .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+                (q > 0.0).then_some((q, i, lang))
+            })
+            .collect();
+        // Highest weight first; among equal weights, the header's order.
+        choices.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        choices.first().map(|c| c.2)
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Arguments holding a length of time in seconds (said in words).
+const DURATIONS: &[&str] = &["seconds", "left", "left_secs", "waited"];
+/// Arguments holding a game (its key or its English name).
+const GAMES: &[&str] = &["game", "variant"];
+/// Arguments holding a piece's English name.
+const PIECE_NAMES: &[&str] = &["piece", "found", "named"];
+/// Arguments holding a side, when given as its English word.
+const SIDES: &[&str] = &["side", "winner", "loser", "color", "to_move", "bottom"];
+
+/// A language's message ids, each with the variables it uses.
+type Messages = Vec<(String, BTreeSet<String>)>;
+
+/// The catalogues of every available language.
+pub struct Catalog {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+    /// The message ids of each language, and the variables each uses.
+    ids: Vec<(Lang, Messages)>,
+    /// Syntax errors and duplicate ids found while loading (the catalogue tests show them).
+    errors: Vec<String>,
+}
+
+/// The process's catalogues, loaded once.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(Catalog::load)
+}
+
+/// A text in `lang`: the message `id` with `args`, English where `lang` lacks it, the id
+/// itself where English lacks it too (a bug the catalogue tests catch).
+pub fn tr(lang: Lang, id: &str, args: &[(&str, Value)]) -> String {
+    let c = catalog();
+    c.text(lang, id, args)
+        .or_else(|| c.text(Lang::En, id, args))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// An argument given to [`tr`] and [`Catalog::text`].
+#[derive(Clone, Debug)]
+pub enum Value {
+    Text(String),
+    Number(i64),
+}
+
+impl From<&str> for Value {
+    fn from(s: &str) -> Value {
+        Value::Text(s.to_string())
+    }
+}
+
+impl From<String> for Value {
+    fn from(s: String) -> Value {
+        Value::Text(s)
+    }
+}
+
+macro_rules! number_value {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Value {
+            fn from(n: $t) -> Value {
+                Value::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_value!(u8, u16, u32, u64, usize, i64);
+
+impl Catalog {
+    fn load() -> Catalog {
+        let mut bundles = Vec::new();
+        let mut ids = Vec::new();
+        let mut errors = Vec::new();
+        for lang in Lang::ALL {
+            let files: Vec<_> = files::FILES
+                .iter()
+                .filter(|(l, _, _)| *l == lang.code())
+                .collect();
+            if files.is_empty() {
+                continue;
+            }
+            let langid = lang
+                .code()
+                .parse()
+                .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+            let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+            // Chat text, no right-to-left script: Unicode isolation marks would only show
+            // up as stray characters.
+            bundle.set_use_isolating(false);
+            let _ =
+                bundle.add_function("SENTENCE", |positional, _named| match positional.first() {
+                    Some(FluentValue::String(s)) => {
+                        FluentValue::from(crate::texts::messages::sentence(s))
+                    }
+                    Some(other) => other.clone(),
+                    None => FluentValue::None,
+                });
+            let mut lang_ids = Vec::new();
+            for (_, name, text) in files {
+                let resource = match FluentResource::try_new(text.to_string()) {
+                    Ok(r) => r,
+                    Err((r, errs)) => {
+                        for e in errs {
+                            errors.push(format!("{}/{name}: {e:?}", lang.code()));
+                        }
+                        r
+                    }
+                };
+                for entry in resource.entries() {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        let mut vars = BTreeSet::new();
+                        if let Some(p) = &m.value {
+                            variables(p, &mut vars);
+                        }
+                        lang_ids.push((m.id.name.to_string(), vars));
+                    }
+                }
+                if let Err(errs) = bundle.add_resource(resource) {
+                    for e in errs {
+                        errors.push(format!("{}/{name}: {e:?}", lang.code()));
+                    }
+                }
+            }
+            bundles.push((lang, bundle));
+            ids.push((lang, lang_ids));
+        }
+        Catalog {
+            bundles,
+            ids,
+            errors,
+        }
+    }
+
+    fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
+        self.bundles
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, b)| b)
+    }
+
+    /// Problems found loading the catalogues (syntax errors, an id given twice).
+    pub fn errors(&self) -> &[String] {
+        &self.errors
+    }
+
+    /// The message ids of `lang`'s catalogue with the variables each uses (those of the
+    /// messages it refers to included).
+    pub fn messages(&self, lang: Lang) -> Vec<(String, BTreeSet<String>)> {
+        let Some((_, own)) = self.ids.iter().find(|(l, _)| *l == lang) else {
+            return Vec::new();
+        };
+        own.iter()
+            .map(|(id, vars)| {
+                let mut all = vars.clone();
+                // `{ duration-hours }` inside a message uses that message's variables too.
+                for (other, other_vars) in own {
+                    if vars.contains(&format!("-> {other}")) {
+                        all.extend(other_vars.iter().cloned());
+                    }
+                }
+                all.retain(|v| !v.starts_with("-> "));
+                (id.clone(), all)
+            })
+            .collect()
+    }
+
+    /// Whether `lang`'s catalogue has the message `id`.
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.bundle(lang).is_some_and(|b| b.has_message(id))
+    }
+
+    /// The message `id` in `lang` with `args`; `None` when the language lacks it or it
+    /// does not render cleanly (a variable it needs was not given).
+    pub fn text(&self, lang: Lang, id: &str, args: &[(&str, Value)]) -> Option<String> {
+        let mut fargs = FluentArgs::new();
+        for (name, v) in args {
+            match v {
+                Value::Text(t) => fargs.set(name.to_string(), FluentValue::from(t.clone())),
+                Value::Number(n) => fargs.set(name.to_string(), FluentValue::from(*n)),
+            }
+        }
+        self.format(lang, id, &fargs)
+    }
+
+    fn format(&self, lang: Lang, id: &str, args: &FluentArgs) -> Option<String> {
+        let bundle = self.bundle(lang)?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// A message as the code said it, in `lang`: `None` when `lang` lacks it or one of
+    /// its parts (a message inside it) cannot be said.
+    pub fn say(&self, lang: Lang, said: &Said) -> Option<String> {
+        if ASSEMBLED.contains(&said.id) {
+            return crate::texts::assembled(lang, said);
+        }
+        let mut args: Vec<(&str, String)> = Vec::new();
+        let mut numbers = FluentArgs::new();
+        for (name, arg) in &said.args {
+            let value = match arg {
+                Arg::Said(inner) => self.say(lang, inner)?,
+                Arg::Color(c) => self.color(lang, *c),
+                Arg::Number(n) if DURATIONS.contains(name) => self.duration(lang, *n),
+                Arg::Number(n) => {
+                    numbers.set(name.to_string(), FluentValue::from(*n));
+                    continue;
+                }
+                Arg::Text(t) => self.text_arg(lang, name, t),
+            };
+            // A name given twice (the reasons of `not-a-command`): one a line, as the
+            // code joins them.
+            match args.iter_mut().find(|(n, _)| n == name) {
+                Some((_, v)) => {
+                    v.push('\n');
+                    v.push_str(&value);
+                }
+                None => args.push((name, value)),
+            }
+        }
+        for (name, value) in args {
+            numbers.set(name.to_string(), FluentValue::from(value));
+        }
+        self.format(lang, said.id, &numbers)
+    }
+
+    /// A text argument in `lang`: a game's, a piece's or a side's English name in
+    /// `lang`'s words; anything else as it is.
+    fn text_arg(&self, lang: Lang, name: &str, text: &str) -> String {
+        if GAMES.contains(&name) {
+            if let Some(v) = VariantId::ALL
+                .into_iter()
+                .find(|v| v.id() == text || v.variant().name == text)
+            {
+                return game_name(lang, v);
+            }
+        }
+        if PIECE_NAMES.contains(&name) {
+            if let Some(n) = self.piece_name(lang, text) {
+                return n;
+            }
+        }
+        if name == "language" {
+            if let Some(l) = Lang::parse(text) {
+                return tr(lang, &format!("lang-name-{}", l.code()), &[]);
+            }
+        }
+        if SIDES.contains(&name) {
+            match text {
+                "White" => return self.color(lang, Color::White),
+                "Black" => return self.color(lang, Color::Black),
+                _ => {}
+            }
+        }
+        text.to_string()
+    }
+
+    /// A piece's English name (`Aanca`) in `lang`, if it is a piece's name.
+    pub fn piece_name(&self, lang: Lang, english: &str) -> Option<String> {
+        let id = format!("piece-name-{}", slug(english));
+        self.has(Lang::En, &id).then(|| tr(lang, &id, &[]))
+    }
+
+    pub fn color(&self, lang: Lang, c: Color) -> String {
+        tr(
+            lang,
+            match c {
+                Color::White => "color-white",
+                Color::Black => "color-black",
+            },
+            &[],
+        )
+    }
+
+    /// A length of time in words, rounded as a reader wants it: "3 days 2 hours",
+    /// "5 minutes" (at least one minute).
+    pub fn duration(&self, lang: Lang, secs: i64) -> String {
+        let secs = secs.max(0);
+        let (d, h, m) = (secs / 86400, secs % 86400 / 3600, secs % 3600 / 60);
+        let (id, args): (&str, Vec<(&str, Value)>) = match (d, h, m) {
+            (0, 0, m) => ("duration-minutes", vec![("m", m.max(1).into())]),
+            (0, h, 0) => ("duration-hours", vec![("h", h.into())]),
+            (0, h, m) => (
+                "duration-hours-minutes",
+                vec![("h", h.into()), ("m", m.into())],
+            ),
+            (d, 0, _) => ("duration-days", vec![("d", d.into())]),
+            (d, h, _) => (
+                "duration-days-hours",
+                vec![("d", d.into()), ("h", h.into())],
+            ),
+        };
+        tr(lang, id, &args)
+    }
+}
+
+/// Messages whose English is assembled in Rust from the catalogue's parts (help pages,
+/// rules summaries, piece descriptions): they have no message of their own.
+pub const ASSEMBLED: &[&str] = &["help", "rules", "piece"];
+
+/// Where the English catalogue does not say what the code says: one line per message of
+/// `said` (cut by `parts`) that the catalogue renders otherwise, or cannot render. The
+/// proof that the move of the words to the catalogue lost nothing (the golden
+/// transcripts and the conversation tests check every reply with it).
+pub fn english_mismatches(text: &str, said: &[Said], parts: &[crate::reply::Part]) -> Vec<String> {
+    use crate::reply::Part;
+    let whole: String = parts
+        .iter()
+        .map(|p| match p {
+            Part::Said(t) | Part::Layout(t) => t.as_str(),
+            Part::Within => "",
+        })
+        .collect();
+    if whole != text {
+        return vec![format!("the parts do not add up to the text: {parts:?}")];
+    }
+    let mut out = Vec::new();
+    let mut next = said.iter();
+    for p in parts {
+        let english = match p {
+            Part::Layout(_) => continue,
+            Part::Within => {
+                next.next();
+                continue;
+            }
+            Part::Said(t) => t,
+        };
+        let Some(s) = next.next() else {
+            out.push(format!("more parts than messages: {parts:?}"));
+            break;
+        };
+        let fluent = catalog().say(Lang::En, s);
+        if fluent.as_deref() != Some(english.as_str()) {
+            out.push(format!(
+                "{}: the code says {english:?}, the catalogue {fluent:?} ({:?})",
+                s.id, s.args
+            ));
+        }
+    }
+    if next.next().is_some() {
+        out.push(format!("more messages than parts: {parts:?}"));
+    }
+    out
+}
+
+/// A text board (`crate::reply::ascii_board`) with its last line, who is to move, in
+/// `lang`.
+pub fn board_status(lang: Lang, board: &str) -> String {
+    use crate::texts::messages::{text_board_status, ABORTED};
+    if lang == Lang::En {
+        return board.to_string();
+    }
+    let Some((rows, last)) = board.rsplit_once('\n') else {
+        return board.to_string();
+    };
+    let status = last.trim_start();
+    let id = if status == text_board_status(Color::White, None) {
+        "board-white-to-move"
+    } else if status == text_board_status(Color::Black, None) {
+        "board-black-to-move"
+    } else if status == ABORTED {
+        "game-aborted"
+    } else {
+        return board.to_string();
+    };
+    let indent = &last[..last.len() - status.len()];
+    format!("{rows}\n{indent}{}", tr(lang, id, &[]))
+}
+
+/// A button's label in `lang` (`english`: the label the service gave it).
+pub fn label(lang: Lang, kind: crate::reply::ActionKind, english: &str) -> String {
+    use crate::reply::ActionKind as K;
+    if lang == Lang::En {
+        return english.to_string();
+    }
+    let id = match kind {
+        // "Agree" (to a takeback) and "Accept draw" share kinds with other labels.
+        K::Takeback if english == crate::texts::messages::LABEL_AGREE => "label-agree",
+        K::Accept => "label-accept",
+        K::Decline => "label-decline",
+        K::Board => "label-board",
+        K::OfferDraw => "label-offer-draw",
+        K::AcceptDraw => "label-accept-draw",
+        K::Resign => "label-resign",
+        K::Takeback => "label-takeback",
+        K::LegalMoves => "label-legal-moves",
+        K::Flip => "label-flip",
+        K::Analyse => "label-analyse",
+        K::Abort => "label-abort",
+        K::Rematch => "label-rematch",
+    };
+    catalog()
+        .text(lang, id, &[])
+        .unwrap_or_else(|| english.to_string())
+}
+
+/// A game's name in `lang`.
+pub fn game_name(lang: Lang, v: VariantId) -> String {
+    tr(lang, &format!("game-name-{}", v.id()), &[])
+}
+
+/// The id part of a piece name: `Aanca` → `aanca`, `Chu Lion` → `chu-lion`.
+pub fn slug(name: &str) -> String {
+    name.to_lowercase().replace([' ', '\''], "-")
+}
+
+/// The variables a pattern uses (and `-> ID` for each message it refers to).
+fn variables(p: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::MessageReference { id, .. } => {
+                out.insert(format!("-> {}", id.name));
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+            }
+            InlineExpression::Placeable { expression } => expr(expression, out),
+            _ => {}
+        }
+    }
+    fn expr(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    variables(&v.value, out);
+                }
+            }
+        }
+    }
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expr(expression, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_are_read_from_codes_and_locales() {
+        assert_eq!(Lang::parse("de_DE.UTF-8"), Some(Lang::De));
+        assert_eq!(Lang::parse("es-ES"), Some(Lang::Es));
+        assert_eq!(Lang::parse("FR"), Some(Lang::Fr));
+        assert_eq!(Lang::parse("en-US"), Some(Lang::En));
+        assert_eq!(Lang::parse("Deutsch"), Some(Lang::De));
+        assert_eq!(Lang::parse("C"), None);
+        assert_eq!(Lang::parse("POSIX"), None);
+        assert_eq!(Lang::parse("pt-BR"), None);
+        assert_eq!(Lang::parse(""), None);
+        assert_eq!(Lang::from_locale("en_GB.UTF-8"), Some(Lang::En));
+    }
+
+    #[test]
+    fn accept_language_takes_the_heaviest_available_language() {
+        assert_eq!(
+            Lang::from_accept_language("pt-BR, en;q=0.5"),
+            Some(Lang::En)
+        );
+        assert_eq!(Lang::from_accept_language("pt-BR, ja"), None);
+        assert_eq!(Lang::from_accept_language(""), None);
+        assert_eq!(
+            Lang::from_accept_language("en;q=0.2, *;q=0.1"),
+            Some(Lang::En)
+        );
+        for l in Lang::available() {
+            let header = format!("pt;q=0.9, {}-XX;q=0.8, en;q=0.1", l.code());
+            assert_eq!(Lang::from_accept_language(&header), Some(l), "{header}");
+        }
+    }
+
+    #[test]
+    fn english_catalogue_loads_without_errors() {
+        let c = catalog();
+        assert!(c.errors().is_empty(), "{:#?}", c.errors());
+        assert!(c.has(Lang::En, "plays"));
+        assert!(c.messages(Lang::En).len() > 400);
+    }
+
+    #[test]
+    fn a_said_message_renders_with_its_arguments_in_words() {
+        let c = catalog();
+        let said = Said {
+            id: "aborted-no-first-move",
+            args: vec![
+                ("id", Arg::Number(3)),
+                ("who", Arg::Text("bob".into())),
+                ("side", Arg::Color(Color::Black)),
+                ("seconds", Arg::Number(600)),
+            ],
+        };
+        assert_eq!(
+            c.say(Lang::En, &said).as_deref(),
+            Some("Game #3 is aborted: bob (Black) did not make a first move within 10 minutes. It has no result and counts for nobody.")
+        );
+        // A missing variable is no text (the caller keeps the English it has).
+        assert_eq!(c.say(Lang::En, &Said::new("plays")), None);
+        assert_eq!(c.say(Lang::En, &Said::new("no-such-message-id")), None);
+        assert_eq!(c.duration(Lang::En, 3 * 86400 + 7200), "3 days 2 hours");
+        assert_eq!(c.duration(Lang::En, 90), "1 minute");
+        assert_eq!(c.piece_name(Lang::En, "Aanca").as_deref(), Some("Aanca"));
+        assert_eq!(c.piece_name(Lang::En, "Nobody"), None);
+    }
+}
