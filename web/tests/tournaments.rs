@@ -50,6 +50,7 @@ fn say(svc: &Service, private: bool, who: &str, text: &str, mentions: &[&str]) -
         mentions: mentions.iter().map(|m| user(m)).collect(),
         direct: false,
         private,
+        locale: None,
     });
     assert!(r.refusal.is_none(), "`{text}` refused: {}", r.text);
     r

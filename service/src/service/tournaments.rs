@@ -21,6 +21,7 @@ use crate::store::{
 };
 use crate::table::{Stage, Table};
 use crate::texts::messages as msg;
+use crate::texts::lang::Lang;
 use crate::tournament::view::{
     GameView as TGameView, RoundView, StandingRow, TournamentStatus as ViewStatus, TournamentView,
 };
@@ -48,7 +49,8 @@ impl News {
     }
 
     /// The announcements as one notice in the tournament's channel, then each game's.
-    fn notices(self, rec: &TournamentRecord) -> Vec<Notice> {
+    /// `lang`: what the organiser reads (the announcements are addressed to them).
+    fn notices(self, rec: &TournamentRecord, lang: Lang) -> Vec<Notice> {
         let mut out = Vec::new();
         if !self.said.is_empty() {
             let mut n = Notice {
@@ -56,6 +58,8 @@ impl News {
                 channel: Some(rec.channel.clone()),
                 text: String::new(),
                 said: Vec::new(),
+                parts: Vec::new(),
+                lang,
                 attachments: self.attachments,
                 actions: Vec::new(),
                 game: None,
@@ -575,7 +579,7 @@ impl Service {
         };
         let mut news = News::default();
         self.advance(fx, &mut rec, &mut news);
-        news.notices(&rec)
+        news.notices(&rec, self.lang_of(&rec.organiser.id, None))
     }
 
     /// The clock's round for tournaments on a platform: each one running there brought
@@ -995,11 +999,14 @@ impl Service {
         if let Some(page) = self.page_of(id, t.page_key.as_deref()) {
             reply = reply.say("\n", msg::page_line(&page));
         }
+        let lang = self.lang_of(&white.id, None);
         Ok(Notice {
             to: white,
             channel: Some(rec.channel.clone()),
             text: String::new(),
             said: Vec::new(),
+            parts: Vec::new(),
+            lang,
             attachments: reply.attachments.clone(),
             actions: reply.actions.clone(),
             game: reply.game.clone(),

@@ -59,6 +59,7 @@ pub fn say(svc: &Service, who: &str, text: &str) -> Reply {
         mentions: Vec::new(),
         direct: false,
         private: false,
+        locale: None,
     });
     assert!(
         r.text.is_empty() || !r.said.is_empty(),
