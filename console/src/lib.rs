@@ -136,7 +136,7 @@ fn line(
     }
     // The clock's rounds first: games whose time ran out and reminders due since the last
     // line, told as the other front ends tell them (here everyone shares one screen).
-    for notice in acedrex_frontend::plan::round(service, PLATFORM) {
+    for notice in acedrex_frontend::plan::round(service, PLATFORM, CAPS) {
         write!(out, "{}", notice_text(notice, images)?)?;
     }
     let (text, mentions) = with_mentions(t);
@@ -161,7 +161,7 @@ fn line(
         // told here too, after it: everyone shares this screen.
         let notices = std::mem::take(&mut m.notices);
         show(&m, images, out)?;
-        for notice in plan::notices(PLATFORM, notices, &|g| service.linked_channels(g)) {
+        for notice in plan::notices(PLATFORM, CAPS, notices, &|g| service.linked_channels(g)) {
             write!(out, "{}", notice_text(notice, images)?)?;
         }
     }
@@ -185,7 +185,7 @@ const CLOCK_ROUND: Duration = Duration::from_secs(5);
 /// is set.
 fn clock_rounds(service: &Service, images: &Path, stop: &AtomicBool, show: &dyn Fn(String)) {
     while !stop.load(Ordering::Relaxed) {
-        for notice in acedrex_frontend::plan::round(service, PLATFORM) {
+        for notice in acedrex_frontend::plan::round(service, PLATFORM, CAPS) {
             match notice_text(notice, images) {
                 Ok(text) => show(text),
                 Err(e) => show(format!("cannot write an image: {e}\n")),

@@ -35,7 +35,7 @@ use serenity::model::gateway::Ready;
 use serenity::model::id::{ChannelId, GuildId, UserId};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 
 /// What the handler learns while it runs.
 #[derive(Default)]
@@ -55,6 +55,8 @@ pub(crate) struct Handler {
     /// The gateway gives the text of every message (the Message Content intent).
     pub(crate) content: AtomicBool,
     pub(crate) state: Mutex<State>,
+    /// Itself, for the platform's sending (a notice that begins a game opens its thread).
+    pub(crate) me: Weak<Handler>,
 }
 
 /// A command or a button press: both are answered the same way.
@@ -151,10 +153,16 @@ impl Handler {
         if msg.guild_id.is_none() {
             return false;
         }
-        if let Some(can) = lock(&self.state).can_thread.get(&msg.channel_id).copied() {
+        self.channel_can_thread(&ctx.http, msg.channel_id).await
+    }
+
+    /// Whether a game that begins in a server's channel may get a thread there (looked
+    /// up once).
+    pub(crate) async fn channel_can_thread(&self, http: &Http, channel: ChannelId) -> bool {
+        if let Some(can) = lock(&self.state).can_thread.get(&channel).copied() {
             return can;
         }
-        let can = match msg.channel_id.to_channel(ctx).await {
+        let can = match channel.to_channel(http).await {
             Ok(Channel::Guild(gc)) => {
                 !is_thread(gc.kind) && matches!(gc.kind, ChannelType::Text | ChannelType::News)
             }
@@ -162,13 +170,14 @@ impl Handler {
             // Unknown: try; Discord refuses a thread where none can be made.
             Err(_) => true,
         };
-        lock(&self.state).can_thread.insert(msg.channel_id, can);
+        lock(&self.state).can_thread.insert(channel, can);
         can
     }
 
     fn platform(&self, ctx: &Context) -> platform::Discord {
         platform::Discord {
             http: ctx.http.clone(),
+            handler: self.me.clone(),
         }
     }
 
@@ -223,7 +232,7 @@ impl Handler {
                 None => pressed.original(http).await,
             };
             match message {
-                Ok(m) => self.open_thread(ctx, m.channel_id, &m, game).await,
+                Ok(m) => self.open_thread(&ctx.http, m.channel_id, &m, game).await,
                 Err(e) => tracing::warn!("no thread for game #{}: {e}", game.id),
             }
         }
@@ -238,18 +247,19 @@ impl Handler {
 }
 
 impl Handler {
-    /// Opens a thread on the message that started a game and links it to the game (the
-    /// game goes on in the channel when threads are not allowed there).
-    async fn open_thread(
+    /// Opens a thread on the message that started a game (a reply, or a notice that
+    /// began a tournament's game) and links it to the game (the game goes on in the
+    /// channel when threads are not allowed there).
+    pub(crate) async fn open_thread(
         &self,
-        ctx: &Context,
+        http: &Http,
         channel: ChannelId,
         message: &Message,
         game: &NewGame,
     ) {
         let builder = CreateThread::new(game.name.clone());
         let thread = match channel
-            .create_thread_from_message(&ctx.http, message.id, builder)
+            .create_thread_from_message(http, message.id, builder)
             .await
         {
             Ok(t) => t,
@@ -281,7 +291,7 @@ impl Handler {
         let msg = CreateMessage::new().content(text).allowed_mentions(
             CreateAllowedMentions::new().users(game.players.iter().map(|id| UserId::new(*id))),
         );
-        if let Err(e) = thread.id.send_message(&ctx.http, msg).await {
+        if let Err(e) = thread.id.send_message(http, msg).await {
             tracing::warn!("cannot write in the thread of game #{}: {e}", game.id);
         }
     }
@@ -470,7 +480,7 @@ impl Handler {
             Ok(m) => {
                 if let Some(game) = &out.new_game {
                     if self.threads && self.message_can_thread(ctx, msg).await {
-                        self.open_thread(ctx, msg.channel_id, &m, game).await;
+                        self.open_thread(&ctx.http, msg.channel_id, &m, game).await;
                     }
                 }
             }

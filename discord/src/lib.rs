@@ -98,13 +98,14 @@ async fn run_platform(
         Some(0) => return Err("--guild: a guild id is a positive number".into()),
         g => g.map(GuildId::new),
     };
-    let handler = Arc::new(Handler {
+    let handler = Arc::new_cyclic(|me| Handler {
         service,
         frontend: frontend.clone(),
         guild,
         threads: opts.threads,
         content: AtomicBool::new(opts.message_content),
         state: Mutex::new(State::default()),
+        me: me.clone(),
     });
     handler.service.report_link("discord", Link::Starting);
     if !opts.message_content {
@@ -124,6 +125,7 @@ async fn run_platform(
         let shards = client.shard_manager.clone();
         frontend.attach(Arc::new(platform::Discord {
             http: client.http.clone(),
+            handler: Arc::downgrade(&handler),
         }));
         let running = async {
             match opts.shards {

@@ -1,21 +1,26 @@
 //! Discord as a platform of the front-end layer: what it can show (buttons, cards,
 //! images, threads), commands written as slash commands, people as `<@id>`, and the
 //! layer's messages (the clock's notices, the other player's news in direct-message
-//! games) sent with serenity's HTTP client — in the game's thread when it has one.
+//! games) sent with serenity's HTTP client — in the game's thread when it has one; a
+//! notice that begins a game (a tournament's) opens its thread as a reply does.
 
 use crate::discord_id;
+use crate::handler::Handler;
 use crate::outgoing::{channel_message, outgoing};
 use acedrex_frontend::{Caps, Destination, Message, Platform, Sending, Thinking};
 use acedrex_service::UserRef;
 use serenity::http::Http;
 use serenity::model::id::{ChannelId, UserId};
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 
 /// The platform's name: the prefix of its ids in the service.
 pub const PLATFORM: &str = "discord";
 
 pub struct Discord {
     pub http: Arc<Http>,
+    /// The event handler, which opens a new game's thread (weak: it holds the layer that
+    /// holds this platform).
+    pub(crate) handler: Weak<Handler>,
 }
 
 /// Spans as Discord text: commands as slash commands (`/board`), people as `<@id>`.
@@ -82,11 +87,18 @@ impl Platform for Discord {
     fn send(&self, message: Message) -> Sending<'_> {
         Box::pin(async move {
             let channel = self.channel(&message.to).await?;
-            channel
-                .send_message(&self.http, channel_message(&outgoing(message)))
+            let out = outgoing(message);
+            let sent = channel
+                .send_message(&self.http, channel_message(&out))
                 .await
-                .map(|_| ())
-                .map_err(|e| format!("cannot send a notice: {e}"))
+                .map_err(|e| format!("cannot send a notice: {e}"))?;
+            // A notice that began a game (a tournament's): its thread, as for a reply.
+            if let (Some(game), Some(handler)) = (&out.new_game, self.handler.upgrade()) {
+                if handler.threads && handler.channel_can_thread(&self.http, channel).await {
+                    handler.open_thread(&self.http, channel, &sent, game).await;
+                }
+            }
+            Ok(())
         })
     }
 }

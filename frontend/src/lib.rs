@@ -93,15 +93,18 @@ impl Frontend {
         let platforms = acedrex_service::lock(&self.platforms).clone();
         for p in platforms {
             let service = self.service.clone();
-            let name = p.name();
-            let planned =
-                match tokio::task::spawn_blocking(move || plan::round(&service, name)).await {
-                    Ok(m) => m,
-                    Err(e) => {
-                        tracing::warn!("the clock's round for {name} failed: {e}");
-                        continue;
-                    }
-                };
+            let (name, caps) = (p.name(), p.caps());
+            let planned = match tokio::task::spawn_blocking(move || {
+                plan::round(&service, name, caps)
+            })
+            .await
+            {
+                Ok(m) => m,
+                Err(e) => {
+                    tracing::warn!("the clock's round for {name} failed: {e}");
+                    continue;
+                }
+            };
             for m in planned {
                 if let Err(e) = p.send(m).await {
                     tracing::warn!("cannot send a notice on {name}: {e}");
@@ -141,9 +144,9 @@ impl Frontend {
             return;
         }
         let service = self.service.clone();
-        let name = platform.name();
+        let (name, caps) = (platform.name(), platform.caps());
         let planned = match tokio::task::spawn_blocking(move || {
-            plan::notices(name, notices, &|g| service.linked_channels(g))
+            plan::notices(name, caps, notices, &|g| service.linked_channels(g))
         })
         .await
         {

@@ -271,15 +271,35 @@ pub fn call_in(
         .to_act
         .as_ref()
         .filter(|u| !u.bot && u.id != sender && is_of(platform, &u.id))?;
+    Some((user.clone(), call_spans(user, view.phase, lang)))
+}
+
+/// A line calling `user`, with "your move." once the game is on.
+fn call_spans(user: &UserRef, phase: Phase, lang: Lang) -> Vec<Span> {
     let mut spans = vec![Span::Text("\n".into()), Span::Mention(user.clone())];
-    if view.phase != acedrex_service::reply::Phase::Challenge {
+    if phase != Phase::Challenge {
         let your_move = match lang {
             Lang::En => acedrex_service::texts::your_move().to_string(),
             _ => acedrex_service::texts::lang::tr(lang, "your-move", &[]),
         };
         spans.push(Span::Text(format!(", {your_move}")));
     }
-    Some((user.clone(), spans))
+    spans
+}
+
+/// The thread of a game that has just begun, with its players of `platform`; its title
+/// in `lang`.
+fn new_thread(v: &GameView, platform: &str, lang: Lang) -> NewThread {
+    NewThread {
+        game: v.id,
+        title: texts::messages::thread_title(v).text_in(lang),
+        players: [v.white.as_ref(), v.black.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter(|u| is_of(platform, &u.id))
+            .cloned()
+            .collect(),
+    }
 }
 
 /// Whether a service id (of a channel or a user) belongs to a platform (`discord:…`).
@@ -293,9 +313,12 @@ pub fn is_of(platform: &str, id: &str) -> bool {
 /// for several people of one game (a clock that ran out) as one message calling them
 /// all; notices without a channel go by direct message. Notices of other platforms'
 /// channels are left out. `threads` gives the channels linked to a game (blocking: the
-/// store is read).
+/// store is read). A notice that begins a game (a tournament's pairing: its view's
+/// `began`) calls both players, the one to move last, and on a platform with threads
+/// (`caps`) opens the game's thread from it, as a reply that begins a game does.
 pub fn notices(
     platform: &str,
+    caps: Caps,
     notices: Vec<Notice>,
     threads: &dyn Fn(u64) -> Vec<String>,
 ) -> Vec<Message> {
@@ -346,26 +369,57 @@ pub fn notices(
             }
             continue;
         }
-        out.push(Message {
+        let mut m = Message {
             text: body,
             files: n.attachments,
             buttons: labelled(n.actions, n.lang),
             notify: vec![n.to],
-            game: n.game,
             ..Message::to(to)
-        });
+        };
+        if let Some(v) = n.game.as_ref().filter(|v| v.began) {
+            begin(&mut m, v, platform, caps, n.lang);
+        }
+        m.game = n.game;
+        out.push(m);
     }
     out
 }
 
+/// A notice that begins a game: both players called (the one to move last, with "your
+/// move."), and its thread opened from it where the platform has threads and the game
+/// has none yet.
+fn begin(m: &mut Message, v: &GameView, platform: &str, caps: Caps, lang: Lang) {
+    let players = [v.white.as_ref(), v.black.as_ref()]
+        .into_iter()
+        .flatten()
+        .filter(|u| !u.bot && is_of(platform, &u.id));
+    for u in players {
+        if !m.notify.iter().any(|x| x.id == u.id) {
+            m.notify.push(u.clone());
+        }
+    }
+    if let Some(u) = v
+        .to_act
+        .as_ref()
+        .filter(|u| m.notify.iter().any(|x| x.id == u.id))
+    {
+        m.text.extend(call_spans(u, v.phase, lang));
+    }
+    if caps.threads && matches!(m.to, Destination::Channel(_)) {
+        m.thread = Some(new_thread(v, platform, lang));
+    }
+}
+
 /// One round of the clock for a platform, planned: [`Service::tick`] and [`notices`].
 /// Blocking (the store is read and written).
-pub fn round(service: &Service, platform: &str) -> Vec<Message> {
+pub fn round(service: &Service, platform: &str, caps: Caps) -> Vec<Message> {
     let ticked = service.tick(platform);
     if ticked.is_empty() {
         return Vec::new();
     }
-    notices(platform, ticked, &|game| service.linked_channels(game))
+    notices(platform, caps, ticked, &|game| {
+        service.linked_channels(game)
+    })
 }
 
 /// Who asked for a reply, and how: what its plan depends on besides the reply.
@@ -426,16 +480,7 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     }
     m.buttons = labelled(std::mem::take(&mut m.buttons), lang);
     if let Some(v) = view.as_ref().filter(|v| v.began && caps.threads) {
-        m.thread = Some(NewThread {
-            game: v.id,
-            title: texts::messages::thread_title(v).text_in(lang),
-            players: [v.white.as_ref(), v.black.as_ref()]
-                .into_iter()
-                .flatten()
-                .filter(|u| is_of(platform, &u.id))
-                .cloned()
-                .collect(),
-        });
+        m.thread = Some(new_thread(v, platform, lang));
     }
     m.files = reply.attachments;
     m.notices = reply.notices;
@@ -693,6 +738,7 @@ mod tests {
         let text = "Game #4: bob ran out of time; alice wins.";
         let planned = notices(
             "discord",
+            Caps::default(),
             vec![
                 notice(a.clone(), Some("discord:500"), text, Some(4)),
                 notice(b.clone(), Some("discord:500"), text, Some(4)),
@@ -725,6 +771,7 @@ mod tests {
         let a = user("matrix:@a:hs", "alice");
         let planned = notices(
             "matrix",
+            Caps::default(),
             vec![
                 notice(
                     a.clone(),
@@ -743,6 +790,60 @@ mod tests {
         assert_eq!(planned[1].to, Destination::Direct(a));
         assert!(planned[1].notify.is_empty());
         assert_eq!(planned[1].plain(), "bob played e5.");
+    }
+
+    #[test]
+    fn a_notice_that_begins_a_game_calls_both_players_and_opens_its_thread() {
+        // A tournament's game begins by a notice to White in the tournament's channel.
+        let (_service, reply) = accepted();
+        let began = reply.game.expect("a view");
+        assert!(began.began);
+        let (a, b) = (user("t:a", "a"), user("t:b", "b"));
+        let text = "The game begins.";
+        let mut begins = notice(a.clone(), Some("t:1"), text, None);
+        begins.game = Some(began.clone());
+        let planned = notices("t", ALL, vec![begins.clone()], &|_| Vec::new());
+        assert_eq!(planned.len(), 1, "{planned:#?}");
+        let m = &planned[0];
+        assert_eq!(m.to, Destination::Channel("t:1".into()));
+        assert_eq!(m.notify, vec![a.clone(), b.clone()]);
+        assert_eq!(
+            m.plain(),
+            format!("@b: {text}\n@a, {}", acedrex_service::texts::your_move())
+        );
+        assert_eq!(
+            m.thread,
+            Some(NewThread {
+                game: began.id,
+                title: texts::messages::thread_title(&began).text,
+                players: vec![a.clone(), b.clone()],
+            })
+        );
+        // Without threads: both called all the same, no thread.
+        let planned = notices("t", Caps::default(), vec![begins], &|_| Vec::new());
+        assert_eq!(planned[0].notify, vec![a.clone(), b.clone()]);
+        assert_eq!(planned[0].thread, None);
+        // Its later news goes to the thread linked to it, calling only its own person.
+        let mut later = notice(b.clone(), Some("t:1"), "It is your move.", None);
+        let mut v = began.clone();
+        v.began = false;
+        later.game = Some(v);
+        let planned = notices("t", ALL, vec![later], &|g| {
+            if g == began.id {
+                vec!["t:900".into()]
+            } else {
+                Vec::new()
+            }
+        });
+        assert_eq!(
+            planned[0].to,
+            Destination::Thread {
+                thread: "t:900".into(),
+                parent: "t:1".into()
+            }
+        );
+        assert_eq!(planned[0].notify, vec![b]);
+        assert_eq!(planned[0].thread, None);
     }
 
     /// A service with a game of `t:a` (White) and `t:b` in channel `t:1`, accepted by b:

@@ -914,9 +914,20 @@ async fn a_reminder_is_sent_once_in_the_games_thread() {
 /// `text` by `user` in the channel, addressed to the bot: the bot's messages posted in
 /// the channel or its threads until `until` matches one (the reply and the notices).
 async fn say_to_bot(bot: &Bot, user: &Value, text: &str, until: &str) -> Vec<Call> {
+    say_to_bot_in(bot, CHANNEL, user, text, until).await
+}
+
+/// As [`say_to_bot`], in `channel` (a game's thread).
+async fn say_to_bot_in(
+    bot: &Bot,
+    channel: u64,
+    user: &Value,
+    text: &str,
+    until: &str,
+) -> Vec<Call> {
     let mark = bot.fake.mark();
     bot.fake.say(
-        CHANNEL,
+        channel,
         user,
         &format!("<@{BOT_ID}> {text}"),
         vec![the_bot()],
@@ -950,8 +961,10 @@ fn number_after(text: &str, after: &str) -> u64 {
 }
 
 /// A Swiss of three over two rounds on Discord, by messages to the bot: created, joined,
-/// started; each round's game begins in the channel calling both players, one resigns,
-/// the next round is announced; at the end the final standings come with their image.
+/// started; each round's game begins in the channel calling both players, its board
+/// message opens a thread of its own where the game is played, one resigns there, the
+/// next round is announced in the channel; at the end the final standings come with
+/// their image.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_of_three_runs_in_the_channel_and_ends_with_its_standings_image() {
     let bot = start().await;
@@ -979,7 +992,9 @@ async fn a_tournament_of_three_runs_in_the_channel_and_ends_with_its_standings_i
         _ => panic!("{id}"),
     };
     let user = |n: u64| [alice(), bob(), carol()][n as usize - 1].clone();
+    let mut mark = bot.fake.mark();
     let mut told = say_to_bot(&bot, &alice(), &format!("tournament start #{t}"), "round 1").await;
+    let mut threads = Vec::new();
     for round in 1..=2u32 {
         let view = bot
             .service
@@ -990,7 +1005,7 @@ async fn a_tournament_of_three_runs_in_the_channel_and_ends_with_its_standings_i
         let game = g.game.expect("begun");
         let (white, black) = (players(&g.white), players(&g.black));
         // The round is announced in the channel, naming both players; the game begins
-        // there with its board, calling White (to move).
+        // there with its board, calling both players (White, to move, last).
         let all: String = told.iter().map(|c| c.content() + "\n").collect();
         assert!(all.contains(&format!("round {round} of 2")), "{all}");
         assert!(
@@ -1006,22 +1021,78 @@ async fn a_tournament_of_three_runs_in_the_channel_and_ends_with_its_standings_i
             .unwrap_or_else(|| panic!("round {round}: game #{game} begins: {all}"));
         assert_eq!(call.path, format!("/api/v10/channels/{CHANNEL}/messages"));
         assert!(
-            call.content().starts_with(&format!("<@{white}>")),
+            call.content().starts_with(&format!("<@{black}>")),
+            "{}",
+            call.content()
+        );
+        assert!(
+            call.content()
+                .contains(&format!("\n<@{white}>, your move.")),
             "{}",
             call.content()
         );
         assert_eq!(
             call.get("allowed_mentions/users"),
-            &json!([white.to_string()])
+            &json!([white.to_string(), black.to_string()])
         );
         assert_eq!(
             call.files()[0].filename.as_deref(),
             Some(format!("acedrex-{game}-0.png").as_str()),
             "the board"
         );
-        // Black resigns: the result is taken, the next round or the end is announced.
+        // That board message opens the game's own thread, where both players are named.
+        let opened = bot
+            .fake
+            .wait_for(mark, "the game's thread", |c| {
+                c.method == "POST"
+                    && c.path.ends_with("/threads")
+                    && c.get("name")
+                        == &json!(format!(
+                            "acedrex #{game} · Chess · {} vs {}",
+                            g.white, g.black
+                        ))
+            })
+            .await;
+        assert!(
+            opened
+                .path
+                .starts_with(&format!("/api/v10/channels/{CHANNEL}/messages/")),
+            "{}",
+            opened.path
+        );
+        let hello = bot
+            .fake
+            .wait_for(mark, "the thread's first message", |c| {
+                c.method == "POST" && c.content().ends_with(&format!("<@{white}> <@{black}>"))
+            })
+            .await;
+        let thread: u64 = hello
+            .path
+            .split('/')
+            .nth(4)
+            .and_then(|s| s.parse().ok())
+            .expect("thread id");
+        assert_ne!(thread, CHANNEL);
+        assert!(!threads.contains(&thread), "a thread of its own");
+        threads.push(thread);
+        // Black resigns in the thread, answered there: the result is taken, the next
+        // round or the end is announced in the channel.
         let until = if round == 1 { "round 2" } else { "is over" };
-        told = say_to_bot(&bot, &user(black), &format!("resign #{game}"), until).await;
+        mark = bot.fake.mark();
+        told = say_to_bot_in(&bot, thread, &user(black), "resign", until).await;
+        assert!(
+            told.iter().any(|c| {
+                c.path == format!("/api/v10/channels/{thread}/messages")
+                    && c.content().contains(&format!("#{game}"))
+            }),
+            "the resignation answered in the thread: {told:#?}"
+        );
+        assert!(
+            told.iter()
+                .filter(|c| c.content().contains(until))
+                .all(|c| c.path == format!("/api/v10/channels/{CHANNEL}/messages")),
+            "{told:#?}"
+        );
         let all: String = told.iter().map(|c| c.content() + "\n").collect();
         assert!(all.contains(&format!("Tournament #{t}")), "{all}");
     }

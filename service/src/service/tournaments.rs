@@ -20,8 +20,8 @@ use crate::store::{
     StoreError, TournamentFormat, TournamentRecord, TournamentStatus, UserRef,
 };
 use crate::table::{Stage, Table};
-use crate::texts::messages as msg;
 use crate::texts::lang::Lang;
+use crate::texts::messages as msg;
 use crate::tournament::view::{
     GameView as TGameView, RoundView, StandingRow, TournamentStatus as ViewStatus, TournamentView,
 };
