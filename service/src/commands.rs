@@ -381,6 +381,9 @@ pub enum Slow {
 /// Makes the command from its read arguments.
 pub type BuildFn = fn(&Invocation) -> Result<Command, ParseError>;
 
+/// The longest usage line the help overview shows in full.
+const SHORT_USAGE_MAX: usize = 64;
+
 /// One command.
 #[derive(Copy, Clone, Debug)]
 pub struct Spec {
@@ -429,6 +432,12 @@ impl Spec {
         if self.args.iter().any(|a| a.form == Form::Keyword) {
             let at = line.find(" [#GAME]").unwrap_or(line.len());
             line.insert_str(at, " [options]");
+        }
+        // A command of many forms (`tournament`) shows its required words only: the
+        // overview must fit one message; `help COMMAND` gives the rest.
+        if line.chars().count() > SHORT_USAGE_MAX {
+            let required = self.args.iter().filter(|a| a.required).collect();
+            line = format!("{} …", self.usage_of(required));
         }
         line
     }

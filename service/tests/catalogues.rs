@@ -18,6 +18,12 @@ fn may_equal_english(id: &str) -> bool {
         || [
             "thread-title",
             "games-list-entry",
+            // Names, numbers and the tie-breaks' names (Buchholz, Sonneborn-Berger, SB).
+            "tournament-standing",
+            "standings-title",
+            "standings-heading-rank",
+            "standings-heading-buchholz",
+            "standings-heading-sb",
             "image-clocks",
             "gif-title",
             "graph-title",
@@ -44,7 +50,12 @@ fn may_equal_english(id: &str) -> bool {
 }
 
 /// Words a language shares with English (checked by a translator): (language, id).
-const SAME_WORDS: &[(&str, &str)] = &[("fr", "duration-minutes")];
+const SAME_WORDS: &[(&str, &str)] = &[
+    ("fr", "duration-minutes"),
+    ("fr", "standings-heading-points"),
+    ("es", "tournament-format-arena"),
+    ("de", "tournament-format-arena"),
+];
 
 /// Messages that are only their variables in English (`{ $error }`), or a variable
 /// and a mark: nothing to translate.

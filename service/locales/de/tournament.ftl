@@ -74,7 +74,7 @@ tournament-standing =
     { $rank }. { $name }{ $withdrawn ->
         [yes] { " " }(zurückgezogen)
        *[no] { "" }
-    }: { $half_points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
+    }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
 tournament-arena-standing =
     { $rank }. { $name }: { $points ->
         [one] 1 Punkt

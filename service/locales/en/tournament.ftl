@@ -73,12 +73,11 @@ tournament-standings-title =
                *[other] standings after round { $round }
             }
     }:
-# $half_points: the points as the table shows them (`2½`), like $buchholz.
 tournament-standing =
     { $rank }. { $name }{ $withdrawn ->
         [yes] { " " }(withdrawn)
        *[no] { "" }
-    }: { $half_points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
+    }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
 tournament-arena-standing =
     { $rank }. { $name }: { $points } { $points ->
         [one] point

@@ -77,16 +77,11 @@ tournament-standings-title =
                *[other] clasificación tras la ronda { $round }
             }
     }:
-# $half_points: medios puntos (el código aún no da los puntos escritos, `2½`: el inglés
-# los escribe así y aquí se dice "5 medios puntos" hasta que haya una variable $points).
 tournament-standing =
     { $rank }. { $name }{ $withdrawn ->
         [yes] {" "}(se retiró)
        *[no] {""}
-    }: { $half_points ->
-        [one] ½ punto
-       *[other] { $half_points } medios puntos
-    } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
+    }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
 tournament-arena-standing =
     { $rank }. { $name }: { $points ->
         [one] 1 punto
@@ -185,7 +180,7 @@ tournament-page-about =
 tournament-page-standings = Clasificación
 tournament-page-games = Partidas
 tournament-page-round = Ronda { $round }
-tournament-page-bye = Bye: { $name }
+tournament-page-bye = Descansa: { $name }
 tournament-page-playing = en juego
 tournament-page-not-begun = sin empezar
 tournament-page-no-games = Aún no hay partidas: las rondas se emparejan cuando empieza el torneo.

@@ -70,11 +70,10 @@ tournament-standings-title = Tournoi #{ $id } ({ $game }), classement { $finishe
        *[other] après la ronde { $round }
     }
 } :
-# $half_points : les demi-points (le code doit fournir les points écrits « 2½ » ; voir le rapport).
 tournament-standing = { $rank }. { $name }{ $withdrawn ->
     [yes] { " " }(retrait)
    *[no] {""}
-} : { $half_points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
+} : { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger })
 tournament-arena-standing = { $rank }. { $name } : { $points ->
     [one] { $points } point
    *[other] { $points } points

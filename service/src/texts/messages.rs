@@ -3359,7 +3359,7 @@ pub fn tournament_standing(
     )
     .arg("rank", rank)
     .arg("name", name)
-    .arg("half_points", half_points)
+    .arg("points", points_text(half_points))
     .arg("buchholz", tiebreak_text(buchholz))
     .arg("sonneborn_berger", tiebreak_text(sonneborn_berger))
     .arg("withdrawn", if withdrawn { "yes" } else { "no" })
