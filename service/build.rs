@@ -5,7 +5,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read at run time, not with `env!`: one compiled build script serves every checkout
+    // that shares a target folder, and each must embed its own catalogues.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files = Vec::new();
     if let Ok(langs) = std::fs::read_dir(&dir) {

@@ -188,3 +188,25 @@ fn the_checks_see_a_missing_message_and_english_left() {
     );
     assert!(!may_equal_english("plays"));
 }
+
+#[test]
+fn plurals_follow_the_number_in_english() {
+    let say = |n: i64| {
+        catalog()
+            .text(
+                Lang::En,
+                "tournament-finished",
+                &[
+                    ("id", Value::Number(1)),
+                    ("winner", Value::Text("a".into())),
+                    ("winners", Value::Number(n)),
+                ],
+            )
+            .expect("the message")
+    };
+    assert_eq!(say(1), "Tournament #1 is over. Winner: a. Final standings:");
+    assert_eq!(
+        say(2),
+        "Tournament #1 is over. Winners: a. Final standings:"
+    );
+}

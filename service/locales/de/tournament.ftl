@@ -60,7 +60,10 @@ tournament-window-closed =
        *[other] { $playing } Partien laufen noch und zählen.
     }
 # $winner: die Namen auf dem ersten Platz, mit „, “ verbunden („Sieger“ ist Einzahl und Mehrzahl).
-tournament-finished = Turnier #{ $id } ist beendet. Sieger: { $winner }. Endstand:
+tournament-finished = Turnier #{ $id } ist beendet. { $winners ->
+        [one] Sieger
+       *[other] Geteilter erster Platz
+    }: { $winner }. Endstand:
 tournament-standings-title =
     Turnier #{ $id } ({ $game }), { $finished ->
         [yes] Endstand

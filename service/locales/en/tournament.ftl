@@ -63,7 +63,10 @@ tournament-window-closed = Tournament #{ $id }: time is up, no new games. { $pla
 # $winner: the names on the first rank, joined with ", ". The Rust says "Winner" for one
 # name and "Winners" for several; with no number to choose by, this says "Winners" (as
 # the golden transcript, a tie, does).
-tournament-finished = Tournament #{ $id } is over. Winners: { $winner }. Final standings:
+tournament-finished = Tournament #{ $id } is over. { $winners ->
+        [one] Winner
+       *[other] Winners
+    }: { $winner }. Final standings:
 tournament-standings-title =
     Tournament #{ $id } ({ $game }), { $finished ->
         [yes] final standings

@@ -67,7 +67,10 @@ tournament-window-closed =
        *[other] Las { $playing } partidas que siguen en juego cuentan.
     }
 # $winner: los nombres del primer puesto, separados por comas (puede haber empate).
-tournament-finished = El torneo #{ $id } ha terminado. Primer puesto: { $winner }. Clasificación final:
+tournament-finished = El torneo #{ $id } ha terminado. { $winners ->
+        [one] Primer puesto
+       *[other] Primer puesto compartido
+    }: { $winner }. Clasificación final:
 tournament-standings-title =
     Torneo #{ $id } ({ $game }), { $finished ->
         [yes] clasificación final

@@ -62,7 +62,10 @@ tournament-window-closed = Tournoi #{ $id } : le temps est écoulé, plus de nou
    *[other] { $playing } parties encore en cours comptent
 } toujours.
 # $winner : le ou les noms à la première place, séparés par « , ».
-tournament-finished = Le tournoi #{ $id } est terminé. Victoire : { $winner }. Classement final :
+tournament-finished = Le tournoi #{ $id } est terminé. { $winners ->
+        [one] Victoire
+       *[other] Victoire partagée
+    } : { $winner }. Classement final :
 tournament-standings-title = Tournoi #{ $id } ({ $game }), classement { $finished ->
     [yes] final
    *[no] { $round ->

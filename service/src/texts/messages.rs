@@ -3317,6 +3317,7 @@ pub fn tournament_finished(id: u64, winner: &str) -> Msg {
     )
     .arg("id", id)
     .arg("winner", winner)
+    .arg("winners", winner.split(", ").count())
 }
 
 /// The heading of the standings (`tournament standings`).

@@ -10,7 +10,7 @@
 #![allow(dead_code)]
 
 use acedrex_service::chooser::FirstMove;
-use acedrex_service::reply::{Refusal, Reply};
+use acedrex_service::reply::{Part, Refusal, Reply};
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::UserRef;
 use acedrex_service::tournament::view::TournamentStatus;
@@ -101,6 +101,8 @@ pub fn notices(r: &Reply) -> Reply {
     let mut all = Reply::default();
     for n in &r.notices {
         all.said.extend(n.said.iter().cloned());
+        all.parts.extend(n.parts.iter().cloned());
+        all.parts.push(Part::Layout("\n".into()));
         all.text.push_str(&n.text);
         all.text.push('\n');
         all.attachments.extend(n.attachments.iter().cloned());
@@ -286,7 +288,7 @@ fn a_swiss_of_five_over_three_rounds_pairs_as_worked_by_hand() {
         &format!("tournament standings #{t}"),
         &[
             "tournament-standings-title round=2 finished=no",
-            "tournament-standing rank=1 name=a half_points=4",
+            "tournament-standing rank=1 name=a points=2",
         ],
     );
     draw(&svc, "e", "a", game(&g, "e", "a"));
@@ -298,11 +300,11 @@ fn a_swiss_of_five_over_three_rounds_pairs_as_worked_by_hand() {
         &[
             "tournament-result white=c black=d score=1-0",
             "tournament-finished winner=a",
-            "tournament-standing rank=1 name=a half_points=5 buchholz=5½ sonneborn_berger=4½",
-            "tournament-standing rank=2 name=e half_points=4 buchholz=3½ sonneborn_berger=1¾",
-            "tournament-standing rank=3 name=c half_points=4 buchholz=3½ sonneborn_berger=1",
-            "tournament-standing rank=4 name=b half_points=3 buchholz=3½ sonneborn_berger=½",
-            "tournament-standing rank=5 name=d half_points=2 buchholz=5½ sonneborn_berger=1¾",
+            "tournament-standing rank=1 name=a points=2½ buchholz=5½ sonneborn_berger=4½",
+            "tournament-standing rank=2 name=e points=2 buchholz=3½ sonneborn_berger=1¾",
+            "tournament-standing rank=3 name=c points=2 buchholz=3½ sonneborn_berger=1",
+            "tournament-standing rank=4 name=b points=1½ buchholz=3½ sonneborn_berger=½",
+            "tournament-standing rank=5 name=d points=1 buchholz=5½ sonneborn_berger=1¾",
             &format!("tournament-page url=https://acedrex.example.org/tournament/{t}"),
         ],
     );
@@ -579,7 +581,7 @@ fn a_player_who_never_moves_forfeits() {
         &[
             "tournament-result white=a black=b score=+/-",
             "tournament-finished winner=a",
-            "tournament-standing rank=1 name=a half_points=2",
+            "tournament-standing rank=1 name=a points=1",
         ],
     );
 }
