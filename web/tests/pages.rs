@@ -9,7 +9,7 @@ use std::net::SocketAddr;
 
 #[path = "shared/http.rs"]
 mod http;
-use http::get;
+use http::{get, with_server_of};
 use std::sync::Arc;
 
 fn user(id: &str, name: &str) -> UserRef {
@@ -82,22 +82,6 @@ fn service() -> Arc<Service> {
 /// Serves the pages on a free port for the length of `f`.
 fn with_server(f: impl FnOnce(SocketAddr)) {
     with_server_of(service(), f)
-}
-
-/// Serves the pages of `svc` on a free port for the length of `f`.
-fn with_server_of(svc: Arc<Service>, f: impl FnOnce(SocketAddr)) {
-    let rt = tokio::runtime::Runtime::new().expect("runtime");
-    let listener = rt
-        .block_on(acedrex_web::bind("127.0.0.1:0".parse().expect("addr")))
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = rt.spawn(acedrex_web::serve(svc, listener, async {
-        let _ = stopped.await;
-    }));
-    f(addr);
-    let _ = stop.send(());
-    rt.block_on(server).expect("join").expect("served");
 }
 
 fn decode(png: &[u8]) -> image::RgbaImage {

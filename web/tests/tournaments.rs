@@ -8,11 +8,10 @@ use acedrex_service::reply::Reply;
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::tournament::view::{standings_image, TournamentStatus};
 use acedrex_service::{Store, UserRef};
-use std::net::SocketAddr;
 
 #[path = "shared/http.rs"]
 mod http;
-use http::get;
+use http::{get, with_server_of as with_server};
 use std::sync::Arc;
 
 fn service_with(config: Config) -> Arc<Service> {
@@ -107,22 +106,6 @@ fn round_robin(svc: &Service, private: bool) -> u64 {
     let view = svc.tournament_view(t).expect("read").expect("there");
     assert_eq!(view.status, TournamentStatus::Running { round: 2 });
     t
-}
-
-/// Serves the pages of `svc` on a free port for the length of `f`.
-fn with_server(svc: Arc<Service>, f: impl FnOnce(SocketAddr)) {
-    let rt = tokio::runtime::Runtime::new().expect("runtime");
-    let listener = rt
-        .block_on(acedrex_web::bind("127.0.0.1:0".parse().expect("addr")))
-        .expect("bind");
-    let addr = listener.local_addr().expect("addr");
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = rt.spawn(acedrex_web::serve(svc, listener, async {
-        let _ = stopped.await;
-    }));
-    f(addr);
-    let _ = stop.send(());
-    rt.block_on(server).expect("join").expect("served");
 }
 
 #[test]

@@ -1,10 +1,12 @@
-//! One HTTP/1.1 client for the page tests: a GET read to the end, its status, headers
-//! and (de-chunked) body.
+//! HTTP for the page tests: a server of a service's pages on a free port, and one
+//! HTTP/1.1 client (a GET read to the end, its status, headers and de-chunked body).
 
 #![allow(dead_code)] // each test file uses its own part of it
 
+use acedrex_service::service::Service;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
 
 pub struct Answer {
     pub status: u16,
@@ -70,4 +72,20 @@ pub fn dechunk(mut b: &[u8]) -> Vec<u8> {
         out.extend_from_slice(&b[line_end + 2..line_end + 2 + size]);
         b = &b[line_end + 4 + size..];
     }
+}
+
+/// Serves the pages of `svc` on a free port for the length of `f`.
+pub fn with_server_of(svc: Arc<Service>, f: impl FnOnce(SocketAddr)) {
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    let listener = rt
+        .block_on(acedrex_web::bind("127.0.0.1:0".parse().expect("addr")))
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = rt.spawn(acedrex_web::serve(svc, listener, async {
+        let _ = stopped.await;
+    }));
+    f(addr);
+    let _ = stop.send(());
+    rt.block_on(server).expect("join").expect("served");
 }
