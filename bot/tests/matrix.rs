@@ -14,16 +14,14 @@ mod synapse;
 use common::BotProcess;
 use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::ruma::events::room::member::MembershipState;
-use matrix_sdk::ruma::events::room::message::{
-    ImageMessageEventContent, MessageType, RoomMessageEventContent,
-};
+use matrix_sdk::ruma::events::room::message::{ImageMessageEventContent, MessageType};
 use matrix_sdk::ruma::events::room::MediaSource;
 use matrix_sdk::ruma::UserId;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 use synapse::player::*;
-use synapse::Synapse;
+use synapse::{Synapse, BOT_PASSWORD};
 
 /// Checks the image event's info against the file itself.
 fn check_png(img: &ImageMessageEventContent, bytes: &[u8]) {
@@ -70,7 +68,7 @@ fn start_clocked(url: &str, db: &Path, clock: &Path) -> BotProcess {
         .arg(db)
         .env("MATRIX_HOMESERVER", url)
         .env("MATRIX_USER", BOT)
-        .env("MATRIX_PASSWORD", "bot-pass")
+        .env("MATRIX_PASSWORD", BOT_PASSWORD)
         .env_remove("MATRIX_ACCESS_TOKEN")
         .env_remove("ACEDREX_DB")
         .env("ACEDREX_TEST_CLOCK", clock)
@@ -96,30 +94,15 @@ fn matrix_clock_notices_in_the_room_once() {
 }
 
 async fn clock_notices(python: &Path) {
-    let synapse = Synapse::start(python);
-    synapse.register(&[
-        ("acedrex", "bot-pass"),
-        ("alice", "alice-pass"),
-        ("bob", "bob-pass"),
-    ]);
+    let synapse = Synapse::with_people(python, &["alice", "bob"]);
     let url = synapse.url.clone();
     let clock = synapse.dir.join("clock-ahead");
     std::fs::write(&clock, "0").expect("the clock file");
     let bot = start_clocked(&url, &synapse.dir.join("bot-db"), &clock);
-    let alice = Player::login(&url, "alice", "alice-pass").await;
-    let bob = Player::login(&url, "bob", "bob-pass").await;
-    let room = create_room(&alice, &[BOT, "@bob:localhost"], false).await;
-    join(&bob, &room).await;
-    greeted(&alice, &room).await;
+    let ([alice, bob], room) = people_in_a_room(&url, ["alice", "bob"]).await;
 
-    let challenge = |clock: &str| {
-        RoomMessageEventContent::text_html(
-            format!("!play chess bob {clock} white"),
-            format!(
-                "!play chess <a href=\"https://matrix.to/#/@bob:localhost\">bob</a> {clock} white"
-            ),
-        )
-    };
+    let challenge =
+        |clock: &str| with_pill(&format!("!play chess bob {clock} white"), "@bob:localhost");
     let c = alice.say_content(&room, challenge("clock 1+0")).await;
     alice.reply(&c).await;
     bob.expect(&room, "!accept", &["Game #1 begins"]).await;
@@ -127,14 +110,11 @@ async fn clock_notices(python: &Path) {
     bob.expect(&room, "!e5", &["bob plays e5"]).await;
 
     // Two minutes pass without a move: alice (one minute, to move) loses on time.
-    let mark = alice.seen.lock().expect("the message list").len();
+    let mark = alice.mark();
     std::fs::write(&clock, "120").expect("the clock file");
     let told = alice
-        .wait_for("the timeout", |seen| {
-            seen[mark..]
-                .iter()
-                .find(|m| m.sender.as_str() == BOT && m.body().contains("ran out of time"))
-                .cloned()
+        .bot_said_since(mark, "the timeout", |m| {
+            m.body().contains("ran out of time")
         })
         .await;
     assert_eq!(told.room, room, "in the game's room");
@@ -163,14 +143,11 @@ async fn clock_notices(python: &Path) {
     alice.reply(&c).await;
     bob.expect(&room, "!accept", &["Game #2 begins"]).await;
     alice.expect(&room, "!e4", &["alice plays e4"]).await;
-    let mark = bob.seen.lock().expect("the message list").len();
+    let mark = bob.mark();
     std::fs::write(&clock, (120 + 86_400 + 60).to_string()).expect("the clock file");
     let reminded = bob
-        .wait_for("the reminder", |seen| {
-            seen[mark..]
-                .iter()
-                .find(|m| m.sender.as_str() == BOT && m.body().contains("your move in Chess #2"))
-                .cloned()
+        .bot_said_since(mark, "the reminder", |m| {
+            m.body().contains("your move in Chess #2")
         })
         .await;
     assert_eq!(reminded.room, room);
@@ -217,13 +194,7 @@ fn matrix_end_to_end() {
 
 async fn end_to_end(python: &Path) {
     let t0 = Instant::now();
-    let synapse = Synapse::start(python);
-    synapse.register(&[
-        ("acedrex", "bot-pass"),
-        ("alice", "alice-pass"),
-        ("bob", "bob-pass"),
-        ("carol", "carol-pass"),
-    ]);
+    let synapse = Synapse::with_people(python, &["alice", "bob", "carol"]);
     eprintln!(
         "synapse: configured and started in {:.1} s, users registered after {:.1} s",
         synapse.start_time.as_secs_f64(),
@@ -233,16 +204,10 @@ async fn end_to_end(python: &Path) {
     let start_time = synapse.start_time;
     let db = synapse.dir.join("bot-db");
 
-    let bot = BotProcess::start(&url, &db, Some("bot-pass"), 1);
-    let alice = Player::login(&url, "alice", "alice-pass").await;
-    let bob = Player::login(&url, "bob", "bob-pass").await;
-    let carol = Player::login(&url, "carol", "carol-pass").await;
+    let bot = BotProcess::start(&url, &db, Some(BOT_PASSWORD), 1);
 
     // -- invite → the bot joins and says hello.
-    let room = create_room(&alice, &[BOT, "@bob:localhost", "@carol:localhost"], false).await;
-    join(&bob, &room).await;
-    join(&carol, &room).await;
-    greeted(&alice, &room).await;
+    let ([alice, bob, carol], room) = people_in_a_room(&url, ["alice", "bob", "carol"]).await;
     let device = session_device(&db);
     eprintln!("bot joined after {:.1} s", t0.elapsed().as_secs_f64());
 
@@ -256,13 +221,7 @@ async fn end_to_end(python: &Path) {
 
     // -- a challenge with a mention pill (as Element sends it): bob is called on.
     let challenge = alice
-        .say_content(
-            &room,
-            RoomMessageEventContent::text_html(
-                "!play chess bob white",
-                "!play chess <a href=\"https://matrix.to/#/@bob:localhost\">bob</a> white",
-            ),
-        )
+        .say_content(&room, with_pill("!play chess bob white", "@bob:localhost"))
         .await;
     let r = alice.reply(&challenge).await;
     assert!(
@@ -540,24 +499,12 @@ fn matrix_tournament_in_a_room() {
 }
 
 async fn tournament_in_a_room(python: &Path) {
-    let synapse = Synapse::start(python);
-    synapse.register(&[
-        ("acedrex", "bot-pass"),
-        ("alice", "alice-pass"),
-        ("bob", "bob-pass"),
-        ("carol", "carol-pass"),
-    ]);
+    let synapse = Synapse::with_people(python, &["alice", "bob", "carol"]);
     let url = synapse.url.clone();
     let clock = synapse.dir.join("clock-ahead");
     std::fs::write(&clock, "0").expect("the clock file");
     let bot = start_clocked(&url, &synapse.dir.join("bot-db"), &clock);
-    let alice = Player::login(&url, "alice", "alice-pass").await;
-    let bob = Player::login(&url, "bob", "bob-pass").await;
-    let carol = Player::login(&url, "carol", "carol-pass").await;
-    let room = create_room(&alice, &[BOT, "@bob:localhost", "@carol:localhost"], false).await;
-    join(&bob, &room).await;
-    join(&carol, &room).await;
-    greeted(&alice, &room).await;
+    let ([alice, bob, carol], room) = people_in_a_room(&url, ["alice", "bob", "carol"]).await;
 
     let (_, created) = alice
         .expect(
@@ -581,7 +528,7 @@ async fn tournament_in_a_room(python: &Path) {
         "carol" => &carol,
         _ => panic!("no player {name}"),
     };
-    let mark = alice.seen.lock().expect("the message list").len();
+    let mark = alice.mark();
     let (_, started) = alice
         .expect(
             &room,
@@ -592,59 +539,36 @@ async fn tournament_in_a_room(python: &Path) {
     let (black, game) = pairing(started.body());
     // The game begins in the room, calling White (to move).
     alice
-        .wait_for("round 1's game begins", |seen| {
-            seen[mark..]
-                .iter()
-                .find(|m| {
-                    m.sender.as_str() == BOT
-                        && m.room == room
-                        && m.body().contains(&format!("Game #{game} begins"))
-                })
-                .cloned()
+        .bot_said_since(mark, "round 1's game begins", |m| {
+            m.room == room && m.body().contains(&format!("Game #{game} begins"))
         })
         .await;
 
     // Black resigns: round 2 is announced in the room.
-    let mark = alice.seen.lock().expect("the message list").len();
+    let mark = alice.mark();
     by_name(&black)
         .expect(&room, &format!("!resign #{game}"), &["resign"])
         .await;
     let round2 = alice
-        .wait_for("round 2", |seen| {
-            seen[mark..]
-                .iter()
-                .find(|m| m.sender.as_str() == BOT && m.body().contains("round 2 of 2"))
-                .cloned()
-        })
+        .bot_said_since(mark, "round 2", |m| m.body().contains("round 2 of 2"))
         .await;
     assert_eq!(round2.room, room);
     let (black, game) = pairing(round2.body());
 
     // The last game ends: the final standings, and their image, in the room.
-    let mark = alice.seen.lock().expect("the message list").len();
+    let mark = alice.mark();
     by_name(&black)
         .expect(&room, &format!("!resign #{game}"), &["resign"])
         .await;
     let over = alice
-        .wait_for("the end", |seen| {
-            seen[mark..]
-                .iter()
-                .find(|m| m.sender.as_str() == BOT && m.body().contains("is over"))
-                .cloned()
-        })
+        .bot_said_since(mark, "the end", |m| m.body().contains("is over"))
         .await;
     assert_eq!(over.room, room);
     assert!(over.body().contains("Final standings"), "{}", over.body());
     let image = alice
-        .wait_for("the standings image", |seen| {
-            seen[mark..]
-                .iter()
-                .find(|m| {
-                    m.sender.as_str() == BOT
-                        && m.image()
-                            .is_some_and(|i| i.body == format!("acedrex-tournament-{t}.png"))
-                })
-                .cloned()
+        .bot_said_since(mark, "the standings image", |m| {
+            m.image()
+                .is_some_and(|i| i.body == format!("acedrex-tournament-{t}.png"))
         })
         .await;
     assert_eq!(image.room, room);

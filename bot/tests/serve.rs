@@ -14,14 +14,13 @@ mod synapse;
 
 use acedrex_tests::fake_discord::{user_json, Call, FakeDiscord, GUILD_ID};
 use common::BotProcess;
-use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 use synapse::player::*;
-use synapse::Synapse;
+use synapse::{Synapse, BOT_PASSWORD};
 
 const CHANNEL: u64 = 700;
 
@@ -30,13 +29,6 @@ fn dora() -> Value {
 }
 fn dmitri() -> Value {
     user_json(12, "dmitri", false)
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
 }
 
 /// `GET /health`: the status code and the body.
@@ -71,7 +63,7 @@ fn start_serve(dir: &Path, discord: &str, matrix: &str, health: u16, clock: &Pat
         .arg(&config)
         .env("DISCORD_TOKEN", "fake-token")
         .env("DISCORD_PROXY", discord)
-        .env("MATRIX_PASSWORD", "bot-pass")
+        .env("MATRIX_PASSWORD", BOT_PASSWORD)
         .env_remove("MATRIX_ACCESS_TOKEN")
         .env_remove("ACEDREX_DB")
         .env_remove("MATRIX_HOMESERVER")
@@ -99,16 +91,11 @@ fn serve_runs_discord_and_matrix_over_one_database() {
 }
 
 async fn both_platforms(python: &Path) {
-    let synapse = Synapse::start(python);
-    synapse.register(&[
-        ("acedrex", "bot-pass"),
-        ("alice", "alice-pass"),
-        ("bob", "bob-pass"),
-    ]);
+    let synapse = Synapse::with_people(python, &["alice", "bob"]);
     let fake = FakeDiscord::start().await;
     let dir = synapse.dir.join("serve");
     std::fs::create_dir_all(&dir).expect("a folder");
-    let port = free_port();
+    let port = synapse::free_port();
     // Seconds the bot's clock is ahead of the real time (moved on below).
     let clock = dir.join("clock-ahead");
     std::fs::write(&clock, "0").expect("the clock file");
@@ -171,7 +158,7 @@ async fn both_platforms(python: &Path) {
     assert!(c.content().contains("checkmate"), "{}", c.content());
 
     // -- on Matrix, the same leaderboard: dora first, then dmitri.
-    let alice = Player::login(&synapse.url, "alice", "alice-pass").await;
+    let alice = Player::named(&synapse.url, "alice").await;
     let room = create_room(&alice, &[BOT], false).await;
     greeted(&alice, &room).await;
     let (_, r) = alice
@@ -197,17 +184,14 @@ async fn both_platforms(python: &Path) {
     discord_says(&fake, &dora(), "!e4 #2", vec![]).await;
     // The clock starts after each side's first move.
     discord_says(&fake, &dmitri(), "!e5 #2", vec![]).await;
-    let bob = Player::login(&synapse.url, "bob", "bob-pass").await;
+    let bob = Player::named(&synapse.url, "bob").await;
     let board = create_room(&alice, &[BOT, "@bob:localhost"], false).await;
     join(&bob, &board).await;
     greeted(&alice, &board).await;
     let c = alice
         .say_content(
             &board,
-            RoomMessageEventContent::text_html(
-                "!play chess bob clock 1+0 white",
-                "!play chess <a href=\"https://matrix.to/#/@bob:localhost\">bob</a> clock 1+0 white",
-            ),
+            with_pill("!play chess bob clock 1+0 white", "@bob:localhost"),
         )
         .await;
     alice.reply(&c).await;
@@ -215,7 +199,7 @@ async fn both_platforms(python: &Path) {
     alice.expect(&board, "!e4", &["alice plays e4"]).await;
     bob.expect(&board, "!e5", &["bob plays e5"]).await;
     let discord_mark = fake.mark();
-    let matrix_mark = alice.seen.lock().expect("the message list").len();
+    let matrix_mark = alice.mark();
     std::fs::write(&clock, "120").expect("the clock file");
     let told = fake
         .wait_for(discord_mark, "the Discord timeout", |c| {
@@ -230,11 +214,8 @@ async fn both_platforms(python: &Path) {
         told.content()
     );
     let matrix_told = alice
-        .wait_for("the Matrix timeout", |seen| {
-            seen[matrix_mark..]
-                .iter()
-                .find(|m| m.sender.as_str() == BOT && m.body().contains("ran out of time"))
-                .cloned()
+        .bot_said_since(matrix_mark, "the Matrix timeout", |m| {
+            m.body().contains("ran out of time")
         })
         .await;
     assert_eq!(matrix_told.room, board);

@@ -12,6 +12,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// The password of the bot's account on every test server.
+pub const BOT_PASSWORD: &str = "bot-pass";
+
 /// The helper script that writes the configuration and registers users.
 const SETUP_PY: &str = include_str!("setup.py");
 
@@ -64,7 +67,8 @@ pub fn python() -> Option<PathBuf> {
     }
 }
 
-fn free_port() -> u16 {
+/// A free TCP port on 127.0.0.1 (for Synapse, and for what a test serves beside it).
+pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
@@ -145,6 +149,23 @@ impl Synapse {
             );
             std::thread::sleep(Duration::from_millis(100));
         }
+    }
+
+    /// Starts a server with the bot's account ([`player::BOT`], password
+    /// [`BOT_PASSWORD`]) and one for each of `people` (password `NAME-pass`, as
+    /// [`player::Player::named`] logs in).
+    pub fn with_people(python: &Path, people: &[&str]) -> Synapse {
+        let synapse = Synapse::start(python);
+        let passwords: Vec<String> = people.iter().map(|p| player::password(p)).collect();
+        let mut users = vec![("acedrex", BOT_PASSWORD)];
+        users.extend(
+            people
+                .iter()
+                .copied()
+                .zip(passwords.iter().map(String::as_str)),
+        );
+        synapse.register(&users);
+        synapse
     }
 
     /// Creates users (not admins) with these names and passwords.

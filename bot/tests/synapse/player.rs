@@ -73,7 +73,18 @@ pub struct Player {
     pub sync: tokio::task::JoinHandle<()>,
 }
 
+/// The password a test person has ([`Synapse::with_people`](super::Synapse::with_people)).
+pub fn password(name: &str) -> String {
+    format!("{name}-pass")
+}
+
 impl Player {
+    /// `name` logged in with the password [`Synapse::with_people`](super::Synapse::with_people)
+    /// gave them.
+    pub async fn named(url: &str, name: &str) -> Player {
+        Player::login(url, name, &password(name)).await
+    }
+
     pub async fn login(url: &str, name: &str, password: &str) -> Player {
         let client = Client::builder()
             .homeserver_url(url)
@@ -127,6 +138,28 @@ impl Player {
             .user_id()
             .map(|u| u.to_string())
             .unwrap_or_default()
+    }
+
+    /// How many messages this player has seen so far: news from here on is
+    /// `seen[mark..]`.
+    pub fn mark(&self) -> usize {
+        self.seen.lock().expect("the message list").len()
+    }
+
+    /// Waits for the bot's first message since `mark` that passes `pick`.
+    pub async fn bot_said_since(
+        &self,
+        mark: usize,
+        what: &str,
+        pick: impl Fn(&Msg) -> bool,
+    ) -> Msg {
+        self.wait_for(what, |seen| {
+            seen[mark..]
+                .iter()
+                .find(|m| m.sender.as_str() == BOT && pick(m))
+                .cloned()
+        })
+        .await
     }
 
     /// Waits until a received message passes `pick`.
@@ -276,6 +309,55 @@ pub async fn join(p: &Player, room: &RoomId) {
         assert!(Instant::now() < deadline, "{} cannot join: {e}", p.me());
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+}
+
+/// The people `names` logged in, in one new room with the bot: the first creates it
+/// (unencrypted), inviting the bot and the others, who join; the bot's greeting has come.
+pub async fn people_in_a_room<const N: usize>(
+    url: &str,
+    names: [&str; N],
+) -> ([Player; N], OwnedRoomId) {
+    let mut people = Vec::new();
+    for name in names {
+        people.push(Player::named(url, name).await);
+    }
+    let others: Vec<String> = names[1..]
+        .iter()
+        .map(|n| format!("@{n}:localhost"))
+        .collect();
+    let mut invite = vec![BOT];
+    invite.extend(others.iter().map(String::as_str));
+    let room = create_room(&people[0], &invite, false).await;
+    for p in &people[1..] {
+        join(p, &room).await;
+    }
+    greeted(&people[0], &room).await;
+    let people: [Player; N] = people.try_into().ok().expect("one player a name");
+    (people, room)
+}
+
+/// A command naming a local user by a pill, as Element sends it: `text` as the body, and
+/// in the HTML the first word equal to `user`'s localpart (`bob` for `@bob:localhost`)
+/// a link to the user.
+pub fn with_pill(text: &str, user: &str) -> RoomMessageEventContent {
+    let name = user
+        .strip_prefix('@')
+        .and_then(|u| u.split(':').next())
+        .expect("a user id");
+    let mut named = false;
+    let html: Vec<String> = text
+        .split(' ')
+        .map(|w| {
+            if w == name && !named {
+                named = true;
+                format!("<a href=\"https://matrix.to/#/{user}\">{name}</a>")
+            } else {
+                w.to_string()
+            }
+        })
+        .collect();
+    assert!(named, "`{text}` names {name}");
+    RoomMessageEventContent::text_html(text, html.join(" "))
 }
 
 /// Waits for the bot's greeting in `room` (it joined).
