@@ -2,10 +2,13 @@
 //! a room is private (its games get unlisted pages), and the notice for a message the bot
 //! cannot decrypt.
 
+use crate::core_id;
 use crate::platform::notice_of;
 use crate::run::Bot;
 // The project's one poison-tolerant lock helper.
 use acedrex_service::lock;
+use acedrex_service::texts::lang::Lang;
+use acedrex_service::texts::messages;
 use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
 use matrix_sdk::ruma::events::room::message::{MessageType, RoomMessageEventContent};
 use matrix_sdk::ruma::events::Mentions;
@@ -36,7 +39,32 @@ pub fn invite_allowed(allow: &[String], user: &UserId) -> bool {
         })
 }
 
+/// The bot's hello when it joins a room, in `lang`: commands written as typed on Matrix.
+fn greeting(lang: Lang) -> RoomMessageEventContent {
+    let text = messages::room_greeting().text_in(lang);
+    RoomMessageEventContent::new(MessageType::Notice(notice_of(
+        &acedrex_frontend::plan::spans(&text),
+    )))
+    .add_mentions(Mentions::new())
+}
+
+/// The notice for a message the bot could not decrypt, to its sender, in `lang`.
+fn undecryptable(sender: &UserId, lang: Lang) -> RoomMessageEventContent {
+    RoomMessageEventContent::notice_plain(messages::undecryptable().text_in(lang))
+        .add_mentions(Mentions::with_user_ids([sender.to_owned()]))
+}
+
 impl Bot {
+    /// The language `user` reads: their own choice (`lang`), else the configured one
+    /// (Matrix tells no locale). The store is read off the async workers.
+    async fn lang_of(&self, user: &UserId) -> Lang {
+        let service = self.frontend.service().clone();
+        let id = core_id(user);
+        tokio::task::spawn_blocking(move || service.lang_of(&id, None))
+            .await
+            .unwrap_or_default()
+    }
+
     pub(crate) fn on_invite(self: Arc<Self>, room: Room, inviter: Option<OwnedUserId>) {
         let allowed = inviter
             .as_deref()
@@ -62,18 +90,18 @@ impl Bot {
             }
             return;
         }
+        // The room hears the bot first in the language of the one who invited it.
+        let lang = match &inviter {
+            Some(u) => self.lang_of(u).await,
+            None => Lang::default(),
+        };
         // Synapse may not be ready for the join right after the invite: retry a while.
         let mut delay = Duration::from_millis(500);
         for attempt in 1..=8 {
             match room.join().await {
                 Ok(()) => {
                     tracing::info!(room = %room.room_id(), "joined");
-                    let text = "Hello! I play the great big chess games. Type `!help` for the commands, or `!play chess @someone` to start a game (`!play chess bot` against me).";
-                    let content = RoomMessageEventContent::new(MessageType::Notice(notice_of(
-                        &acedrex_frontend::plan::spans(text),
-                    )))
-                    .add_mentions(Mentions::new());
-                    if let Err(e) = room.send(content).await {
+                    if let Err(e) = room.send(greeting(lang)).await {
                         tracing::warn!(room = %room.room_id(), "cannot greet: {e}");
                     }
                     return;
@@ -104,10 +132,8 @@ impl Bot {
             seen.insert(room.room_id().to_owned(), now);
         }
         tracing::warn!(room = %room.room_id(), sender = %ev.sender, "cannot decrypt a message");
-        let text = "I could not decrypt a message here: my device did not get its key. If it was a command, send it again in a moment (your client may need to share its keys with my device), or use an unencrypted room.";
-        let content = RoomMessageEventContent::notice_plain(text)
-            .add_mentions(Mentions::with_user_ids([ev.sender.clone()]));
-        if let Err(e) = room.send(content).await {
+        let lang = self.lang_of(&ev.sender).await;
+        if let Err(e) = room.send(undecryptable(&ev.sender, lang)).await {
             tracing::warn!(room = %room.room_id(), "cannot send a notice: {e}");
         }
     }
@@ -117,6 +143,38 @@ impl Bot {
 mod tests {
     use super::*;
     use crate::testing::uid;
+
+    // The room's first words and the notice of an unreadable message are the reader's
+    // language (they were English whatever the reader chose), commands written `!help`.
+    #[test]
+    fn the_greeting_and_the_undecryptable_notice_are_in_the_readers_language() {
+        let english = greeting(Lang::En);
+        assert!(
+            english.body().starts_with("Hello! ") && english.body().contains("`!help`"),
+            "{}",
+            english.body()
+        );
+        for lang in Lang::available().into_iter().filter(|l| *l != Lang::En) {
+            let said = greeting(lang);
+            assert!(said.body().contains("`!help`"), "{lang}: {}", said.body());
+            assert_ne!(said.body(), english.body(), "{lang}");
+            // Each command with its `!`, nothing else changed.
+            assert_eq!(
+                said.body().replace("`!", "`"),
+                messages::room_greeting().text_in(lang),
+                "{lang}"
+            );
+            let n = undecryptable(&uid("@alice:ex.org"), lang);
+            assert_eq!(n.body(), messages::undecryptable().text_in(lang), "{lang}");
+            assert_ne!(n.body(), messages::undecryptable().text, "{lang}");
+            assert!(n
+                .mentions
+                .as_ref()
+                .is_some_and(|m| m.user_ids.contains(&uid("@alice:ex.org"))));
+        }
+        let fr = greeting(Lang::Fr);
+        assert!(fr.body().starts_with("Bonjour ! "), "{}", fr.body());
+    }
 
     #[test]
     fn invites_follow_the_allow_list() {

@@ -464,3 +464,9 @@ apology = Entschuldigung, bei diesem Befehl ist etwas schiefgegangen.
 thinking = denkt nach…
 # Nach der Erwähnung des Spielers am Zug: „@alice, du bist am Zug.“
 your-move = du bist am Zug.
+
+# Branch matrix-fr: die eigenen Worte des Bots in einem Matrix-Raum.
+# Wenn der Bot einem Raum beitritt, in der Sprache dessen, der ihn eingeladen hat.
+room-greeting = Hallo! Ich spiele die großen Schachvarianten. Tippe `help` für die Befehle, oder `play chess @jemand`, um eine Partie zu beginnen (`play chess bot` gegen mich).
+# Eine Nachricht in einem verschlüsselten Raum, die der Bot nicht lesen konnte.
+undecryptable = Ich konnte hier eine Nachricht nicht entschlüsseln: Mein Gerät hat ihren Schlüssel nicht bekommen. War es ein Befehl, schick ihn gleich noch einmal (dein Client muss vielleicht seine Schlüssel mit meinem Gerät teilen), oder nimm einen unverschlüsselten Raum.

@@ -437,3 +437,9 @@ apology = Sorry, something went wrong with that command.
 thinking = thinking…
 # After a mention of the player to move: "@alice, your move."
 your-move = your move.
+
+# Branch matrix-fr: the bot's own words in a Matrix room.
+# When the bot joins a room, in the language of the one who invited it.
+room-greeting = Hello! I play the great big chess games. Type `help` for the commands, or `play chess @someone` to start a game (`play chess bot` against me).
+# A message in an encrypted room that the bot could not read.
+undecryptable = I could not decrypt a message here: my device did not get its key. If it was a command, send it again in a moment (your client may need to share its keys with my device), or use an unencrypted room.

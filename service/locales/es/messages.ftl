@@ -454,3 +454,9 @@ apology = Lo siento, algo ha fallado con ese comando.
 thinking = pensando…
 # Tras mencionar al jugador que mueve: "@alice, te toca jugar."
 your-move = te toca jugar.
+
+# Branch matrix-fr: las palabras del bot en una sala de Matrix.
+# Cuando el bot entra en una sala, en el idioma de quien lo invitó.
+room-greeting = ¡Hola! Juego a las grandes variantes del ajedrez. Escribe `help` para ver los comandos, o `play chess @alguien` para empezar una partida (`play chess bot` contra mí).
+# Un mensaje de una sala cifrada que el bot no pudo leer.
+undecryptable = No pude descifrar un mensaje aquí: mi dispositivo no recibió su clave. Si era un comando, vuelve a enviarlo dentro de un momento (puede que tu cliente tenga que compartir sus claves con mi dispositivo), o usa una sala sin cifrar.

@@ -444,3 +444,9 @@ apology = Désolé, quelque chose s'est mal passé avec cette commande.
 thinking = réflexion…
 # Après la mention du joueur au trait : « @alice, à vous de jouer. »
 your-move = à vous de jouer.
+
+# Branch matrix-fr : les mots du bot dans un salon Matrix.
+# Quand le bot rejoint un salon, dans la langue de qui l'a invité.
+room-greeting = Bonjour ! Je joue aux grandes variantes d'échecs. Tapez `help` pour voir les commandes, ou `play chess @quelqu'un` pour lancer une partie (`play chess bot` contre moi).
+# Un message d'un salon chiffré que le bot n'a pas pu lire.
+undecryptable = Je n'ai pas pu déchiffrer un message ici : mon appareil n'a pas reçu sa clé. Si c'était une commande, renvoyez-la dans un instant (votre client doit peut-être partager ses clés avec mon appareil), ou utilisez un salon non chiffré.

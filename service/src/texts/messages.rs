@@ -3579,6 +3579,25 @@ pub fn tournament_player_option(action: &str) -> Msg {
     .arg("action", action)
 }
 
+// ---- a Matrix room's own words (branch matrix-fr) ----
+
+/// What the bot says when it joins a room (commands as the service writes them: each
+/// platform writes them its way).
+pub fn room_greeting() -> Msg {
+    Msg::new(
+        "room-greeting",
+        "Hello! I play the great big chess games. Type `help` for the commands, or `play chess @someone` to start a game (`play chess bot` against me).",
+    )
+}
+
+/// A message in an encrypted room that the bot could not read.
+pub fn undecryptable() -> Msg {
+    Msg::new(
+        "undecryptable",
+        "I could not decrypt a message here: my device did not get its key. If it was a command, send it again in a moment (your client may need to share its keys with my device), or use an unencrypted room.",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
