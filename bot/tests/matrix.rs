@@ -11,6 +11,10 @@
 mod common;
 mod synapse;
 
+use acedrex_service::reply::{Arg, Said};
+use acedrex_service::rules::{Color, GameResult, Outcome, Reason};
+use acedrex_service::texts::lang::{catalog, tr, Lang};
+use acedrex_service::texts::messages;
 use common::BotProcess;
 use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::ruma::events::room::member::MembershipState;
@@ -591,4 +595,314 @@ async fn tournament_in_a_room(python: &Path) {
     );
     let log = bot.stop();
     assert!(!log.contains("panicked"), "{log}");
+}
+
+// ---- issue 25: a whole game in French -------------------------------------------------
+
+/// `acedrex serve` as the Matrix bot with the game pages on `127.0.0.1:web`, its database
+/// in `dir`, on a clock moved on by the file `clock` (rounds every 200 ms).
+fn start_with_pages(url: &str, dir: &Path, web: u16, clock: &Path, n: u32) -> BotProcess {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_acedrex"));
+    cmd.args(["serve", "--db"])
+        .arg(dir.join("db"))
+        .args(["--web", &format!("127.0.0.1:{web}")])
+        .env("MATRIX_HOMESERVER", url)
+        .env("MATRIX_USER", BOT)
+        .env("MATRIX_PASSWORD", BOT_PASSWORD)
+        .env("ACEDREX_TEST_CLOCK", clock)
+        .env("ACEDREX_CLOCK_ROUND_MS", "200")
+        .env("RUST_LOG", acedrex_matrix::LOG_FILTER);
+    for other in [
+        "MATRIX_ACCESS_TOKEN",
+        "MATRIX_STORE_PASSPHRASE",
+        "MATRIX_STORE_PASSPHRASE_FILE",
+        "DISCORD_TOKEN",
+        "ACEDREX_DB",
+        "ACEDREX_WEB",
+        "ACEDREX_WEB_BASE_URL",
+        "ACEDREX_HEALTH",
+    ] {
+        cmd.env_remove(other);
+    }
+    BotProcess::spawn(&mut cmd, dir.join(format!("serve-{n}.log")))
+}
+
+/// `GET url` (plain HTTP on 127.0.0.1): the status code and the body.
+fn http_get(url: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let rest = url.strip_prefix("http://").expect("an http:// link");
+    let (host, path) = rest.split_at(rest.find('/').expect("a path"));
+    let mut s = std::net::TcpStream::connect(host).expect("the page server answers");
+    s.set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("a timeout");
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("the request");
+    let mut text = String::new();
+    s.read_to_string(&mut text).expect("the answer");
+    let code = text
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| panic!("a status line: {text}"));
+    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (code, body.to_string())
+}
+
+/// The first link to a game page in `text` (up to the end of its word).
+fn page_link(text: &str, web: u16) -> String {
+    let base = format!("http://127.0.0.1:{web}/game/");
+    let at = text
+        .find(&base)
+        .unwrap_or_else(|| panic!("a game page link in: {text}"));
+    text[at..]
+        .split(char::is_whitespace)
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A French text of the service's catalogue as the Matrix notice's body shows it
+/// (commands with their `!`).
+fn on_matrix(text: &str) -> String {
+    acedrex_matrix::notice_of(&acedrex_frontend::plan::spans(text)).body
+}
+
+/// The message `id` with `args` in French, as a Matrix body shows it.
+fn fr(id: &'static str, args: Vec<(&'static str, Arg)>) -> String {
+    let said = Said { id, args };
+    on_matrix(
+        &catalog()
+            .say(Lang::Fr, &said)
+            .unwrap_or_else(|| panic!("{id} in French with {:?}", said.args)),
+    )
+}
+
+/// Words of the bot's English answers in this game: none may show once both play in French.
+const ENGLISH: &[&str] = &[
+    " plays ",
+    "challenges",
+    "Game #",
+    "begins",
+    " to move",
+    "your move",
+    "Game page",
+    "Game over",
+    "wins",
+    "rating",
+    "ran out of time",
+    "From now on",
+    "Hello",
+];
+
+/// Issue 25: alice and bob choose French with `lang fr` and play a whole game on a real
+/// Synapse: every reply and notice in the room is in French (rendered here from the
+/// French catalogue), with board images and the game's page; their choice survives a
+/// restart of the bot in the middle of the game; a room alice invites the bot to later is
+/// greeted in French.
+#[test]
+fn matrix_a_whole_game_in_french() {
+    synapse::run_test(|python| async move { whole_game_in_french(&python).await });
+}
+
+async fn whole_game_in_french(python: &Path) {
+    assert!(Lang::Fr.is_available(), "the French catalogue is there");
+    let synapse = Synapse::with_people(python, &["alice", "bob"]);
+    let url = synapse.url.clone();
+    let dir = synapse.dir.join("serve");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let clock = dir.join("clock-ahead");
+    std::fs::write(&clock, "0").expect("the clock file");
+    let web = synapse::free_port();
+    let bot = start_with_pages(&url, &dir, web, &clock, 1);
+    let ([alice, bob], room) = people_in_a_room(&url, ["alice", "bob"]).await;
+    let mark = alice.mark();
+    let white = || Arg::from(Color::White);
+    let black = || Arg::from(Color::Black);
+
+    // -- each chooses French.
+    let chosen = on_matrix(&messages::lang_set(Lang::Fr).text_in(Lang::Fr));
+    alice.expect(&room, "!lang fr", &[&chosen]).await;
+    bob.expect(&room, "!lang fr", &[&chosen]).await;
+
+    // -- the challenge, with bob's pill: French, bob called, commands with their `!`.
+    let c = alice
+        .say_content(&room, with_pill("!play chess bob white", "@bob:localhost"))
+        .await;
+    let r = alice.reply(&c).await;
+    let challenge = fr(
+        "challenge",
+        vec![
+            ("challenger", "alice".into()),
+            ("challenged", "bob".into()),
+            ("game", "chess".into()),
+            ("colour", "white".into()),
+            ("id", 1u64.into()),
+        ],
+    );
+    assert!(
+        r.body().contains(&challenge),
+        "{}\nwanted: {challenge}",
+        r.body()
+    );
+    assert!(r.mentions("@bob:localhost"), "{:?}", r.content.mentions);
+    let html = r.html().unwrap_or_default();
+    assert!(
+        html.contains("<code>!accept</code>") && html.contains("défie"),
+        "the formatted body is the French one: {html}"
+    );
+
+    // -- accept: the game begins in French, White called, a board image, the page.
+    let begins = fr(
+        "game-begins",
+        vec![
+            ("id", 1u64.into()),
+            ("game", "chess".into()),
+            ("white", "alice".into()),
+            ("black", "bob".into()),
+        ],
+    );
+    let your_move = tr(Lang::Fr, "your-move", &[]);
+    let (accept, r) = bob
+        .expect(&room, "!accept", &[&begins, &format!("alice, {your_move}")])
+        .await;
+    assert!(r.mentions("@alice:localhost"));
+    let page_line = on_matrix(&messages::page_line("").text_in(Lang::Fr));
+    assert!(
+        r.body().contains(page_line.trim_end()),
+        "the page's line in French: {}",
+        r.body()
+    );
+    let link = page_link(r.body(), web);
+    let img = bob.image(&accept).await;
+    let img = img.image().expect("an m.image").clone();
+    check_png(&img, &bob.download(&url, &img).await);
+    let (code, page) = http_get(&link);
+    assert_eq!(code, 200, "{link}: {page}");
+    assert!(page.contains("alice") && page.contains("bob"), "{page}");
+
+    // -- moves, each answered in French with a board image.
+    let play = |who: &'static str, san: &'static str| {
+        on_matrix(&messages::plays(who, san).text_in(Lang::Fr))
+    };
+    for (p, who, san) in [
+        (&alice, "alice", "e4"),
+        (&bob, "bob", "e5"),
+        (&alice, "alice", "Qh5"),
+        (&bob, "bob", "Nc6"),
+        (&alice, "alice", "Bc4"),
+    ] {
+        let (id, _) = p
+            .expect(&room, &format!("!{san}"), &[&play(who, san)])
+            .await;
+        let img = p.image(&id).await;
+        let img = img.image().expect("an m.image").clone();
+        check_png(&img, &p.download(&url, &img).await);
+    }
+
+    // -- the bot restarts in the middle of the game: the choice of French holds.
+    let log = bot.stop();
+    assert!(!log.contains("panicked"), "{log}");
+    let bot = start_with_pages(&url, &dir, web, &clock, 2);
+    let to_move = fr(
+        "status-to-move",
+        vec![("who", "bob".into()), ("side", black())],
+    );
+    let (board, r) = alice.expect(&room, "!board", &[&to_move]).await;
+    assert_eq!(page_link(r.body(), web), link, "the same page");
+    let img = alice.image(&board).await;
+    let img = img.image().expect("an m.image").clone();
+    check_png(&img, &alice.download(&url, &img).await);
+    bob.expect(&room, "!Nf6", &[&play("bob", "Nf6")]).await;
+
+    // -- mate: the result in French.
+    let mate = fr(
+        "result-game-over",
+        vec![
+            (
+                "result",
+                messages::result_said(&GameResult {
+                    outcome: Outcome::Win(Color::White),
+                    reason: Reason::Checkmate,
+                })
+                .into(),
+            ),
+            ("score", "1-0".into()),
+            ("id", 1u64.into()),
+        ],
+    );
+    let (_, r) = alice
+        .expect(&room, "!Qxf7#", &[&play("alice", "Qxf7#"), &mate])
+        .await;
+    assert!(r.body().contains("`!rematch #1`"), "{}", r.body());
+
+    // -- a notice in the room: a live clock runs out, told to both in French.
+    let c = alice
+        .say_content(
+            &room,
+            with_pill("!play chess bob clock 1+0 white", "@bob:localhost"),
+        )
+        .await;
+    alice.reply(&c).await;
+    bob.expect(
+        &room,
+        "!accept",
+        &[&fr(
+            "game-begins",
+            vec![
+                ("id", 2u64.into()),
+                ("game", "chess".into()),
+                ("white", "alice".into()),
+                ("black", "bob".into()),
+            ],
+        )],
+    )
+    .await;
+    alice.expect(&room, "!e4", &[&play("alice", "e4")]).await;
+    bob.expect(&room, "!e5", &[&play("bob", "e5")]).await;
+    let timeout = fr(
+        "result-win-timeout",
+        vec![("winner", black()), ("loser", white())],
+    );
+    let notice_mark = alice.mark();
+    std::fs::write(&clock, "120").expect("the clock file");
+    let told = alice
+        .bot_said_since(notice_mark, "the timeout in French", |m| {
+            m.room == room && m.body().contains(&timeout)
+        })
+        .await;
+    assert!(told.body().contains("Partie #2"), "{}", told.body());
+    assert!(
+        told.mentions("@alice:localhost") && told.mentions("@bob:localhost"),
+        "one notice calls both: {:?}",
+        told.content.mentions
+    );
+
+    // -- a room alice invites the bot to now: greeted in her language.
+    let greeting = on_matrix(&messages::room_greeting().text_in(Lang::Fr));
+    let second = create_room(&alice, &[BOT], false).await;
+    let hello = alice
+        .bot_said_since(mark, "the greeting in French", |m| m.room == second)
+        .await;
+    assert_eq!(hello.body(), greeting);
+
+    // -- nothing the bot said in French to alice and bob reads as English.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let said = bot_says(&alice, &room, mark);
+    assert!(said.len() > 15, "{said:#?}");
+    for m in said.iter().chain([&hello]) {
+        let text = format!("{}\n{}", m.body(), m.html().unwrap_or_default());
+        for english in ENGLISH {
+            assert!(
+                !text.contains(english),
+                "English {english:?} left in: {text}"
+            );
+        }
+    }
+    let log = bot.stop();
+    assert!(!log.contains("panicked"), "{log}");
+    alice.stop().await;
+    bob.stop().await;
 }
