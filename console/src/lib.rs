@@ -2,9 +2,10 @@
 //! a text board and the paths of the images written.
 
 use acedrex_frontend::plan::{self, markdown, Asked};
-use acedrex_frontend::{Caps, Message, Span};
+use acedrex_frontend::{Caps, Destination, Message, Span};
 use acedrex_service::service::{Request, Service};
 use acedrex_service::store::UserRef;
+use acedrex_service::texts::lang::Lang;
 use acedrex_service::texts::messages;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -79,21 +80,39 @@ fn render(spans: &[Span]) -> String {
     out
 }
 
+/// The language a player reads here: their `lang`, else the terminal's (`--lang`, `LANG`).
+fn lang_of(service: &Service, name: &str) -> Lang {
+    service.lang_of(&user(name).id, None)
+}
+
+/// The language of a notice: that of the first person it calls or is sent to (a notice
+/// for several people in one place is one wording, so one language), else the
+/// terminal's.
+fn notice_lang(service: &Service, notice: &Message) -> Lang {
+    let reader = match (&notice.to, notice.notify.first()) {
+        (_, Some(u)) | (Destination::Direct(u), None) => u.id.as_str(),
+        _ => "",
+    };
+    service.lang_of(reader, None)
+}
+
 /// Prints a planned message (a reply or a notice) and writes its files: the text
-/// (after the people it calls), the paths of the files, the buttons as commands to type.
-pub fn show(message: &Message, images: &Path, out: &mut impl Write) -> io::Result<()> {
+/// (after the people it calls), the paths of the files, the buttons as commands to type;
+/// the terminal's own words in `lang`.
+pub fn show(message: &Message, lang: Lang, images: &Path, out: &mut impl Write) -> io::Result<()> {
     // Whatever a player typed or named themselves cannot drive the terminal.
     writeln!(out, "{}", for_terminal(&render(&message.called(": "))))?;
     for a in &message.files {
         std::fs::create_dir_all(images)?;
         let path = images.join(&a.name);
         std::fs::write(&path, &a.bytes)?;
-        let label = if a.mime.starts_with("image/") {
-            "image"
+        let path = path.display().to_string();
+        let written = if a.mime.starts_with("image/") {
+            messages::terminal_image(&path)
         } else {
-            "file"
+            messages::terminal_file(&path)
         };
-        writeln!(out, "{label}: {}", path.display())?;
+        writeln!(out, "{}", written.text_in(lang))?;
     }
     if !message.buttons.is_empty() {
         let acts: Vec<String> = message
@@ -101,7 +120,8 @@ pub fn show(message: &Message, images: &Path, out: &mut impl Write) -> io::Resul
             .iter()
             .map(|a| format!("`{}`", for_terminal(&a.command)))
             .collect();
-        writeln!(out, "(you can type: {})", acts.join(", "))?;
+        let prompt = messages::terminal_you_can_type(&acts.join(", "));
+        writeln!(out, "{}", prompt.text_in(lang))?;
     }
     out.flush()
 }
@@ -126,10 +146,12 @@ fn line(
         let name = clean_name(name.trim().trim_start_matches('@'));
         let name = name.as_str();
         if name == "?" || name.contains(char::is_whitespace) {
-            writeln!(out, "usage: as NAME (one word)")?;
+            let usage = messages::terminal_as_usage().text_in(lang_of(service, who));
+            writeln!(out, "{usage}")?;
         } else {
             *who = name.to_string();
-            writeln!(out, "You are now {who}.")?;
+            let now = messages::terminal_you_are(who).text_in(lang_of(service, who));
+            writeln!(out, "{now}")?;
         }
         out.flush()?;
         return Ok(Some(()));
@@ -137,7 +159,7 @@ fn line(
     // The clock's rounds first: games whose time ran out and reminders due since the last
     // line, told as the other front ends tell them (here everyone shares one screen).
     for notice in acedrex_frontend::plan::round(service, PLATFORM, CAPS) {
-        write!(out, "{}", notice_text(notice, images)?)?;
+        write!(out, "{}", notice_text(service, notice, images)?)?;
     }
     let (text, mentions) = with_mentions(t);
     let req = Request {
@@ -152,17 +174,19 @@ fn line(
     // The layer plans the reply and decides whether it takes a while: then "thinking…"
     // is printed first.
     let asked = Asked::line(req);
+    let thinking = messages::thinking().text_in(lang_of(service, who));
     let planned = plan::answer(service, &asked, PLATFORM, CAPS, &mut || {
-        let _ = writeln!(out, "{}", messages::thinking().text);
+        let _ = writeln!(out, "{thinking}");
         let _ = out.flush();
     });
     if let Some(mut m) = planned {
         // What the reply tells others (a tournament's games begun, its next round) is
         // told here too, after it: everyone shares this screen.
         let notices = std::mem::take(&mut m.notices);
-        show(&m, images, out)?;
+        // Asked after the request: `lang de` answers in German at once.
+        show(&m, lang_of(service, who), images, out)?;
         for notice in plan::notices(PLATFORM, CAPS, notices, &|g| service.linked_channels(g)) {
-            write!(out, "{}", notice_text(notice, images)?)?;
+            write!(out, "{}", notice_text(service, notice, images)?)?;
         }
     }
     Ok(Some(()))
@@ -170,9 +194,9 @@ fn line(
 
 /// A notice as the terminal prints it (its images written to `images`): "@NAME: text",
 /// one line for everyone it calls.
-fn notice_text(notice: Message, images: &Path) -> io::Result<String> {
+fn notice_text(service: &Service, notice: Message, images: &Path) -> io::Result<String> {
     let mut out = Vec::new();
-    show(&notice, images, &mut out)?;
+    show(&notice, notice_lang(service, &notice), images, &mut out)?;
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
@@ -186,7 +210,7 @@ const CLOCK_ROUND: Duration = Duration::from_secs(5);
 fn clock_rounds(service: &Service, images: &Path, stop: &AtomicBool, show: &dyn Fn(String)) {
     while !stop.load(Ordering::Relaxed) {
         for notice in acedrex_frontend::plan::round(service, PLATFORM, CAPS) {
-            match notice_text(notice, images) {
+            match notice_text(service, notice, images) {
                 Ok(text) => show(text),
                 Err(e) => show(format!("cannot write an image: {e}\n")),
             }

@@ -7,14 +7,23 @@ use acedrex_service::chooser::FirstMove;
 use acedrex_service::service::{Config, ManualClock, Service};
 use acedrex_service::store::Store;
 use acedrex_service::texts::{messages, your_move};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 fn session(name: &str, script: &str) -> String {
-    let store = Store::temporary().expect("a temporary store");
     let config = Config {
         square: Some(32),
         ..Config::default()
     };
+    let (text, images) = session_with(name, config, script);
+    let _ = std::fs::remove_dir_all(images);
+    text
+}
+
+/// A terminal session of `script` on a service with `config`: what it printed, and the
+/// folder of the images it wrote (for the caller to look at and remove).
+fn session_with(name: &str, config: Config, script: &str) -> (String, PathBuf) {
+    let store = Store::temporary().expect("a temporary store");
     let service = Service::new(
         store,
         Arc::new(FirstMove),
@@ -29,8 +38,7 @@ fn session(name: &str, script: &str) -> String {
     };
     let mut out = Vec::new();
     run_script(&service, &opts, script.as_bytes(), &mut out).expect("runs");
-    let _ = std::fs::remove_dir_all(images);
-    String::from_utf8(out).expect("UTF-8")
+    (String::from_utf8(out).expect("UTF-8"), images)
 }
 
 #[test]
@@ -115,26 +123,38 @@ fn a_small_tournament_runs_in_the_terminal() {
 }
 
 // Issue 25: a whole game in German in the terminal (`lang de`): every reply of the
-// service is said in German, moves in the standard notation.
+// service is said in German, moves in the standard notation; the terminal's own words
+// (the players switched, the commands to type, the images written) too; a board image
+// written for every move and the game's page linked.
 #[test]
 fn a_whole_game_in_german() {
     use acedrex_service::texts::lang::Lang;
     assert!(Lang::De.is_available(), "the German catalogue is there");
-    let text = session(
+    let config = Config {
+        square: Some(32),
+        page_base: Some("http://pages.example".into()),
+        ..Config::default()
+    };
+    let (text, images) = session_with(
         "german",
+        config,
         "lang de\nplay chess @bob white\nas bob\nlang de\naccept\nas alice\ne4\nas bob\ne5\n\
          as alice\nQh5\nas bob\nNc6\nas alice\nBc4\nas bob\nNf6\nas alice\nQxf7\nlang\n",
     );
+    let de = |m: acedrex_service::reply::Msg| m.text_in(Lang::De);
     for german in [
-        "Ab jetzt antworte ich dir auf Deutsch.",
-        "alice zieht e4.",
-        "bob zieht Nf6.",
-        "alice zieht Qxf7#.",
-        "Partie beendet: Weiß gewinnt durch Matt (1-0).",
-        "Weiß (Großbuchstaben) am Zug",
-        "Ich antworte dir auf Deutsch.",
+        "Ab jetzt antworte ich dir auf Deutsch.".to_string(),
+        "alice zieht e4.".to_string(),
+        "bob zieht Nf6.".to_string(),
+        "alice zieht Qxf7#.".to_string(),
+        "Partie beendet: Weiß gewinnt durch Matt (1-0).".to_string(),
+        "Weiß (Großbuchstaben) am Zug".to_string(),
+        "Ich antworte dir auf Deutsch.".to_string(),
+        de(messages::terminal_you_are("bob")),
+        de(messages::terminal_you_can_type("`accept #1`, `decline #1`")),
+        de(messages::page_line("http://pages.example/game/1")),
     ] {
-        assert!(text.contains(german), "missing {german:?}:\n{text}");
+        assert!(text.contains(&german), "missing {german:?}:\n{text}");
     }
     for english in [
         " plays ",
@@ -144,7 +164,39 @@ fn a_whole_game_in_german() {
         "begins",
         "From now on",
         "your move",
+        "you can type",
+        "image: ",
+        "Game page",
     ] {
         assert!(!text.contains(english), "English {english:?} left:\n{text}");
     }
+    // bob reads English until his own `lang de`: only the switch to him before it.
+    assert_eq!(text.matches("You are now").count(), 1, "{text}");
+    // A board image for the game begun and each of its seven moves, each a PNG where
+    // the terminal says.
+    let written = de(messages::terminal_image(""));
+    let pngs: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix(written.as_str()))
+        .collect();
+    assert!(pngs.len() >= 8, "{pngs:?}\n{text}");
+    for path in &pngs {
+        let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{path} is a PNG");
+    }
+    let _ = std::fs::remove_dir_all(images);
+}
+
+// The sign printed before a slow answer is in the reader's language too.
+#[test]
+fn thinking_is_said_in_the_players_language() {
+    use acedrex_service::texts::lang::Lang;
+    let text = session("thinking-de", "lang de\nplay chess bot black\n");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines.get(1).copied(),
+        Some(messages::thinking().text_in(Lang::De).as_str()),
+        "{text}"
+    );
+    assert!(!text.contains(&messages::thinking().text), "{text}");
 }

@@ -470,3 +470,13 @@ your-move = du bist am Zug.
 room-greeting = Hallo! Ich spiele die großen Schachvarianten. Tippe `help` für die Befehle, oder `play chess @jemand`, um eine Partie zu beginnen (`play chess bot` gegen mich).
 # Eine Nachricht in einem verschlüsselten Raum, die der Bot nicht lesen konnte.
 undecryptable = Ich konnte hier eine Nachricht nicht entschlüsseln: Mein Gerät hat ihren Schlüssel nicht bekommen. War es ein Befehl, schick ihn gleich noch einmal (dein Client muss vielleicht seine Schlüssel mit meinem Gerät teilen), oder nimm einen unverschlüsselten Raum.
+
+# Branch matrix-fr: die eigenen Worte des Terminals.
+# Ohne Knöpfe die Befehle, die sie senden würden; $commands: `accept`, `decline`.
+terminal-you-can-type = (du kannst tippen: { $commands })
+# Ein Brettbild oder eine Datei, die das Terminal geschrieben hat; $path: wo.
+terminal-image = Bild: { $path }
+terminal-file = Datei: { $path }
+# `as NAME`: wer ab jetzt tippt.
+terminal-you-are = Du bist jetzt { $name }.
+terminal-as-usage = Aufruf: as NAME (ein Wort)

@@ -443,3 +443,13 @@ your-move = your move.
 room-greeting = Hello! I play the great big chess games. Type `help` for the commands, or `play chess @someone` to start a game (`play chess bot` against me).
 # A message in an encrypted room that the bot could not read.
 undecryptable = I could not decrypt a message here: my device did not get its key. If it was a command, send it again in a moment (your client may need to share its keys with my device), or use an unencrypted room.
+
+# Branch matrix-fr: the terminal's own words.
+# Where there are no buttons, the commands they would send; $commands: `accept`, `decline`.
+terminal-you-can-type = (you can type: { $commands })
+# A board image or a file the terminal wrote; $path: where.
+terminal-image = image: { $path }
+terminal-file = file: { $path }
+# `as NAME`: who types from now on.
+terminal-you-are = You are now { $name }.
+terminal-as-usage = usage: as NAME (one word)

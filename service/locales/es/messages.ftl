@@ -460,3 +460,13 @@ your-move = te toca jugar.
 room-greeting = ¡Hola! Juego a las grandes variantes del ajedrez. Escribe `help` para ver los comandos, o `play chess @alguien` para empezar una partida (`play chess bot` contra mí).
 # Un mensaje de una sala cifrada que el bot no pudo leer.
 undecryptable = No pude descifrar un mensaje aquí: mi dispositivo no recibió su clave. Si era un comando, vuelve a enviarlo dentro de un momento (puede que tu cliente tenga que compartir sus claves con mi dispositivo), o usa una sala sin cifrar.
+
+# Branch matrix-fr: las palabras propias del terminal.
+# Sin botones, los comandos que enviarían; $commands: `accept`, `decline`.
+terminal-you-can-type = (puedes escribir: { $commands })
+# Una imagen del tablero o un archivo que escribió el terminal; $path: dónde.
+terminal-image = imagen: { $path }
+terminal-file = archivo: { $path }
+# `as NOMBRE`: quién escribe a partir de ahora.
+terminal-you-are = Ahora eres { $name }.
+terminal-as-usage = uso: as NOMBRE (una sola palabra)

@@ -450,3 +450,13 @@ your-move = à vous de jouer.
 room-greeting = Bonjour ! Je joue aux grandes variantes d'échecs. Tapez `help` pour voir les commandes, ou `play chess @quelqu'un` pour lancer une partie (`play chess bot` contre moi).
 # Un message d'un salon chiffré que le bot n'a pas pu lire.
 undecryptable = Je n'ai pas pu déchiffrer un message ici : mon appareil n'a pas reçu sa clé. Si c'était une commande, renvoyez-la dans un instant (votre client doit peut-être partager ses clés avec mon appareil), ou utilisez un salon non chiffré.
+
+# Branch matrix-fr : les mots propres au terminal.
+# Sans boutons, les commandes qu'ils enverraient ; $commands : `accept`, `decline`.
+terminal-you-can-type = (vous pouvez taper : { $commands })
+# Une image de l'échiquier ou un fichier écrit par le terminal ; $path : où.
+terminal-image = image : { $path }
+terminal-file = fichier : { $path }
+# `as NOM` : qui tape désormais.
+terminal-you-are = Vous êtes maintenant { $name }.
+terminal-as-usage = syntaxe : as NOM (un seul mot)

@@ -3598,6 +3598,37 @@ pub fn undecryptable() -> Msg {
     )
 }
 
+// ---- the terminal's own words (branch matrix-fr) ----
+
+/// Where there are no buttons: the commands they would send (`` `accept`, `decline` ``).
+pub fn terminal_you_can_type(commands: &str) -> Msg {
+    Msg::new(
+        "terminal-you-can-type",
+        format!("(you can type: {commands})"),
+    )
+    .arg("commands", commands)
+}
+
+/// A board image the terminal wrote, and where.
+pub fn terminal_image(path: &str) -> Msg {
+    Msg::new("terminal-image", format!("image: {path}")).arg("path", path)
+}
+
+/// Another file the terminal wrote (a record), and where.
+pub fn terminal_file(path: &str) -> Msg {
+    Msg::new("terminal-file", format!("file: {path}")).arg("path", path)
+}
+
+/// `as NAME`: who types from now on.
+pub fn terminal_you_are(name: &str) -> Msg {
+    Msg::new("terminal-you-are", format!("You are now {name}.")).arg("name", name)
+}
+
+/// `as` without one name.
+pub fn terminal_as_usage() -> Msg {
+    Msg::new("terminal-as-usage", "usage: as NAME (one word)")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
