@@ -144,3 +144,59 @@ mod tests {
         assert!(format_text("Nothing to see.", None).formatted.is_none());
     }
 }
+
+#[cfg(test)]
+mod languages {
+    use crate::notice_of;
+    use acedrex_service::texts::lang::{catalog, Lang, Value};
+    use std::collections::BTreeSet;
+
+    /// The kinds of HTML elements in a text's notice (`strong`, `ul`, `em`…; code may
+    /// differ, a translation may set a word in code) and how many commands it shows
+    /// (`<code>!board</code>`).
+    fn markup(text: &str) -> BTreeSet<String> {
+        let n = notice_of(&acedrex_frontend::plan::spans(text));
+        let html = n.formatted.map(|f| f.body).unwrap_or_default();
+        let mut kinds: BTreeSet<String> = html
+            .split('<')
+            .skip(1)
+            .filter_map(|t| {
+                let name: String = t
+                    .trim_start_matches('/')
+                    .chars()
+                    .take_while(char::is_ascii_alphanumeric)
+                    .collect();
+                (!["", "br", "p", "code"].contains(&name.as_str())).then_some(name)
+            })
+            .collect();
+        kinds.insert(format!("{} commands", html.matches("<code>!").count()));
+        kinds
+    }
+
+    // A translation reads on Matrix as the English does: no word of it turned into
+    // emphasis, a heading or a list by Markdown, no command (written `!board` here) or
+    // bold lost.
+    #[test]
+    fn every_message_has_the_same_markup_in_every_language() {
+        let mut wrong = Vec::new();
+        for (id, vars) in catalog().messages(Lang::En) {
+            let args: Vec<(&str, Value)> = vars
+                .iter()
+                .map(|v| (v.as_str(), Value::Text(format!("x{v}"))))
+                .collect();
+            let Some(english) = catalog().text(Lang::En, &id, &args) else {
+                continue;
+            };
+            let want = markup(&english);
+            for lang in Lang::available().into_iter().filter(|l| *l != Lang::En) {
+                if let Some(text) = catalog().text(lang, &id, &args) {
+                    let got = markup(&text);
+                    if got != want {
+                        wrong.push(format!("{lang} {id}: {got:?}, English {want:?}: {text}"));
+                    }
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+}
