@@ -29,7 +29,10 @@ status-over = Partie terminée : { $result }.
 status-setup = { $black } (Noirs) choisit d'abord la disposition : `setup { $example }` ou `setup random` (voir `help setup`).
 status-to-move = { $who } ({ $side }) a le trait.
 status-to-move-check = { $who } ({ $side }) a le trait — échec !
-summary-challenge = #{ $id } défi : { $challenger } → { $challenged } ({ $game })
+summary-challenge = #{ $id } défi : { $challenger } → { $challenged ->
+    [anyone] n'importe qui
+   *[other] { $challenged }
+} ({ $game })
 summary-game = #{ $id } { $game } : { $white } (Blancs) contre { $black } (Noirs), coup { $number }.
 last-move = Dernier coup : { $san }.
 turned = Partie #{ $id }, les { $bottom } en bas.
@@ -444,3 +447,14 @@ apology = Désolé, quelque chose s'est mal passé avec cette commande.
 thinking = réflexion…
 # Après la mention du joueur au trait : « @alice, à vous de jouer. »
 your-move = à vous de jouer.
+
+# Branche words : ce que doit être un argument (arg-takes), la pièce d'un camp.
+takes-days = un nombre de jours par coup, de 1 à 60, comme `days 3`
+takes-clock = des minutes pour la partie et des secondes par coup, comme `clock 15+10` (de 1 à 180 minutes, de 0 à 60 secondes)
+takes-setup = une disposition comme UQKFOLGD, ou `random`
+takes-fen = un texte de position (FEN)
+takes-game-number = #12
+# « Cavalier des Blancs » : $color est color-white ou color-black, $piece le nom de la pièce.
+piece-of-side = { $piece } des { $color }
+# La virgule décimale des nombres à fraction (« 1,5 pion ») ; le signe est gardé.
+number-decimal-mark = ,

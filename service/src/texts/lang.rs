@@ -104,6 +104,15 @@ const GAMES: &[&str] = &["game", "variant"];
 const PIECE_NAMES: &[&str] = &["piece", "found", "named"];
 /// Arguments holding a side, when given as its English word.
 const SIDES: &[&str] = &["side", "winner", "loser", "color", "to_move", "bottom"];
+/// Arguments holding a decimal number written with a point (`-1.5`): written with the
+/// language's decimal mark (message `number-decimal-mark`), its sign kept.
+const DECIMALS: &[&str] = &["pawns"];
+
+/// Messages that are lists ([`crate::texts::messages::list`]): their arguments are the
+/// items, each said as an argument of its name is, joined by the language's words: the
+/// message `list-separator` between the first ones, the message itself (`$head`,
+/// `$last`, `$count`) before the last.
+pub const LISTS: &[&str] = &["list-or", "list-and", "list-comma"];
 
 /// A language's message ids, each with the variables it uses.
 type Messages = Vec<(String, BTreeSet<String>)>;
@@ -292,18 +301,23 @@ impl Catalog {
         if ASSEMBLED.contains(&said.id) {
             return crate::texts::assembled(lang, said);
         }
+        if LISTS.contains(&said.id) {
+            let items = said
+                .args
+                .iter()
+                .map(|(name, arg)| self.arg_text(lang, name, arg))
+                .collect::<Option<Vec<_>>>()?;
+            return Some(self.list(lang, said.id, &items));
+        }
         let mut args: Vec<(&str, String)> = Vec::new();
         let mut numbers = FluentArgs::new();
         for (name, arg) in &said.args {
             let value = match arg {
-                Arg::Said(inner) => self.say(lang, inner)?,
-                Arg::Color(c) => self.color(lang, *c),
-                Arg::Number(n) if DURATIONS.contains(name) => self.duration(lang, *n),
-                Arg::Number(n) => {
+                Arg::Number(n) if !DURATIONS.contains(name) => {
                     numbers.set(name.to_string(), FluentValue::from(*n));
                     continue;
                 }
-                Arg::Text(t) => self.text_arg(lang, name, t),
+                _ => self.arg_text(lang, name, arg)?,
             };
             // A name given twice (the reasons of `not-a-command`): one a line, as the
             // code joins them.
@@ -319,6 +333,37 @@ impl Catalog {
             numbers.set(name.to_string(), FluentValue::from(value));
         }
         self.format(lang, said.id, &numbers)
+    }
+
+    /// An argument in words in `lang` (a number as its digits, a length of time in words).
+    fn arg_text(&self, lang: Lang, name: &str, arg: &Arg) -> Option<String> {
+        Some(match arg {
+            Arg::Said(inner) => self.say(lang, inner)?,
+            Arg::Color(c) => self.color(lang, *c),
+            Arg::Number(n) if DURATIONS.contains(&name) => self.duration(lang, *n),
+            Arg::Number(n) => n.to_string(),
+            Arg::Text(t) => self.text_arg(lang, name, t),
+        })
+    }
+
+    /// Items joined in `lang` by the list message `id` (`list-or`: "a, b or c").
+    pub fn list(&self, lang: Lang, id: &str, items: &[String]) -> String {
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, head)) => {
+                let separator = tr(lang, "list-separator", &[]);
+                tr(
+                    lang,
+                    id,
+                    &[
+                        ("head", head.join(&separator).into()),
+                        ("last", last.clone().into()),
+                        ("count", items.len().into()),
+                    ],
+                )
+            }
+        }
     }
 
     /// A text argument in `lang`: a game's, a piece's or a side's English name in
@@ -341,6 +386,9 @@ impl Catalog {
             if let Some(l) = Lang::parse(text) {
                 return tr(lang, &format!("lang-name-{}", l.code()), &[]);
             }
+        }
+        if DECIMALS.contains(&name) && text.parse::<f64>().is_ok() {
+            return text.replace('.', &tr(lang, "number-decimal-mark", &[]));
         }
         if SIDES.contains(&name) {
             match text {
