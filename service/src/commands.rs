@@ -1136,13 +1136,13 @@ impl Value {
         }
         let lower = arg.canonical(word).to_ascii_lowercase();
         match arg.kind {
-            ArgKind::Variant => {
-                word.parse()
-                    .map(Value::Variant)
-                    .map_err(|e: acedrex_rules::UnknownVariant| {
-                        Some(ParseError(msg::unknown_game_msg(&e.0)))
-                    })
-            }
+            ArgKind::Variant => word
+                .parse()
+                .or_else(|e| crate::texts::lang::find_game(word).ok_or(e))
+                .map(Value::Variant)
+                .map_err(|e: acedrex_rules::UnknownVariant| {
+                    Some(ParseError(msg::unknown_game_msg(&e.0)))
+                }),
             ArgKind::User => match word.strip_prefix('@') {
                 Some(id) if !id.is_empty() && !id.contains(char::is_whitespace) => {
                     Ok(Value::User(Mention(id.to_string())))

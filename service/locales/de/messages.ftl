@@ -478,3 +478,6 @@ takes-game-number = #12
 piece-of-side = { $piece } von { $color }
 # Das Dezimalzeichen von Zahlen mit Bruchteil („1,5 Bauern“); das Vorzeichen bleibt.
 number-decimal-mark = ,
+# Ein eingegebener Figurenname (`piece SPIEL NAME`), mit dem die Namen mehrerer Figuren
+# beginnen: $candidates ihre Namen, verbunden mit list-or.
+piece-name-ambiguous = `{ $text }` kann { $candidates } sein; schreib mehr vom Namen oder den Buchstaben.

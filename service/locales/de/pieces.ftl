@@ -10,6 +10,7 @@ piece-name-queen = Dame
 piece-name-rook = Turm
 piece-name-bishop = Läufer
 piece-name-knight = Springer
+    .also = Pferd
 piece-name-pawn = Bauer
 piece-name-prince = Prinz
 piece-name-archer = Bogenschütze

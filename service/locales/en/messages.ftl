@@ -448,3 +448,6 @@ takes-game-number = #12
 piece-of-side = { $color } { $piece }
 # The decimal mark of numbers with a fraction ("1.5 pawns"); the sign is kept.
 number-decimal-mark = .
+# A piece name typed (`piece GAME NAME`) that starts several pieces' names: $candidates
+# their names, joined with list-or.
+piece-name-ambiguous = `{ $text }` could be the { $candidates }; write more of its name, or its letter.

@@ -4,6 +4,7 @@
 # Grant Acedrex's Aanca). Moves stay written with each game's standard letters.
 
 ## Piece names (by the English name's slug: piece-name-aanca)
+# `.also`: other names players use, comma-separated, accepted in input too (`piece chess reina`).
 
 piece-name-king = King
 piece-name-queen = Queen

@@ -465,3 +465,6 @@ takes-game-number = #12
 piece-of-side = { $piece } de las { $color }
 # La coma decimal de los números con fracción ("1,5 peones"); el signo se mantiene.
 number-decimal-mark = ,
+# Un nombre de pieza escrito (`piece JUEGO NOMBRE`) con el que empiezan los nombres de
+# varias piezas: $candidates sus nombres, unidos con list-or.
+piece-name-ambiguous = `{ $text }` puede ser { $candidates }; escribe más de su nombre, o su letra.

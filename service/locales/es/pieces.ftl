@@ -6,6 +6,7 @@
 
 piece-name-king = Rey
 piece-name-queen = Dama
+    .also = Reina
 piece-name-rook = Torre
 piece-name-bishop = Alfil
 piece-name-knight = Caballo

@@ -458,3 +458,6 @@ takes-game-number = #12
 piece-of-side = { $piece } des { $color }
 # La virgule décimale des nombres à fraction (« 1,5 pion ») ; le signe est gardé.
 number-decimal-mark = ,
+# Un nom de pièce tapé (`piece JEU NOM`) par lequel commencent les noms de plusieurs
+# pièces : $candidates leurs noms, joints par list-or.
+piece-name-ambiguous = `{ $text }` peut désigner : { $candidates } ; écrivez davantage de son nom, ou sa lettre.

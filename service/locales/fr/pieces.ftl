@@ -8,6 +8,7 @@
 
 piece-name-king = Roi
 piece-name-queen = Dame
+    .also = Reine
 piece-name-rook = Tour
 piece-name-bishop = Fou
 piece-name-knight = Cavalier

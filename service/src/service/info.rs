@@ -332,11 +332,18 @@ impl Service {
     }
 }
 
-/// A piece of a game by letter or name.
+/// A piece of a game by letter or name (in any language the bot speaks).
 fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
-    let v = id.variant();
-    v.find_piece(text)
-        .ok_or_else(|| Reply::text(msg::not_a_piece(text.trim(), id)))
+    use crate::texts::lang::{find_piece, PieceFound};
+    match find_piece(id, text) {
+        PieceFound::Kind(kind) => Ok(kind),
+        PieceFound::Ambiguous(kinds) => Err(Reply::text(msg::piece_name_ambiguous(
+            text.trim(),
+            id,
+            &kinds,
+        ))),
+        PieceFound::Unknown => Err(Reply::text(msg::not_a_piece(text.trim(), id))),
+    }
 }
 
 /// Width and height from a PNG header.

@@ -1725,6 +1725,25 @@ pub fn games_list() -> Msg {
     .arg("list", list(Joined::Comma, entries))
 }
 
+/// A piece name that starts several pieces' names (`ca`: Camel, Cannon).
+pub fn piece_name_ambiguous(text: &str, variant: VariantId, kinds: &[acedrex_rules::Kind]) -> Msg {
+    let v = variant.variant();
+    let names: Vec<String> = kinds.iter().map(|k| v.piece_name(*k).to_string()).collect();
+    let items = names
+        .iter()
+        .map(|n| ("piece", crate::reply::Arg::from(n)))
+        .collect();
+    Msg::new(
+        "piece-name-ambiguous",
+        format!(
+            "`{text}` could be the {}; write more of its name, or its letter.",
+            join_last(&names, "or")
+        ),
+    )
+    .arg("text", text)
+    .arg("candidates", list(Joined::Or, items))
+}
+
 pub fn not_a_piece(text: &str, variant: VariantId) -> Msg {
     Msg::new(
         "not-a-piece",
