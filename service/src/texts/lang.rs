@@ -848,6 +848,14 @@ mod tests {
             find_piece(VariantId::Chess, "laeufer"),
             PieceFound::Kind(Kind::Bishop)
         );
+        assert_eq!(
+            find_piece(VariantId::Chess, "dame"),
+            PieceFound::Kind(Kind::Queen)
+        );
+        assert_eq!(
+            find_piece(VariantId::Shako, "ele"),
+            PieceFound::Kind(Kind::Elephant)
+        );
         assert_eq!(find_piece(VariantId::Chess, "dragon"), PieceFound::Unknown);
         assert_eq!(find_piece(VariantId::Chess, ""), PieceFound::Unknown);
         assert_eq!(find_piece(VariantId::Chess, "Z"), PieceFound::Unknown);
