@@ -390,6 +390,47 @@ const SCRIPT: &str = "\
 > dan: tournament
 > dan: tournament join
 > carol: lang xx
+> carol: lang
+> erin: tournament create perfect12 roundrobin
+> erin: tournament standings #6
+> erin: tournament pairings #6
+> erin: help tournament
+> erin: help piece
+> erin: help rules
+> erin: rules perfect12
+> erin: rules zanzibar-s
+> erin: piece perfect12 ca
+> erin: piece tamerlane2 ship
+> erin: piece kmf archer
+> erin: play perfect12 bot white
+> erin: board
+> erin: flip
+> erin: hint
+> erin: moves e2
+> erin: moves e11
+> erin: moves z99
+> erin: Lf5xg6-h7
+> erin: e12=Q
+> erin: draw
+> erin: takeback
+> erin: abort
+> erin: games
+> erin: resign
+> erin: gif
+> erin: record
+> erin: stats @alice
+> erin: remind off
+> erin: claim
+> erin: setup random
+> erin: tournament withdraw @dan #4
+> erin: tournament pause #5
+> carol: tournament start #4
+> carol: tournament pause #5
+> carol: tournament start #5
+> dan: tournament join #5
+> dan: tournament pause #5
+> dan: tournament leave #5
+> carol: tournament standings #5
 ";
 
 /// Words that are English and no word of Spanish, French or German (nor notation).
@@ -491,6 +532,7 @@ const OWN_WORDS: &[(&str, &str)] = &[
     // German: the files a–l of a board.
     ("de", "a"),
     ("de", "minute"),
+    ("de", "lost"),
 ];
 
 /// The English words of a text, outside `code` and links.

@@ -308,6 +308,15 @@ fn a_spanish_reader_names_pieces_and_games_in_spanish() {
     let text = reads(&svc, "ana", "rules Tamerlan", &["rules game=tamerlane2"]);
     assert!(text.starts_with("**Tamerlán II**"), "{text}");
     reads(&svc, "ana", "rules ajedrez", &["rules game=chess"]);
+    // The rules' last line shows `piece` with a name in Spanish, which it takes.
+    let text = reads(&svc, "ana", "rules perfect12", &["rules game=perfect12"]);
+    assert!(text.contains("`piece perfect12 Grifo`"), "{text}");
+    reads(
+        &svc,
+        "ana",
+        "piece perfect12 Grifo",
+        &["piece piece=Gryphon"],
+    );
     // Unknown: the game's pieces, letters and names in Spanish.
     let r = refused(
         &svc,

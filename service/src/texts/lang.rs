@@ -396,6 +396,10 @@ impl Catalog {
                 return tr(lang, &format!("lang-name-{}", l.code()), &[]);
             }
         }
+        // The bot as a player: its name is stored in English with the game.
+        if let Some(level) = crate::texts::messages::bot_level(text) {
+            return tr(lang, "bot-name", &[("level", level.into())]);
+        }
         if DECIMALS.contains(&name) && text.parse::<f64>().is_ok() {
             return text.replace('.', &tr(lang, "number-decimal-mark", &[]));
         }

@@ -847,6 +847,15 @@ pub fn bot_name(level: u8) -> String {
     format!("the bot (level {level})")
 }
 
+/// The level of a player named by [`bot_name`] (message `bot-name` says it in a
+/// reader's language).
+pub fn bot_level(name: &str) -> Option<u8> {
+    name.strip_prefix("the bot (level ")?
+        .strip_suffix(')')?
+        .parse()
+        .ok()
+}
+
 pub fn bot_accepts(rest: Msg) -> Msg {
     Msg::new("bot-accepts", "The bot accepts.").then("\n", rest)
 }
