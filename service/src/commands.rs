@@ -239,8 +239,8 @@ pub struct Arg {
     pub complete: Option<Complete>,
     /// How its value is shown in the usage line (`VARIANT`, `@opponent`, `N`).
     pub meta: &'static str,
-    /// What its value must be, for errors ("`days` takes …"); empty: said from its kind.
-    pub takes: &'static str,
+    /// What its value must be, for errors ("`days` takes …"); `None`: said from its kind.
+    pub takes: Option<msg::Takes>,
     /// Other words for its name or its choices: (word, the word it stands for).
     pub aliases: &'static [(&'static str, &'static str)],
     /// It takes the rest of the line (a move in words, a position text); written last.
@@ -266,7 +266,7 @@ impl Arg {
             form: Form::Positional,
             complete: None,
             meta,
-            takes: "",
+            takes: None,
             aliases: &[],
             rest: false,
             alt: false,
@@ -291,8 +291,8 @@ impl Arg {
         self
     }
 
-    pub const fn takes(mut self, takes: &'static str) -> Arg {
-        self.takes = takes;
+    pub const fn takes(mut self, takes: msg::Takes) -> Arg {
+        self.takes = Some(takes);
         self
     }
 
@@ -317,9 +317,9 @@ impl Arg {
     }
 
     /// What its value must be, in words.
-    fn takes_text(&self) -> String {
-        if !self.takes.is_empty() {
-            return self.takes.to_string();
+    fn takes_text(&self) -> msg::Msg {
+        if let Some(takes) = self.takes {
+            return msg::takes(takes);
         }
         match self.kind {
             ArgKind::Integer { min, max } => msg::takes_number(min, max),
@@ -493,11 +493,11 @@ pub const COMMANDS: &[Spec] = &[
             Arg::new("opponent", ArgKind::User, "@opponent", "Who you challenge (nobody: anyone here)"),
             Arg::flag("bot", "Play against the bot").aliases(&[("@bot", "bot"), ("engine", "bot"), ("computer", "bot")]).alt(),
             Arg::new("color", ArgKind::Choice(COLORS), "white|black|random", "Your colour").aliases(&[("w", "white"), ("b", "black")]),
-            Arg::new("days", ArgKind::Integer { min: 1, max: 60 }, "N", "Correspondence: days per move (default 3 between people)").keyword().takes("a number of days per move from 1 to 60, like `days 3`"),
-            Arg::new("clock", ArgKind::Clock, "M+S", "A live clock: minutes+seconds per move, e.g. 15+10").keyword().takes("minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)").alt(),
+            Arg::new("days", ArgKind::Integer { min: 1, max: 60 }, "N", "Correspondence: days per move (default 3 between people)").keyword().takes(msg::Takes::Days),
+            Arg::new("clock", ArgKind::Clock, "M+S", "A live clock: minutes+seconds per move, e.g. 15+10").keyword().takes(msg::Takes::Clock).alt(),
             Arg::new("level", ArgKind::Integer { min: 1, max: 8 }, "N", "The bot's level, 1 to 8").keyword(),
-            Arg::new("setup", ArgKind::Text, "ARRANGEMENT|random", "Zanzibar: the arrangement (UQKFOLGD) or random").keyword().takes("an arrangement like UQKFOLGD, or `random`"),
-            Arg::new("fen", ArgKind::Text, "FEN", "Start from this position").keyword().takes("a position text").rest(),
+            Arg::new("setup", ArgKind::Text, "ARRANGEMENT|random", "Zanzibar: the arrangement (UQKFOLGD) or random").keyword().takes(msg::Takes::Setup),
+            Arg::new("fen", ArgKind::Text, "FEN", "Start from this position").keyword().takes(msg::Takes::Fen).rest(),
         ],
         game: false,
         changes: true,
@@ -998,8 +998,8 @@ pub const COMMANDS: &[Spec] = &[
             Arg::new("variant", ArgKind::Variant, "VARIANT", "create: the game").complete(Complete::Variants),
             Arg::new("rounds", ArgKind::Integer { min: 1, max: 30 }, "N", "create: Swiss rounds (default: from the players)").keyword(),
             Arg::new("minutes", ArgKind::Integer { min: 5, max: 1440 }, "N", "create: an arena's length in minutes (default 30)").keyword().alt(),
-            Arg::new("days", ArgKind::Integer { min: 1, max: 60 }, "N", "create: days per move").keyword().takes("a number of days per move from 1 to 60, like `days 3`"),
-            Arg::new("clock", ArgKind::Clock, "M+S", "create: a live clock, minutes+seconds per move").keyword().takes("minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)").alt(),
+            Arg::new("days", ArgKind::Integer { min: 1, max: 60 }, "N", "create: days per move").keyword().takes(msg::Takes::Days),
+            Arg::new("clock", ArgKind::Clock, "M+S", "create: a live clock, minutes+seconds per move").keyword().takes(msg::Takes::Clock).alt(),
         ],
         game: true,
         changes: false,
@@ -1136,13 +1136,13 @@ impl Value {
         }
         let lower = arg.canonical(word).to_ascii_lowercase();
         match arg.kind {
-            ArgKind::Variant => {
-                word.parse()
-                    .map(Value::Variant)
-                    .map_err(|e: acedrex_rules::UnknownVariant| {
-                        Some(ParseError(msg::unknown_game_msg(&e.0)))
-                    })
-            }
+            ArgKind::Variant => word
+                .parse()
+                .or_else(|e| crate::texts::lang::find_game(word).ok_or(e))
+                .map(Value::Variant)
+                .map_err(|e: acedrex_rules::UnknownVariant| {
+                    Some(ParseError(msg::unknown_game_msg(&e.0)))
+                }),
             ArgKind::User => match word.strip_prefix('@') {
                 Some(id) if !id.is_empty() && !id.contains(char::is_whitespace) => {
                     Ok(Value::User(Mention(id.to_string())))
@@ -1349,7 +1349,12 @@ impl Invocation {
             if spec.game && name == GAME_OPTION {
                 match v {
                     Typed::Integer(n) if *n > 0 => game = Some(one_game(game, *n as u64)?),
-                    _ => return Err(ParseError(msg::arg_takes(GAME_OPTION, "#12"))),
+                    _ => {
+                        return Err(ParseError(msg::arg_takes(
+                            GAME_OPTION,
+                            msg::takes_game_number(),
+                        )))
+                    }
                 }
                 continue;
             }
@@ -1361,16 +1366,16 @@ impl Invocation {
                 Typed::Flag(true) if arg.kind == ArgKind::Flag => Value::Flag,
                 Typed::Text(t) if t.trim().is_empty() => continue,
                 Typed::Text(t) => Value::read(arg, t).map_err(|e| {
-                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, arg.takes_text())))
                 })?,
                 Typed::Integer(n) => Value::read(arg, &n.to_string()).map_err(|e| {
-                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, arg.takes_text())))
                 })?,
                 Typed::User(id) => Value::read(arg, &format!("@{id}")).map_err(|e| {
-                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                    e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, arg.takes_text())))
                 })?,
                 Typed::Flag(true) => {
-                    return Err(ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                    return Err(ParseError(msg::arg_takes(arg.name, arg.takes_text())))
                 }
             };
             if values.iter().any(|(n, _)| *n == arg.name) {
@@ -1485,7 +1490,7 @@ fn read_args(spec: &'static Spec, words: &[&str]) -> Result<Invocation, ParseErr
                         next.to_string()
                     };
                     Value::read(arg, &taken).map_err(|e| {
-                        e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, &arg.takes_text())))
+                        e.unwrap_or_else(|| ParseError(msg::arg_takes(arg.name, arg.takes_text())))
                     })?
                 }
             };

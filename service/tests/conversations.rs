@@ -253,3 +253,131 @@ fn a_corrupt_record_is_reported_and_skipped() {
     let e = r.said("cannot-read").and_then(|s| s.text("e")).unwrap();
     assert!(e.contains("format version 99"), "{e}");
 }
+
+// ---- names in the reader's language (issue 25) -------------------------------------
+
+/// A reply as its reader reads it (their `lang`).
+fn reads(svc: &Service, who: &str, text: &str, wants: &[&str]) -> String {
+    ask(svc, "names", who, text, wants).rendered()
+}
+
+// A Spanish reader asks for Alfonso X's pieces by their names in his book, and for games
+// by their Spanish names; accents and case are optional.
+#[test]
+fn a_spanish_reader_names_pieces_and_games_in_spanish() {
+    let (svc, _) = conversations::service();
+    reads(&svc, "ana", "lang es", &["lang-set"]);
+    let text = reads(
+        &svc,
+        "ana",
+        "piece grant-acedrex unicornio",
+        &["piece game=grant-acedrex piece=Unicornio"],
+    );
+    assert!(text.starts_with("Unicornio — "), "{text}");
+    reads(
+        &svc,
+        "ana",
+        "piece acedrex Cocodrilo",
+        &["piece piece=Crocodile"],
+    );
+    reads(
+        &svc,
+        "ana",
+        "piece chess reina",
+        &["piece game=chess piece=Queen"],
+    );
+    let text = reads(
+        &svc,
+        "ana",
+        "piece ajedrez ALFIL",
+        &["piece game=chess piece=Bishop"],
+    );
+    assert!(text.starts_with("Alfil — "), "{text}");
+    reads(
+        &svc,
+        "ana",
+        "piece shako cañon",
+        &["piece game=shako piece=Cannon"],
+    );
+    reads(
+        &svc,
+        "ana",
+        "piece shako canon",
+        &["piece game=shako piece=Cannon"],
+    );
+    let text = reads(&svc, "ana", "rules Tamerlan", &["rules game=tamerlane2"]);
+    assert!(text.starts_with("**Tamerlán II**"), "{text}");
+    reads(&svc, "ana", "rules ajedrez", &["rules game=chess"]);
+    // The rules' last line shows `piece` with a name in Spanish, which it takes.
+    let text = reads(&svc, "ana", "rules perfect12", &["rules game=perfect12"]);
+    assert!(text.contains("`piece perfect12 Grifo`"), "{text}");
+    reads(
+        &svc,
+        "ana",
+        "piece perfect12 Grifo",
+        &["piece piece=Gryphon"],
+    );
+    // Unknown: the game's pieces, letters and names in Spanish.
+    let r = refused(
+        &svc,
+        "names",
+        "ana",
+        "piece ajedrez dragón",
+        "not-a-piece text=dragón",
+    );
+    assert_eq!(
+        r.rendered(),
+        "`dragón` no es una pieza de Ajedrez; sus piezas son K Rey, Q Dama, R Torre, B Alfil, N Caballo, P Peón."
+    );
+    assert!(r.attachments.is_empty());
+}
+
+// A German reader: umlauts optional (`Läufer`, `laufer`, `laeufer`); the start of a name
+// that fits several pieces names them in German.
+#[test]
+fn a_german_reader_names_pieces_in_german() {
+    let (svc, _) = conversations::service();
+    reads(&svc, "udo", "lang de", &["lang-set"]);
+    for name in ["Läufer", "laufer", "LAEUFER", "bishop", "fou", "alfil", "B"] {
+        let text = reads(
+            &svc,
+            "udo",
+            &format!("piece schach {name}"),
+            &["piece game=chess piece=Bishop"],
+        );
+        assert!(text.starts_with("Läufer — "), "{name}: {text}");
+    }
+    reads(&svc, "udo", "piece shako Löwe", &["not-a-piece"]);
+    reads(&svc, "udo", "piece perfect12 Löwe", &["piece piece=Lion"]);
+    reads(&svc, "udo", "piece perfect12 loewe", &["piece piece=Lion"]);
+    reads(
+        &svc,
+        "udo",
+        "piece perfect12 Pferd",
+        &["piece piece=Knight"],
+    );
+    reads(&svc, "udo", "piece perfect12 nashorn", &["not-a-piece"]);
+    let r = refused(
+        &svc,
+        "names",
+        "udo",
+        "piece perfect12 ka",
+        "piece-name-ambiguous text=ka candidates=list-or",
+    );
+    assert_eq!(
+        r.rendered(),
+        "`ka` kann Kanone oder Kamel sein; schreib mehr vom Namen oder den Buchstaben."
+    );
+    // In English the same.
+    let r = refused(
+        &svc,
+        "names",
+        "eve",
+        "piece perfect12 ca",
+        "piece-name-ambiguous text=ca",
+    );
+    assert_eq!(
+        r.text,
+        "`ca` could be the Knight, Cannon or Camel; write more of its name, or its letter."
+    );
+}

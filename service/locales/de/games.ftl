@@ -59,4 +59,4 @@ special-tamerlane2-succession = **Thronfolge**: Bist du mattgesetzt und ist ein 
 ## Die Liste der Spiele (`games`)
 
 # Ein Spiel der Liste: `chess` Schach (8×8).
-games-list-entry = `{ $key }` { $name } ({ $width }×{ $height })
+games-list-entry = `{ $key }` { $game } ({ $width }×{ $height })

@@ -31,7 +31,10 @@ status-over = Partie beendet: { $result }.
 status-setup = { $black } (Schwarz) wählt zuerst die Aufstellung: `setup { $example }` oder `setup random` (siehe `help setup`).
 status-to-move = { $who } ({ $side }) ist am Zug.
 status-to-move-check = { $who } ({ $side }) ist am Zug — Schach!
-summary-challenge = #{ $id } Herausforderung: { $challenger } → { $challenged }, { $game }
+summary-challenge = #{ $id } Herausforderung: { $challenger } → { $challenged ->
+    [anyone] alle
+   *[other] { $challenged }
+}, { $game }
 summary-game = #{ $id } { $game }: { $white } (Weiß) gegen { $black } (Schwarz), Zug { $number }.
 last-move = Letzter Zug: { $san }.
 turned = Partie #{ $id }, { $bottom } unten.
@@ -480,3 +483,17 @@ terminal-file = Datei: { $path }
 # `as NAME`: wer ab jetzt tippt.
 terminal-you-are = Du bist jetzt { $name }.
 terminal-as-usage = Aufruf: as NAME (ein Wort)
+
+# Zweig words: was ein Argument sein muss (arg-takes), die Figur einer Seite.
+takes-days = eine Zahl von Tagen pro Zug, von 1 bis 60, wie `days 3`
+takes-clock = Minuten für die Partie und Sekunden pro Zug, wie `clock 15+10` (1 bis 180 Minuten, 0 bis 60 Sekunden)
+takes-setup = eine Aufstellung wie UQKFOLGD oder `random`
+takes-fen = einen Stellungstext (FEN)
+takes-game-number = #12
+# „Springer von Weiß“: $color ist color-white oder color-black, $piece der Name der Figur.
+piece-of-side = { $piece } von { $color }
+# Das Dezimalzeichen von Zahlen mit Bruchteil („1,5 Bauern“); das Vorzeichen bleibt.
+number-decimal-mark = ,
+# Ein eingegebener Figurenname (`piece SPIEL NAME`), mit dem die Namen mehrerer Figuren
+# beginnen: $candidates ihre Namen, verbunden mit list-or.
+piece-name-ambiguous = `{ $text }` kann { $candidates } sein; schreib mehr vom Namen oder den Buchstaben.

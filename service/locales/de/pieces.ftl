@@ -10,6 +10,7 @@ piece-name-queen = Dame
 piece-name-rook = Turm
 piece-name-bishop = Läufer
 piece-name-knight = Springer
+    .also = Pferd
 piece-name-pawn = Bauer
 piece-name-prince = Prinz
 piece-name-archer = Bogenschütze
@@ -127,3 +128,11 @@ piece-ship-corner = Ein Schiff, das eine gegenüberliegende Ecke erreicht, wird 
 # „a, b oder c“: $head sind alle Einträge bis auf den letzten, mit „, “ verbunden.
 list-or = { $head } oder { $last }
 list-and = { $head } und { $last }
+
+# Zweig words: Listen in den Worten des Lesers (jedes Element wird in der Sprache gesagt:
+# Figurennamen, Züge). $count: die Zahl der Elemente.
+list-separator = {", "}
+# „K König, Q Dame, R Turm“: eine Liste ohne Schlusswort.
+list-comma = { $head }, { $last }
+# Ein Element der Figurenliste eines Spiels: sein Buchstabe und sein Name.
+piece-letter-name = { $letter } { $piece }

@@ -154,7 +154,7 @@ standings-heading-streak = Serie
 # Siege, Remis, Niederlagen.
 standings-heading-wdl = S-R-N
 standings-withdrawn = zurückgezogen
-tournament-page-title = { $game } · Turnier #{ $id }
+tournament-page-title = { $game }, { $format } · Turnier #{ $id }
 tournament-rated = gewertet
 tournament-casual = ungewertet
 # $rounds, $minutes: die Länge (0, wenn es sie nicht gibt: ein Turnier hat Runden oder Minuten).
@@ -203,3 +203,10 @@ slash-tournament-rounds = create: Runden im Schweizer System (Standard: nach Spi
 slash-tournament-minutes = create: Dauer einer Arena in Minuten (Standard 30)
 slash-tournament-days = create: Tage pro Zug
 slash-tournament-clock = create: eine laufende Uhr, Minuten+Sekunden pro Zug
+
+# Zweig words: die Bedenkzeit eines Turniers (tournament-created, tournament-page-about).
+tournament-time-clock = Uhr { $minutes }+{ $increment }
+tournament-time-days = { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+} pro Zug

@@ -61,4 +61,4 @@ special-tamerlane2-succession = **Succession**: when checkmated, if a Prince is 
 ## The list of games (`games`)
 
 # One game in the list: `chess` Chess (8×8).
-games-list-entry = `{ $key }` { $name } ({ $width }×{ $height })
+games-list-entry = `{ $key }` { $game } ({ $width }×{ $height })

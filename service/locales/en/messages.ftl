@@ -453,3 +453,17 @@ terminal-file = file: { $path }
 # `as NAME`: who types from now on.
 terminal-you-are = You are now { $name }.
 terminal-as-usage = usage: as NAME (one word)
+
+# Branch words: what an argument must be (arg-takes), a piece of a side.
+takes-days = a number of days per move from 1 to 60, like `days 3`
+takes-clock = minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)
+takes-setup = an arrangement like UQKFOLGD, or `random`
+takes-fen = a position text
+takes-game-number = #12
+# "White Knight": $color is color-white or color-black, $piece a piece's name.
+piece-of-side = { $color } { $piece }
+# The decimal mark of numbers with a fraction ("1.5 pawns"); the sign is kept.
+number-decimal-mark = .
+# A piece name typed (`piece GAME NAME`) that starts several pieces' names: $candidates
+# their names, joined with list-or.
+piece-name-ambiguous = `{ $text }` could be the { $candidates }; write more of its name, or its letter.

@@ -4,6 +4,7 @@
 # Grant Acedrex's Aanca). Moves stay written with each game's standard letters.
 
 ## Piece names (by the English name's slug: piece-name-aanca)
+# `.also`: other names players use, comma-separated, accepted in input too (`piece chess reina`).
 
 piece-name-king = King
 piece-name-queen = Queen
@@ -127,3 +128,12 @@ piece-ship-corner = A Ship reaching an opposite corner becomes one.
 # "a, b or c": $head is the items but the last, joined with ", ".
 list-or = { $head } or { $last }
 list-and = { $head } and { $last }
+
+# Branch words: lists said in the reader's words (a list's items are said each in the
+# language: piece names, moves). $count: the number of items, for a language that joins
+# two otherwise than more.
+list-separator = {", "}
+# "K King, Q Queen, R Rook": a list without a last word.
+list-comma = { $head }, { $last }
+# An item of a game's piece list: its letter and its name.
+piece-letter-name = { $letter } { $piece }

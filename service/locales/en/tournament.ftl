@@ -155,7 +155,7 @@ standings-heading-wdl = W-D-L
 standings-withdrawn = withdrawn
 # The Rust puts the format after the game ("Shako Swiss · tournament #3"); the message
 # has no $format, so this says the game only.
-tournament-page-title = { $game } · tournament #{ $id }
+tournament-page-title = { $game } { $format } · tournament #{ $id }
 tournament-rated = rated
 tournament-casual = casual
 # $rounds, $minutes: the length (0 when there is none: a tournament has rounds or minutes).
@@ -204,3 +204,10 @@ slash-tournament-rounds = create: Swiss rounds (default: from the players)
 slash-tournament-minutes = create: an arena's length in minutes (default 30)
 slash-tournament-days = create: days per move
 slash-tournament-clock = create: a live clock, minutes+seconds per move
+
+# Branch words: a tournament's time control (tournament-created, tournament-page-about).
+tournament-time-clock = clock { $minutes }+{ $increment }
+tournament-time-days = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} a move

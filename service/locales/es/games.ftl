@@ -62,4 +62,4 @@ special-tamerlane2-succession = **Sucesión**: si te dan jaque mate y un Prínci
 ## La lista de juegos (`games`)
 
 # Un juego de la lista: `chess` Ajedrez (8×8).
-games-list-entry = `{ $key }` { $name } ({ $width }×{ $height })
+games-list-entry = `{ $key }` { $game } ({ $width }×{ $height })

@@ -470,3 +470,17 @@ terminal-file = archivo: { $path }
 # `as NOMBRE`: quién escribe a partir de ahora.
 terminal-you-are = Ahora eres { $name }.
 terminal-as-usage = uso: as NOMBRE (una sola palabra)
+
+# Rama words: lo que debe ser un argumento (arg-takes), la pieza de un bando.
+takes-days = un número de días por jugada, del 1 al 60, como `days 3`
+takes-clock = minutos para la partida y segundos por jugada, como `clock 15+10` (de 1 a 180 minutos, de 0 a 60 segundos)
+takes-setup = una disposición como UQKFOLGD, o `random`
+takes-fen = un texto de posición
+takes-game-number = #12
+# "Caballo de las blancas": $color es color-white o color-black, $piece el nombre de la pieza.
+piece-of-side = { $piece } de las { $color }
+# La coma decimal de los números con fracción ("1,5 peones"); el signo se mantiene.
+number-decimal-mark = ,
+# Un nombre de pieza escrito (`piece JUEGO NOMBRE`) con el que empiezan los nombres de
+# varias piezas: $candidates sus nombres, unidos con list-or.
+piece-name-ambiguous = `{ $text }` puede ser { $candidates }; escribe más de su nombre, o su letra.

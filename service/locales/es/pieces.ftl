@@ -6,6 +6,7 @@
 
 piece-name-king = Rey
 piece-name-queen = Dama
+    .also = Reina
 piece-name-rook = Torre
 piece-name-bishop = Alfil
 piece-name-knight = Caballo
@@ -126,3 +127,11 @@ piece-ship-corner = Un Navío que llega a una esquina contraria se convierte en 
 # "a, b o c": $head son los elementos menos el último, unidos con ", ".
 list-or = { $head } o { $last }
 list-and = { $head } y { $last }
+
+# Rama words: listas con las palabras del lector (cada elemento se dice en el idioma:
+# nombres de piezas, jugadas). $count: el número de elementos.
+list-separator = {", "}
+# "R Rey, D Dama, T Torre": una lista sin palabra final.
+list-comma = { $head }, { $last }
+# Un elemento de la lista de piezas de un juego: su letra y su nombre.
+piece-letter-name = { $letter } { $piece }

@@ -164,7 +164,7 @@ standings-heading-sb = SB
 standings-heading-streak = Racha
 standings-heading-wdl = G-T-P
 standings-withdrawn = se retiró
-tournament-page-title = { $game } · torneo #{ $id }
+tournament-page-title = { $game }, { $format } · torneo #{ $id }
 tournament-rated = valorado
 tournament-casual = amistoso
 # $rounds, $minutes: 0 cuando no hay (como en tournament-created; el código de `tourview`
@@ -214,3 +214,10 @@ slash-tournament-rounds = create: rondas del suizo (por defecto, según los juga
 slash-tournament-minutes = create: duración de una arena en minutos (por defecto 30)
 slash-tournament-days = create: días por jugada
 slash-tournament-clock = create: reloj en vivo, minutos+segundos por jugada
+
+# Rama words: el control de tiempo de un torneo (tournament-created, tournament-page-about).
+tournament-time-clock = reloj { $minutes }+{ $increment }
+tournament-time-days = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+} por jugada

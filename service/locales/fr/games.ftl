@@ -62,4 +62,4 @@ special-tamerlane2-succession = **Succession** : si vous êtes mat et qu'un de v
 ## La liste des jeux (`games`)
 
 # Un jeu de la liste : `chess` Échecs (8×8).
-games-list-entry = `{ $key }` { $name } ({ $width }×{ $height })
+games-list-entry = `{ $key }` { $game } ({ $width }×{ $height })

@@ -29,7 +29,10 @@ status-over = Partie terminée : { $result }.
 status-setup = { $black } (Noirs) choisit d'abord la disposition : `setup { $example }` ou `setup random` (voir `help setup`).
 status-to-move = { $who } ({ $side }) a le trait.
 status-to-move-check = { $who } ({ $side }) a le trait — échec !
-summary-challenge = #{ $id } défi : { $challenger } → { $challenged } ({ $game })
+summary-challenge = #{ $id } défi : { $challenger } → { $challenged ->
+    [anyone] n'importe qui
+   *[other] { $challenged }
+} ({ $game })
 summary-game = #{ $id } { $game } : { $white } (Blancs) contre { $black } (Noirs), coup { $number }.
 last-move = Dernier coup : { $san }.
 turned = Partie #{ $id }, les { $bottom } en bas.
@@ -460,3 +463,17 @@ terminal-file = fichier : { $path }
 # `as NOM` : qui tape désormais.
 terminal-you-are = Vous êtes maintenant { $name }.
 terminal-as-usage = syntaxe : as NOM (un seul mot)
+
+# Branche words : ce que doit être un argument (arg-takes), la pièce d'un camp.
+takes-days = un nombre de jours par coup, de 1 à 60, comme `days 3`
+takes-clock = des minutes pour la partie et des secondes par coup, comme `clock 15+10` (de 1 à 180 minutes, de 0 à 60 secondes)
+takes-setup = une disposition comme UQKFOLGD, ou `random`
+takes-fen = un texte de position (FEN)
+takes-game-number = #12
+# « Cavalier des Blancs » : $color est color-white ou color-black, $piece le nom de la pièce.
+piece-of-side = { $piece } des { $color }
+# La virgule décimale des nombres à fraction (« 1,5 pion ») ; le signe est gardé.
+number-decimal-mark = ,
+# Un nom de pièce tapé (`piece JEU NOM`) par lequel commencent les noms de plusieurs
+# pièces : $candidates leurs noms, joints par list-or.
+piece-name-ambiguous = `{ $text }` peut désigner : { $candidates } ; écrivez davantage de son nom, ou sa lettre.

@@ -8,6 +8,7 @@
 
 piece-name-king = Roi
 piece-name-queen = Dame
+    .also = Reine
 piece-name-rook = Tour
 piece-name-bishop = Fou
 piece-name-knight = Cavalier
@@ -128,3 +129,11 @@ piece-ship-corner = Un Navire qui atteint un coin opposé en devient un.
 # « a, b ou c » : $head contient les éléments sauf le dernier, joints par « , ».
 list-or = { $head } ou { $last }
 list-and = { $head } et { $last }
+
+# Branche words : listes dans les mots du lecteur (chaque élément est dit dans la langue :
+# noms de pièces, coups). $count : le nombre d'éléments.
+list-separator = {", "}
+# « K Roi, Q Dame, R Tour » : une liste sans mot final.
+list-comma = { $head }, { $last }
+# Un élément de la liste des pièces d'un jeu : sa lettre et son nom.
+piece-letter-name = { $letter } { $piece }

@@ -148,7 +148,7 @@ standings-heading-streak = Série
 # Victoires, nulles, défaites.
 standings-heading-wdl = V-N-D
 standings-withdrawn = retrait
-tournament-page-title = { $game } · tournoi #{ $id }
+tournament-page-title = { $game }, { $format } · tournoi #{ $id }
 tournament-rated = classé
 tournament-casual = amical
 # $rounds, $minutes : la durée (0 s'il n'y en a pas : un tournoi a des rondes ou des minutes).
@@ -197,3 +197,10 @@ slash-tournament-rounds = create : rondes du système suisse (par défaut : selo
 slash-tournament-minutes = create : durée d'une arène en minutes (30 par défaut)
 slash-tournament-days = create : jours par coup
 slash-tournament-clock = create : pendule en direct, minutes+secondes par coup
+
+# Branche words : la cadence d'un tournoi (tournament-created, tournament-page-about).
+tournament-time-clock = pendule { $minutes }+{ $increment }
+tournament-time-days = { $days ->
+    [one] 1 jour
+   *[other] { $days } jours
+} par coup

@@ -182,18 +182,14 @@ impl Service {
             return Err(Reply::text(msg::no_piece_on(&s.to_string())));
         };
         let mine: Vec<&Move> = legal.iter().filter(|m| m.from == s).collect();
-        let name = format!(
-            "{} {}",
-            msg::color_name(piece.color),
-            v.piece_name(piece.kind)
-        );
+        let (color, name) = (piece.color, v.piece_name(piece.kind));
         let text = if piece.color != pos.side_to_move() {
-            msg::cannot_move_now(&name, &s.to_string(), pos.side_to_move())
+            msg::cannot_move_now(color, name, &s.to_string(), pos.side_to_move())
         } else if mine.is_empty() {
-            msg::no_legal_move(&name, &s.to_string())
+            msg::no_legal_move(color, name, &s.to_string())
         } else {
             let sans: Vec<String> = mine.iter().map(|m| pos.san_with(**m, &legal)).collect();
-            msg::piece_can_play(&name, &s.to_string(), &sans)
+            msg::piece_can_play(color, name, &s.to_string(), &sans)
         };
         let mut markers = vec![Marker::Highlight(s)];
         markers.extend(Marker::for_moves(pos, s));
@@ -336,11 +332,18 @@ impl Service {
     }
 }
 
-/// A piece of a game by letter or name.
+/// A piece of a game by letter or name (in any language the bot speaks).
 fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
-    let v = id.variant();
-    v.find_piece(text)
-        .ok_or_else(|| Reply::text(msg::not_a_piece(text.trim(), v.name, &msg::piece_list(id))))
+    use crate::texts::lang::{find_piece, PieceFound};
+    match find_piece(id, text) {
+        PieceFound::Kind(kind) => Ok(kind),
+        PieceFound::Ambiguous(kinds) => Err(Reply::text(msg::piece_name_ambiguous(
+            text.trim(),
+            id,
+            &kinds,
+        ))),
+        PieceFound::Unknown => Err(Reply::text(msg::not_a_piece(text.trim(), id))),
+    }
 }
 
 /// Width and height from a PNG header.

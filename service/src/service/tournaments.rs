@@ -1323,6 +1323,7 @@ impl Service {
             game_name: rec.variant.variant().name.to_string(),
             format: format_of(rec.format),
             time_control: msg::tournament_time_text(rec.time),
+            time: Some(rec.time),
             rated: rec.rated,
             status: match rec.status {
                 TournamentStatus::Open => ViewStatus::Open,

@@ -30,18 +30,7 @@ pub fn piece_moves(kind: Kind) -> String {
 
 /// "a, b or c" in `lang` (message `list-or`).
 pub fn join_or(items: &[String], lang: Lang) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, head)) => tr(
-            lang,
-            "list-or",
-            &[
-                ("head", head.join(", ").into()),
-                ("last", last.clone().into()),
-            ],
-        ),
-    }
+    super::lang::catalog().list(lang, "list-or", items)
 }
 
 /// One line of a game's rules summary: the words under its message id (games.ftl) with

@@ -104,6 +104,15 @@ const GAMES: &[&str] = &["game", "variant"];
 const PIECE_NAMES: &[&str] = &["piece", "found", "named"];
 /// Arguments holding a side, when given as its English word.
 const SIDES: &[&str] = &["side", "winner", "loser", "color", "to_move", "bottom"];
+/// Arguments holding a decimal number written with a point (`-1.5`): written with the
+/// language's decimal mark (message `number-decimal-mark`), its sign kept.
+const DECIMALS: &[&str] = &["pawns"];
+
+/// Messages that are lists ([`crate::texts::messages::list`]): their arguments are the
+/// items, each said as an argument of its name is, joined by the language's words: the
+/// message `list-separator` between the first ones, the message itself (`$head`,
+/// `$last`, `$count`) before the last.
+pub const LISTS: &[&str] = &["list-or", "list-and", "list-comma"];
 
 /// A language's message ids, each with the variables it uses.
 type Messages = Vec<(String, BTreeSet<String>)>;
@@ -260,6 +269,15 @@ impl Catalog {
             .collect()
     }
 
+    /// The attribute `name` of the message `id` in `lang` (`piece-name-queen.also`).
+    pub fn attribute(&self, lang: Lang, id: &str, name: &str) -> Option<String> {
+        let bundle = self.bundle(lang)?;
+        let pattern = bundle.get_message(id)?.get_attribute(name)?.value();
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
     /// Whether `lang`'s catalogue has the message `id`.
     pub fn has(&self, lang: Lang, id: &str) -> bool {
         self.bundle(lang).is_some_and(|b| b.has_message(id))
@@ -292,18 +310,23 @@ impl Catalog {
         if ASSEMBLED.contains(&said.id) {
             return crate::texts::assembled(lang, said);
         }
+        if LISTS.contains(&said.id) {
+            let items = said
+                .args
+                .iter()
+                .map(|(name, arg)| self.arg_text(lang, name, arg))
+                .collect::<Option<Vec<_>>>()?;
+            return Some(self.list(lang, said.id, &items));
+        }
         let mut args: Vec<(&str, String)> = Vec::new();
         let mut numbers = FluentArgs::new();
         for (name, arg) in &said.args {
             let value = match arg {
-                Arg::Said(inner) => self.say(lang, inner)?,
-                Arg::Color(c) => self.color(lang, *c),
-                Arg::Number(n) if DURATIONS.contains(name) => self.duration(lang, *n),
-                Arg::Number(n) => {
+                Arg::Number(n) if !DURATIONS.contains(name) => {
                     numbers.set(name.to_string(), FluentValue::from(*n));
                     continue;
                 }
-                Arg::Text(t) => self.text_arg(lang, name, t),
+                _ => self.arg_text(lang, name, arg)?,
             };
             // A name given twice (the reasons of `not-a-command`): one a line, as the
             // code joins them.
@@ -319,6 +342,37 @@ impl Catalog {
             numbers.set(name.to_string(), FluentValue::from(value));
         }
         self.format(lang, said.id, &numbers)
+    }
+
+    /// An argument in words in `lang` (a number as its digits, a length of time in words).
+    fn arg_text(&self, lang: Lang, name: &str, arg: &Arg) -> Option<String> {
+        Some(match arg {
+            Arg::Said(inner) => self.say(lang, inner)?,
+            Arg::Color(c) => self.color(lang, *c),
+            Arg::Number(n) if DURATIONS.contains(&name) => self.duration(lang, *n),
+            Arg::Number(n) => n.to_string(),
+            Arg::Text(t) => self.text_arg(lang, name, t),
+        })
+    }
+
+    /// Items joined in `lang` by the list message `id` (`list-or`: "a, b or c").
+    pub fn list(&self, lang: Lang, id: &str, items: &[String]) -> String {
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, head)) => {
+                let separator = tr(lang, "list-separator", &[]);
+                tr(
+                    lang,
+                    id,
+                    &[
+                        ("head", head.join(&separator).into()),
+                        ("last", last.clone().into()),
+                        ("count", items.len().into()),
+                    ],
+                )
+            }
+        }
     }
 
     /// A text argument in `lang`: a game's, a piece's or a side's English name in
@@ -341,6 +395,13 @@ impl Catalog {
             if let Some(l) = Lang::parse(text) {
                 return tr(lang, &format!("lang-name-{}", l.code()), &[]);
             }
+        }
+        // The bot as a player: its name is stored in English with the game.
+        if let Some(level) = crate::texts::messages::bot_level(text) {
+            return tr(lang, "bot-name", &[("level", level.into())]);
+        }
+        if DECIMALS.contains(&name) && text.parse::<f64>().is_ok() {
+            return text.replace('.', &tr(lang, "number-decimal-mark", &[]));
         }
         if SIDES.contains(&name) {
             match text {
@@ -496,6 +557,149 @@ pub fn game_name(lang: Lang, v: VariantId) -> String {
     tr(lang, &format!("game-name-{}", v.id()), &[])
 }
 
+// ---------------------------------------------------------------------------------------
+// Names in input: a piece or a game named in any language
+// ---------------------------------------------------------------------------------------
+
+/// A name as players may type it: lower case, accents optional (`Läufer`, `laufer`,
+/// `laeufer`; `échecs`, `echecs`), spaces, `-`, `_` and `'` left out. Both spellings of
+/// a letter with an umlaut: the bare letter and the letter with `e`.
+fn name_forms(name: &str) -> [String; 2] {
+    let mut bare = String::new();
+    let mut spelt = String::new();
+    for c in name.trim().chars().flat_map(char::to_lowercase) {
+        let (b, s): (&str, &str) = match c {
+            ' ' | '-' | '_' | '\'' | '’' | '.' => ("", ""),
+            'á' | 'à' | 'â' | 'ã' | 'å' => ("a", "a"),
+            'ä' => ("a", "ae"),
+            'é' | 'è' | 'ê' | 'ë' => ("e", "e"),
+            'í' | 'ì' | 'î' | 'ï' => ("i", "i"),
+            'ó' | 'ò' | 'ô' | 'õ' => ("o", "o"),
+            'ö' => ("o", "oe"),
+            'ú' | 'ù' | 'û' => ("u", "u"),
+            'ü' => ("u", "ue"),
+            'ñ' => ("n", "n"),
+            'ç' => ("c", "c"),
+            'ß' => ("ss", "ss"),
+            'œ' => ("oe", "oe"),
+            'æ' => ("ae", "ae"),
+            _ => {
+                bare.push(c);
+                spelt.push(c);
+                continue;
+            }
+        };
+        bare.push_str(b);
+        spelt.push_str(s);
+    }
+    [bare, spelt]
+}
+
+/// Every name of a piece (its English name in a game's entry) a player may type: in
+/// every language, with the other names a catalogue gives (`piece-name-queen.also`).
+fn piece_names(english: &str) -> Vec<String> {
+    let c = catalog();
+    let id = format!("piece-name-{}", slug(english));
+    let mut names = vec![english.to_string()];
+    for lang in Lang::available() {
+        names.extend(c.text(lang, &id, &[]));
+        if let Some(also) = c.attribute(lang, &id, "also") {
+            names.extend(also.split(',').map(|n| n.trim().to_string()));
+        }
+    }
+    names
+}
+
+/// What a player's piece name or letter means in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PieceFound {
+    Kind(acedrex_rules::Kind),
+    /// The start of several pieces' names (`ca`: Camel, Cannon): their kinds.
+    Ambiguous(Vec<acedrex_rules::Kind>),
+    Unknown,
+}
+
+/// The piece of `variant` a player means: its letter (`L`, `l`), or its name in any
+/// language the bot speaks (`Lion`, `León`, `Löwe`, `lowe`, `loewe`), or the start of
+/// one name only (`rhino`).
+pub fn find_piece(variant: VariantId, text: &str) -> PieceFound {
+    use acedrex_rules::Kind;
+    let v = variant.variant();
+    let t = text.trim();
+    let mut chars = t.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        return v
+            .kind_of_letter(c)
+            .map_or(PieceFound::Unknown, PieceFound::Kind);
+    }
+    let [typed, _] = name_forms(t);
+    if typed.is_empty() {
+        return PieceFound::Unknown;
+    }
+    let forms: Vec<(Kind, String)> = v
+        .pieces
+        .iter()
+        .flat_map(|p| {
+            piece_names(p.name)
+                .into_iter()
+                .flat_map(|n| name_forms(&n))
+                .map(move |f| (p.kind, f))
+        })
+        .collect();
+    let kinds = |matching: &dyn Fn(&str) -> bool| -> Vec<Kind> {
+        let mut out: Vec<Kind> = Vec::new();
+        for (k, f) in &forms {
+            if matching(f) && !out.contains(k) {
+                out.push(*k);
+            }
+        }
+        out
+    };
+    let exact = kinds(&|f| f == typed);
+    let found = if exact.is_empty() && typed.chars().count() >= 2 {
+        kinds(&|f| f.starts_with(&typed))
+    } else {
+        exact
+    };
+    match found.as_slice() {
+        [] => PieceFound::Unknown,
+        [k] => PieceFound::Kind(*k),
+        _ => PieceFound::Ambiguous(found),
+    }
+}
+
+/// A game named in any language the bot speaks (`ajedrez`, `Échecs`, `schach`,
+/// `Tamerlán II`), accents optional, or the start of one game's name only (`tamerlan`,
+/// 4 letters at least); its key and other names are `VariantId::from_str`'s.
+pub fn find_game(text: &str) -> Option<VariantId> {
+    let [typed, _] = name_forms(text);
+    if typed.is_empty() {
+        return None;
+    }
+    let names: Vec<(VariantId, String)> = VariantId::ALL
+        .into_iter()
+        .flat_map(|v| {
+            Lang::available()
+                .into_iter()
+                .flat_map(move |lang| name_forms(&game_name(lang, v)))
+                .map(move |f| (v, f))
+        })
+        .collect();
+    if let Some((v, _)) = names.iter().find(|(_, f)| *f == typed) {
+        return Some(*v);
+    }
+    let mut starting: Vec<VariantId> = names
+        .iter()
+        .filter(|(_, f)| typed.chars().count() >= 4 && f.starts_with(&typed))
+        .map(|(v, _)| *v)
+        .collect();
+    starting.dedup();
+    match starting.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 /// The id part of a piece name: `Aanca` → `aanca`, `Chu Lion` → `chu-lion`.
 pub fn slug(name: &str) -> String {
     name.to_lowercase().replace([' ', '\''], "-")
@@ -606,5 +810,79 @@ mod tests {
         assert_eq!(c.duration(Lang::En, 90), "1 minute");
         assert_eq!(c.piece_name(Lang::En, "Aanca").as_deref(), Some("Aanca"));
         assert_eq!(c.piece_name(Lang::En, "Nobody"), None);
+    }
+
+    // Every name of every piece, in every language, finds that piece in its game (no
+    // two pieces of a game share a name), with or without its accents.
+    #[test]
+    fn every_piece_is_found_by_each_of_its_names() {
+        for v in VariantId::ALL {
+            for p in &v.variant().pieces {
+                for name in piece_names(p.name) {
+                    for typed in [
+                        name.clone(),
+                        name.to_uppercase(),
+                        name_forms(&name)[0].clone(),
+                    ] {
+                        assert_eq!(
+                            find_piece(v, &typed),
+                            PieceFound::Kind(p.kind),
+                            "{v}: {typed}"
+                        );
+                    }
+                }
+                let letter = p.letter.to_string();
+                assert_eq!(
+                    find_piece(v, &letter),
+                    PieceFound::Kind(p.kind),
+                    "{v}: {letter}"
+                );
+            }
+        }
+        use acedrex_rules::Kind;
+        assert_eq!(
+            find_piece(VariantId::Chess, "fou"),
+            PieceFound::Kind(Kind::Bishop)
+        );
+        assert_eq!(
+            find_piece(VariantId::Chess, "  Läufer "),
+            PieceFound::Kind(Kind::Bishop)
+        );
+        assert_eq!(
+            find_piece(VariantId::Chess, "laeufer"),
+            PieceFound::Kind(Kind::Bishop)
+        );
+        assert_eq!(
+            find_piece(VariantId::Chess, "dame"),
+            PieceFound::Kind(Kind::Queen)
+        );
+        assert_eq!(
+            find_piece(VariantId::Shako, "ele"),
+            PieceFound::Kind(Kind::Elephant)
+        );
+        assert_eq!(find_piece(VariantId::Chess, "dragon"), PieceFound::Unknown);
+        assert_eq!(find_piece(VariantId::Chess, ""), PieceFound::Unknown);
+        assert_eq!(find_piece(VariantId::Chess, "Z"), PieceFound::Unknown);
+        assert!(
+            matches!(find_piece(VariantId::Perfect12, "ca"), PieceFound::Ambiguous(k) if k.len() == 3)
+        );
+    }
+
+    #[test]
+    fn games_are_found_by_their_names_in_every_language() {
+        for v in VariantId::ALL {
+            for lang in Lang::available() {
+                assert_eq!(find_game(&game_name(lang, v)), Some(v), "{lang}: {v}");
+            }
+        }
+        assert_eq!(find_game("ajedrez"), Some(VariantId::Chess));
+        assert_eq!(find_game("echecs"), Some(VariantId::Chess));
+        assert_eq!(find_game("SCHACH"), Some(VariantId::Chess));
+        assert_eq!(find_game("tamerlan"), Some(VariantId::Tamerlane2));
+        // The start of several games' names is none of them.
+        assert_eq!(find_game("zanzibar x"), Some(VariantId::ZanzibarXl));
+        assert_eq!(find_game("zanz"), None);
+        assert_eq!(find_game("dame"), None);
+        assert_eq!(find_game(""), None);
     }
 }

@@ -246,15 +246,15 @@ pub fn standings_withdrawn() -> Msg {
 /// The tournament page's heading: `Shako Swiss #3`.
 pub fn tournament_page_title(view: &crate::tournament::view::TournamentView) -> Msg {
     let format = tournament_format(view.format);
-    Msg::new(
+    let m = Msg::new(
         "tournament-page-title",
         format!(
             "{} {} · tournament #{}",
             view.game_name, format.text, view.id
         ),
     )
-    .arg("game", view.game_name.as_str())
-    .arg("id", view.id)
+    .arg("game", view.game_name.as_str());
+    within(m, "format", format).arg("id", view.id)
 }
 
 /// Whether a tournament counts for the ratings.
@@ -282,8 +282,11 @@ pub fn tournament_page_about(view: &crate::tournament::view::TournamentView) -> 
             view.organiser, view.time_control, rated.text
         ),
     )
-    .arg("organiser", view.organiser.as_str())
-    .arg("time", view.time_control.as_str());
+    .arg("organiser", view.organiser.as_str());
+    m = match view.time {
+        Some(time) => within(m, "time", tournament_time(time)),
+        None => m.arg("time", view.time_control.as_str()),
+    };
     if let Some(said) = rated.said.into_iter().next() {
         m = m.arg("rated", said);
     }
@@ -842,6 +845,15 @@ pub fn not_yourself() -> Msg {
 
 pub fn bot_name(level: u8) -> String {
     format!("the bot (level {level})")
+}
+
+/// The level of a player named by [`bot_name`] (message `bot-name` says it in a
+/// reader's language).
+pub fn bot_level(name: &str) -> Option<u8> {
+    name.strip_prefix("the bot (level ")?
+        .strip_suffix(')')?
+        .parse()
+        .ok()
 }
 
 pub fn bot_accepts(rest: Msg) -> Msg {
@@ -1610,7 +1622,20 @@ pub fn no_piece_on(sq: &str) -> Msg {
     Msg::new("no-piece-on", format!("There is no piece on {sq}.")).arg("sq", sq)
 }
 
-pub fn cannot_move_now(piece: &str, sq: &str, to_move: Color) -> Msg {
+/// "White Knight": a piece of a side, said in the reader's language.
+pub fn piece_of_side(color: Color, name: &str) -> Said {
+    said(
+        "piece-of-side",
+        vec![("color", color.into()), ("piece", text(name))],
+    )
+}
+
+fn piece_of_side_text(color: Color, name: &str) -> String {
+    format!("{} {name}", color_name(color))
+}
+
+pub fn cannot_move_now(color: Color, name: &str, sq: &str, to_move: Color) -> Msg {
+    let piece = &piece_of_side_text(color, name);
     Msg::new(
         "cannot-move-now",
         format!(
@@ -1618,26 +1643,28 @@ pub fn cannot_move_now(piece: &str, sq: &str, to_move: Color) -> Msg {
             color_name(to_move)
         ),
     )
-    .arg("piece", piece)
+    .arg("piece", piece_of_side(color, name))
     .arg("sq", sq)
     .arg("to_move", to_move)
 }
 
-pub fn no_legal_move(piece: &str, sq: &str) -> Msg {
+pub fn no_legal_move(color: Color, name: &str, sq: &str) -> Msg {
+    let piece = &piece_of_side_text(color, name);
     Msg::new(
         "no-legal-move",
         format!("The {piece} on {sq} has no legal move."),
     )
-    .arg("piece", piece)
+    .arg("piece", piece_of_side(color, name))
     .arg("sq", sq)
 }
 
-pub fn piece_can_play(piece: &str, sq: &str, sans: &[String]) -> Msg {
+pub fn piece_can_play(color: Color, name: &str, sq: &str, sans: &[String]) -> Msg {
+    let piece = &piece_of_side_text(color, name);
     Msg::new(
         "piece-can-play",
         format!("The {piece} on {sq} can play: {}", sans.join(" ")),
     )
-    .arg("piece", piece)
+    .arg("piece", piece_of_side(color, name))
     .arg("sq", sq)
     .arg("moves", sans.join(" "))
 }
@@ -1669,7 +1696,7 @@ pub fn animation_of(id: u64, plies: usize) -> Msg {
 }
 
 pub fn games_list() -> Msg {
-    let list: Vec<String> = VariantId::ALL
+    let shown: Vec<String> = VariantId::ALL
         .iter()
         .map(|id| {
             format!(
@@ -1681,24 +1708,63 @@ pub fn games_list() -> Msg {
             )
         })
         .collect();
+    let entries = VariantId::ALL
+        .iter()
+        .map(|id| {
+            let v = id.variant();
+            let entry = said(
+                "games-list-entry",
+                vec![
+                    ("key", text(id.id())),
+                    ("game", text(id.id())),
+                    ("width", v.width.into()),
+                    ("height", v.height.into()),
+                ],
+            );
+            ("game", entry.into())
+        })
+        .collect();
     Msg::new(
         "games-list",
         format!(
             "The games: {}. Ask `rules VARIANT` for one.",
-            list.join(", ")
+            shown.join(", ")
         ),
     )
-    .arg("list", list.join(", "))
+    .arg("list", list(Joined::Comma, entries))
 }
 
-pub fn not_a_piece(text: &str, game: &str, pieces: &str) -> Msg {
+/// A piece name that starts several pieces' names (`ca`: Camel, Cannon).
+pub fn piece_name_ambiguous(text: &str, variant: VariantId, kinds: &[acedrex_rules::Kind]) -> Msg {
+    let v = variant.variant();
+    let names: Vec<String> = kinds.iter().map(|k| v.piece_name(*k).to_string()).collect();
+    let items = names
+        .iter()
+        .map(|n| ("piece", crate::reply::Arg::from(n)))
+        .collect();
     Msg::new(
-        "not-a-piece",
-        format!("`{text}` is not a piece of {game}; its pieces are {pieces}."),
+        "piece-name-ambiguous",
+        format!(
+            "`{text}` could be the {}; write more of its name, or its letter.",
+            join_last(&names, "or")
+        ),
     )
     .arg("text", text)
-    .arg("game", game)
-    .arg("pieces", pieces)
+    .arg("candidates", list(Joined::Or, items))
+}
+
+pub fn not_a_piece(text: &str, variant: VariantId) -> Msg {
+    Msg::new(
+        "not-a-piece",
+        format!(
+            "`{text}` is not a piece of {}; its pieces are {}.",
+            variant.variant().name,
+            piece_list(variant)
+        ),
+    )
+    .arg("text", text)
+    .arg("game", variant.variant().name)
+    .arg("pieces", piece_list_said(variant))
 }
 
 pub fn stats(name: &str, ratings: &[(VariantId, RatingRecord)]) -> Msg {
@@ -1973,23 +2039,78 @@ pub fn takes_nothing(command: &str, game: bool, extra: &str) -> Msg {
 }
 
 /// An argument given without a value it can take: "`level` takes a number from 1 to 8".
-pub fn arg_takes(name: &str, takes: &str) -> Msg {
-    Msg::new("arg-takes", format!("`{name}` takes {takes}"))
-        .arg("name", name)
-        .arg("takes", takes)
+/// `takes`: what the value must be ([`takes_number`], [`takes_days`], …).
+pub fn arg_takes(name: &str, takes: Msg) -> Msg {
+    let m = Msg::new("arg-takes", format!("`{name}` takes {}", takes.text)).arg("name", name);
+    within(m, "takes", takes)
 }
 
-pub fn takes_number(min: i64, max: i64) -> String {
-    format!("a number from {min} to {max}")
+/// `m` with `inner` said inside it as its argument `name` (in the reader's language).
+fn within(m: Msg, name: &'static str, inner: Msg) -> Msg {
+    match inner.said.into_iter().next() {
+        Some(said) => m.arg(name, said),
+        None => m.arg(name, inner.text),
+    }
 }
 
-pub fn takes_one_of(words: &[&str]) -> String {
+pub fn takes_number(min: i64, max: i64) -> Msg {
+    Msg::new("takes-number", format!("a number from {min} to {max}"))
+        .arg("min", min)
+        .arg("max", max)
+}
+
+/// What an argument's value must be, where its kind does not say it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Takes {
+    Days,
+    Clock,
+    Setup,
+    Fen,
+}
+
+pub fn takes(t: Takes) -> Msg {
+    match t {
+        Takes::Days => takes_days(),
+        Takes::Clock => takes_clock(),
+        Takes::Setup => takes_setup(),
+        Takes::Fen => takes_fen(),
+    }
+}
+
+fn takes_days() -> Msg {
+    Msg::new(
+        "takes-days",
+        "a number of days per move from 1 to 60, like `days 3`",
+    )
+}
+
+fn takes_clock() -> Msg {
+    Msg::new(
+        "takes-clock",
+        "minutes and seconds per move, like `clock 15+10` (1 to 180 minutes, 0 to 60 seconds)",
+    )
+}
+
+fn takes_setup() -> Msg {
+    Msg::new("takes-setup", "an arrangement like UQKFOLGD, or `random`")
+}
+
+fn takes_fen() -> Msg {
+    Msg::new("takes-fen", "a position text")
+}
+
+/// A game's number, as `#12`.
+pub fn takes_game_number() -> Msg {
+    Msg::new("takes-game-number", "#12")
+}
+
+pub fn takes_one_of(words: &[&str]) -> Msg {
     let words: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
-    format!("one of {}", words.join(", "))
+    Msg::new("takes-one-of", format!("one of {}", words.join(", "))).arg("words", words.join(", "))
 }
 
-pub fn takes_meta(meta: &str) -> String {
-    format!("a value like `{meta}`")
+pub fn takes_meta(meta: &str) -> Msg {
+    Msg::new("takes-meta", format!("a value like `{meta}`")).arg("meta", meta)
 }
 
 pub fn given_twice(name: &str) -> Msg {
@@ -2065,6 +2186,26 @@ fn with_article(name: &str) -> String {
 }
 
 /// "a, b or c" / "a, b and c".
+/// How a list's items are joined: "a, b or c", "a, b and c", "a, b, c".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Joined {
+    Or,
+    And,
+    Comma,
+}
+
+/// A list as a message (`list-or`, `list-and`, `list-comma`): each item an argument of
+/// the given name (said as such: a `piece` by its name in the reader's language), joined
+/// by the reader's language's words ([`crate::texts::lang::Catalog::list`]).
+pub fn list(joined: Joined, items: Vec<(&'static str, crate::reply::Arg)>) -> Said {
+    let id = match joined {
+        Joined::Or => "list-or",
+        Joined::And => "list-and",
+        Joined::Comma => "list-comma",
+    };
+    said(id, items)
+}
+
 fn join_last(items: &[String], last_word: &str) -> String {
     match items {
         [] => String::new(),
@@ -2120,6 +2261,29 @@ pub fn piece_list(variant: VariantId) -> String {
         .map(|p| format!("{} {}", p.letter, p.name))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// [`piece_list`] as a message: letters and names in the reader's language.
+pub fn piece_list_said(variant: VariantId) -> Said {
+    let items = variant
+        .variant()
+        .pieces
+        .iter()
+        .map(|p| {
+            let item = said(
+                "piece-letter-name",
+                vec![("letter", text(p.letter)), ("piece", text(p.name))],
+            );
+            ("piece", item.into())
+        })
+        .collect();
+    list(Joined::Comma, items)
+}
+
+/// Move examples (`` `Na3` ``) in a list joined by "or".
+fn examples_said(examples: &[String]) -> Said {
+    let items = examples.iter().map(|e| ("move", text(e))).collect();
+    list(Joined::Or, items)
 }
 
 /// How a game ended: "White wins by checkmate", "Draw by agreement".
@@ -2261,7 +2425,7 @@ pub fn move_error(variant: VariantId, e: &acedrex_rules::MoveError) -> String {
         E::LeavesKingInCheck { text } => format!("`{text}` would leave your King in check"),
         E::Ambiguous { text, candidates } => format!(
             "`{text}` is ambiguous: did you mean {}?",
-            candidates.join(" or ")
+            join_last(candidates, "or")
         ),
         E::PromotionMissing { text, choices } => format!(
             "`{text}` needs a promotion piece: {}",
@@ -2697,17 +2861,20 @@ pub fn move_error_said(variant: VariantId, e: &acedrex_rules::MoveError) -> Said
     let args = match e {
         E::Syntax { text: t, examples } => {
             let shown: Vec<String> = examples.iter().map(|m| format!("`{m}`")).collect();
-            let examples = if shown.is_empty() {
-                "`Nf3`, `exd5` or `e2e4`".to_string()
+            let shown = if shown.is_empty() {
+                ["`Nf3`", "`exd5`", "`e2e4`"].map(String::from).to_vec()
             } else {
-                join_last(&shown, "or")
+                shown
             };
-            vec![("text", text(t)), ("examples", text(examples))]
+            vec![
+                ("text", text(t)),
+                ("examples", examples_said(&shown).into()),
+            ]
         }
         E::UnknownPiece { letter } => vec![
             ("letter", text(letter)),
             game(),
-            ("pieces", text(piece_list(variant))),
+            ("pieces", piece_list_said(variant).into()),
         ],
         E::NoPieceOn { square } => vec![("square", text(square))],
         E::NotYours {
@@ -2766,7 +2933,14 @@ pub fn move_error_said(variant: VariantId, e: &acedrex_rules::MoveError) -> Said
             candidates,
         } => vec![
             ("text", text(t)),
-            ("candidates", text(candidates.join(" or "))),
+            (
+                "candidates",
+                list(
+                    Joined::Or,
+                    candidates.iter().map(|c| ("move", text(c))).collect(),
+                )
+                .into(),
+            ),
         ],
         E::PromotionMissing { text: t, choices } => vec![
             ("text", text(t)),
@@ -2873,10 +3047,11 @@ pub fn setup_error_said(e: &acedrex_rules::SetupError) -> Said {
         } => {
             let v = game.variant();
             let names: Vec<String> = allowed.iter().map(|k| v.piece_name(*k).into()).collect();
+            let names = names.iter().map(|n| ("piece", text(n))).collect();
             vec![
                 ("piece", text(v.piece_name(*kind))),
                 ("square", text(square)),
-                ("names", text(join_last(&names, "and"))),
+                ("names", list(Joined::And, names).into()),
             ]
         }
         E::Twice { game, kind } => vec![("piece", text(game.variant().piece_name(*kind)))],
@@ -3107,6 +3282,18 @@ pub fn thinking() -> Msg {
 
 /// A tournament's time control as its announcements and page show it: `clock 5+3`,
 /// `2 days a move`.
+pub fn tournament_time(time: crate::commands::TimeControl) -> Msg {
+    use crate::commands::TimeControl;
+    let text = tournament_time_text(time);
+    match time {
+        TimeControl::Days(d) => Msg::new("tournament-time-days", text).arg("days", d),
+        TimeControl::Clock { minutes, increment } => Msg::new("tournament-time-clock", text)
+            .arg("minutes", minutes)
+            .arg("increment", increment),
+    }
+}
+
+/// [`tournament_time`]'s English words.
 pub fn tournament_time_text(time: crate::commands::TimeControl) -> String {
     use crate::commands::TimeControl;
     match time {
@@ -3160,14 +3347,14 @@ pub fn tournament_created(t: &crate::store::TournamentRecord) -> Msg {
         time = tournament_time_text(t.time),
         rated = if t.rated { "rated" } else { "casual" },
     );
-    Msg::new("tournament-created", text)
+    let m = Msg::new("tournament-created", text)
         .arg("id", t.id)
         .arg("organiser", t.organiser.name.as_str())
         .arg("game", t.variant.id())
         .arg("format", t.format.word())
         .arg("rounds", t.rounds.unwrap_or(0))
-        .arg("minutes", t.minutes.unwrap_or(0))
-        .arg("time", tournament_time_text(t.time))
+        .arg("minutes", t.minutes.unwrap_or(0));
+    within(m, "time", tournament_time(t.time))
         .arg("rated", if t.rated { "rated" } else { "casual" })
 }
 

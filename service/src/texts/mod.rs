@@ -93,10 +93,14 @@ pub fn rules_text_in(variant: VariantId, lang: Lang) -> String {
         .map(|p| p.name)
         .find(|n| !["King", "Queen", "Rook", "Bishop", "Knight", "Pawn"].contains(n))
         .unwrap_or("Knight");
+    // `piece` takes the name in the reader's language too.
     let footer = tr(
         lang,
         "rules-footer",
-        &[("key", variant.id().into()), ("example", example.into())],
+        &[
+            ("key", variant.id().into()),
+            ("example", piece_name(example, lang).into()),
+        ],
     );
     // Keep within one Discord message (2000 characters) and 30 lines.
     if out.chars().count() + footer.chars().count() <= MAX_CHARS && out.lines().count() < 30 {

@@ -23,6 +23,10 @@ pub struct TournamentView {
     pub format: Format,
     /// "clock 5+3" or "2 days a move".
     pub time_control: String,
+    /// The time control, to say it in a reader's language (`None` in a view stored
+    /// before it was kept).
+    #[serde(default)]
+    pub time: Option<crate::commands::TimeControl>,
     pub rated: bool,
     pub status: TournamentStatus,
     /// Swiss / round robin: the number of rounds; arena: `None`.
@@ -209,6 +213,10 @@ mod tests {
             game_name: "Shako".into(),
             format: Format::RoundRobin,
             time_control: "clock 5+3".into(),
+            time: Some(crate::commands::TimeControl::Clock {
+                minutes: 5,
+                increment: 3,
+            }),
             rated: true,
             status: TournamentStatus::Running { round: 1 },
             rounds_planned: Some(3),

@@ -20,7 +20,7 @@ use acedrex_service::reply::{ActionKind, Arg, Phase, Refusal, Reply};
 mod said;
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::UserRef;
-pub use said::{says, says_not};
+pub use said::{says, says_not, says_within};
 use std::sync::Arc;
 
 // ---- the harness -------------------------------------------------------------------
@@ -1317,7 +1317,7 @@ fn unknown_games_other_channels_and_malformed_commands() {
         ("play checkers", "unknown-game name=checkers"),
         (
             "play chess bot level 9",
-            "arg-takes name=level takes=a number from 1 to 8",
+            "arg-takes name=level takes=takes-number",
         ),
         ("play chess @bob level 2", "level-needs-bot"),
         ("play zanzibar-xl @bob setup", "arg-takes name=setup"),
@@ -1331,6 +1331,9 @@ fn unknown_games_other_channels_and_malformed_commands() {
     ] {
         refused(&svc, "here", "alice", line, want);
     }
+    // What a value must be is a message of its own (said in the reader's language).
+    let r = say(&svc, "here", "alice", "play chess bot level 9");
+    says_within(&r, "arg-takes", "takes", "takes-number min=1 max=8");
     // A command that misses what it needs (or has a word too many) answers with its usage.
     for (line, usage) in [
         ("play", "play VARIANT [@opponent | bot]"),
@@ -1601,15 +1604,27 @@ fn spectators_see_board_moves_record_and_animation() {
         ch,
         "carol",
         "moves c4",
-        &["piece-can-play piece=White Camel sq=c4"],
+        &["piece-can-play piece=piece-of-side sq=c4"],
+    );
+    says_within(
+        &r,
+        "piece-can-play",
+        "piece",
+        "piece-of-side color=white piece=Camel",
     );
     assert!(r.attachments[0].bytes.starts_with(b"\x89PNG"));
-    ask(
+    let r = ask(
         &svc,
         ch,
         "carol",
         "moves c9",
-        &["cannot-move-now piece=Black Camel sq=c9 to_move=white"],
+        &["cannot-move-now piece=piece-of-side sq=c9 to_move=white"],
+    );
+    says_within(
+        &r,
+        "cannot-move-now",
+        "piece",
+        "piece-of-side color=black piece=Camel",
     );
     ask(&svc, ch, "carol", "moves e6", &["no-piece-on sq=e6"]);
     ask(
@@ -1769,11 +1784,24 @@ fn rules_pieces_and_help() {
         "piece perfect12 X",
         "not-a-piece text=X game=Perfect 12",
     );
-    let pieces = r
-        .said("not-a-piece")
-        .and_then(|s| s.text("pieces"))
-        .unwrap();
-    assert!(pieces.starts_with("K King"), "{pieces}");
+    // The game's pieces, letters and names, a list said in the reader's language.
+    let pieces = says_within(&r, "not-a-piece", "pieces", "list-comma");
+    match pieces.args.first() {
+        Some(("piece", Arg::Said(first))) => {
+            assert_eq!(first.id, "piece-letter-name");
+            assert_eq!(
+                (first.text("letter"), first.text("piece")),
+                (Some("K"), Some("King"))
+            );
+        }
+        other => panic!("the first piece: {other:?}"),
+    }
+    assert_eq!(pieces.args.len(), 12, "{}", r.text);
+    assert!(
+        r.text.contains("its pieces are K King, Q Queen, R Rook"),
+        "{}",
+        r.text
+    );
     let r = ask(&svc, "c", "x", "help", &["help"]);
     for word in [
         "play",

@@ -97,3 +97,18 @@ pub fn says_not(r: &Reply, id: &str) {
         said_list(&r.said)
     );
 }
+
+/// Checks that the reply's message `id` has, as its argument `arg`, a message that is
+/// `want` (see [`matches`]): what a message says inside another (a list, a time control).
+#[track_caller]
+pub fn says_within<'r>(r: &'r Reply, id: &str, arg: &str, want: &str) -> &'r Said {
+    let inner = r.said(id).and_then(|s| s.arg(arg));
+    match inner {
+        Some(Arg::Said(s)) if matches(s, want) => s,
+        _ => panic!(
+            "expected `{id}` to say {want} as `{arg}`; it says:\n  {}\ntext: {}",
+            said_list(&r.said),
+            r.text
+        ),
+    }
+}
