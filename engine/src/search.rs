@@ -334,10 +334,12 @@ impl<'a> Searcher<'a> {
                 let mvv = victim_value(pos, self.ev, m) * 16 - attacker / 16
                     + m.promo.map_or(0, |k| self.ev.val(k));
                 // Captures that lose material come after the quiet moves.
-                let loses = match see(pos, self.ev, m) {
-                    Some(v) => v < 0,
-                    None => exchange_loss(pos, self.ev, m) > 0,
-                };
+                // The cheap test first; the full exchange only where it condemns the
+                // capture (a dearer piece onto a defended square), to clear those that
+                // win when the attackers are counted. SEE everywhere cost more than it
+                // gained on the 12x12 boards.
+                let loses = exchange_loss(pos, self.ev, m) > 0
+                    && see(pos, self.ev, m).is_none_or(|v| v < 0);
                 if loses {
                     -(1 << 24) + mvv
                 } else {
