@@ -115,6 +115,59 @@ pub(crate) fn victim_value(pos: &Position, ev: &EvalTables, m: Move) -> i32 {
     }
 }
 
+/// Static exchange evaluation: the material `m` wins (negative: loses) when both sides
+/// then take on its square with their cheapest piece while it pays, riders and hoppers
+/// behind the traded pieces joining in. `None` when the exchange is unknown: a shot,
+/// igui or double capture, en passant, or a shooter or Lion among the attackers, whose
+/// captures are not plain moves onto the square.
+pub(crate) fn see(pos: &Position, ev: &EvalTables, m: Move) -> Option<i32> {
+    if m.kind != MoveKind::Normal {
+        return None;
+    }
+    let p = pos.piece_at(m.from)?;
+    // The King can be taken back only in theory: it never steps into an attack.
+    let value = |k: Kind| {
+        if k == Kind::King {
+            KING_SEE
+        } else {
+            ev.val(k)
+        }
+    };
+    let mut gain = [0i32; 40];
+    gain[0] = victim_value(pos, ev, m) + m.promo.map_or(0, |k| ev.val(k) - ev.val(p.kind));
+    let mut on_square = value(m.promo.unwrap_or(p.kind));
+    let mut gone = [m.from; 40];
+    let mut n_gone = 1;
+    let mut side = !pos.side_to_move();
+    let mut d = 0;
+    while d + 1 < gain.len() {
+        let Some((sq, k)) = pos
+            .least_attacker(m.to, side, &gone[..n_gone], value)
+            .ok()?
+        else {
+            break;
+        };
+        d += 1;
+        gain[d] = on_square - gain[d - 1];
+        // Neither side can do better by going on.
+        if (-gain[d - 1]).max(gain[d]) < 0 {
+            break;
+        }
+        on_square = value(k);
+        gone[n_gone] = sq;
+        n_gone += 1;
+        side = !side;
+    }
+    while d > 0 {
+        gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
+        d -= 1;
+    }
+    Some(gain[0])
+}
+
+/// The King's worth in an exchange: more than anything it could win.
+const KING_SEE: i32 = 100_000;
+
 /// The cheap exchange test: a capture loses material when the capturing piece is worth
 /// more than what it takes and the enemy can take back on that square. Attackers are
 /// not counted one by one as a full static exchange evaluation would (our pieces hop,
@@ -281,7 +334,13 @@ impl<'a> Searcher<'a> {
                 let mvv = victim_value(pos, self.ev, m) * 16 - attacker / 16
                     + m.promo.map_or(0, |k| self.ev.val(k));
                 // Captures that lose material come after the quiet moves.
-                if exchange_loss(pos, self.ev, m) > 0 {
+                // The cheap test first; the full exchange only where it condemns the
+                // capture (a dearer piece onto a defended square), to clear those that
+                // win when the attackers are counted. SEE everywhere cost more than it
+                // gained on the 12x12 boards.
+                let loses = exchange_loss(pos, self.ev, m) > 0
+                    && see(pos, self.ev, m).is_none_or(|v| v < 0);
+                if loses {
                     -(1 << 24) + mvv
                 } else {
                     (1 << 28) + mvv
@@ -945,6 +1004,80 @@ mod tests {
         let (score, mv) = root_window(fen, 3, -INF, INF);
         assert!(score > 300);
         assert!(mv.is_some());
+    }
+
+    fn see_of(id: VariantId, fen: &str, lan: &str) -> Option<i32> {
+        let pos = Position::from_fen(id, fen).unwrap();
+        let m = pos.parse_lan(lan).unwrap();
+        see(&pos, tables(id), m)
+    }
+
+    #[test]
+    fn static_exchange_in_chess() {
+        let ev = tables(VariantId::Chess);
+        let (p, n, r) = (ev.val(Kind::Pawn), ev.val(Kind::Knight), ev.val(Kind::Rook));
+        let c = VariantId::Chess;
+        // The Rook takes a Pawn the Pawn d6 defends.
+        let fen = "4k3/8/3p4/4p3/8/8/8/4RK2 w - - 0 1";
+        assert_eq!(see_of(c, fen, "e1e5"), Some(p - r));
+        // Undefended: the Pawn is won.
+        assert_eq!(
+            see_of(c, "4k3/8/8/4p3/8/8/8/4RK2 w - - 0 1", "e1e5"),
+            Some(p)
+        );
+        // Doubled Rooks against one defending Rook: the second Rook takes back (x-ray),
+        // so the Pawn is won; with one Rook it is lost.
+        let doubled = "4r1k1/8/8/4p3/8/8/4R3/4RK2 w - - 0 1";
+        assert_eq!(see_of(c, doubled, "e2e5"), Some(p));
+        let single = "4r1k1/8/8/4p3/8/8/4R3/5K2 w - - 0 1";
+        assert_eq!(see_of(c, single, "e2e5"), Some(p - r));
+        // A Pawn takes a defended Knight: a Knight for a Pawn.
+        let fen = "4k3/8/3p4/4n3/3P4/8/8/4K3 w - - 0 1";
+        assert_eq!(see_of(c, fen, "d4e5"), Some(n - p));
+        // The King d6 cannot take the Knight back: the Rook e1 covers e5.
+        let fen = "8/8/3k4/4p3/8/5N2/8/4R1K1 w - - 0 1";
+        assert_eq!(see_of(c, fen, "f3e5"), Some(p));
+        // Without the Rook it can, and the Knight is lost for the Pawn.
+        let fen = "8/8/3k4/4p3/8/5N2/8/6K1 w - - 0 1";
+        assert_eq!(see_of(c, fen, "f3e5"), Some(p - n));
+        // A quiet move is no exchange: it risks the piece when the square is attacked.
+        let fen = "k7/8/3p4/8/8/8/8/4RK2 w - - 0 1";
+        assert_eq!(see_of(c, fen, "e1e5"), Some(-r));
+    }
+
+    #[test]
+    fn static_exchange_with_fairy_pieces() {
+        let sh = tables(VariantId::Shako);
+        let s = VariantId::Shako;
+        let (p, r, c) = (sh.val(Kind::Pawn), sh.val(Kind::Rook), sh.val(Kind::Cannon));
+        // The Cannon e9 defends e6 over the Pawn e8.
+        let screened = "9k/4c5/4p5/10/4p5/10/10/10/4R5/9K w - - 0 1";
+        assert_eq!(see_of(s, screened, "e2e6"), Some(p - r));
+        let open = "9k/4c5/10/10/4p5/10/10/10/4R5/9K w - - 0 1";
+        assert_eq!(see_of(s, open, "e2e6"), Some(p));
+        // The Rook e2 is the screen of the Cannon e1 behind it: the Rook takes, the Rook
+        // e9 takes back, and the Cannon, its screen gone, cannot.
+        let fen = "9k/4r5/10/10/4p5/10/10/10/4R5/4C4K w - - 0 1";
+        assert_eq!(see_of(s, fen, "e2e6"), Some(p - r));
+        // The Cannon takes first, over the Rook: the Rook e9 does not take it, as the
+        // Rook e2 would take back (a Rook for a Cannon).
+        assert!(c < r);
+        assert_eq!(see_of(s, fen, "e1e6"), Some(p));
+        // An Elephant g8 defends e6 by its two-square diagonal leap.
+        let fen = "9k/10/6e3/10/4p5/10/10/10/4R5/9K w - - 0 1";
+        assert_eq!(see_of(s, fen, "e2e6"), Some(p - r));
+        // Perfect 12: the Gryphon d9 defends e6 (a step to e8, then down the file);
+        // with e8 taken the way is shut.
+        let g = VariantId::Perfect12;
+        let pv = tables(g).val(Kind::Pawn);
+        let rv = tables(g).val(Kind::Rook);
+        let fen = "11k/12/12/3g8/12/12/4p7/12/12/12/12/4R6K w - - 0 1";
+        assert_eq!(see_of(g, fen, "e1e6"), Some(pv - rv));
+        let fen = "11k/12/12/3g8/4p7/12/4p7/12/12/12/12/4R6K w - - 0 1";
+        assert_eq!(see_of(g, fen, "e1e6"), Some(pv));
+        // A Lion among the defenders: the exchange is unknown.
+        let fen = "11k/12/12/12/4l7/12/4p7/12/12/12/12/4R6K w - - 0 1";
+        assert_eq!(see_of(g, fen, "e1e6"), None);
     }
 
     #[test]

@@ -747,6 +747,100 @@ impl Position {
                 .any(|(slide, group)| *slide == d && self.bent_attack(s, by, d, group))
     }
 
+    /// The cheapest piece of `by` that captures an enemy on `sq` by moving there, with the
+    /// squares in `gone` read as empty (pieces already traded off in an exchange, so the
+    /// riders and hoppers behind them are seen). `value` ranks the kinds. `Err(())` when a
+    /// piece whose capture may not be a plain move onto `sq` (an Archer's shot, a Lion)
+    /// attacks it: the exchange is then unknown. Reverse lookups from `sq` on the attack
+    /// tables, like [`Position::is_attacked`], without generating moves.
+    #[allow(clippy::result_unit_err)]
+    pub fn least_attacker(
+        &self,
+        sq: Square,
+        by: Color,
+        gone: &[Square],
+        value: impl Fn(Kind) -> i32,
+    ) -> Result<Option<(Square, Kind)>, ()> {
+        if !self.v.contains(sq) {
+            return Ok(None);
+        }
+        let a = &self.v.attacks[by.index()];
+        let b = &self.board;
+        let at = |t: i32| {
+            let c = b[t as usize];
+            if c != OFF && c != EMPTY && gone.iter().any(|g| g.0 as i32 == t) {
+                EMPTY
+            } else {
+                c
+            }
+        };
+        let s = sq.0 as i32;
+        let mut best: Option<(Square, Kind, i32)> = None;
+        let mut unsure = false;
+        let mut offer = |t: i32, c: u8| {
+            let ki = kind_index(c);
+            if (a.unsure >> ki) & 1 != 0 {
+                unsure = true;
+            }
+            let k = Kind::from_index(ki);
+            let v = value(k);
+            if best.is_none_or(|(_, _, bv)| v < bv) {
+                best = Some((Square(t as u16), k, v));
+            }
+        };
+        for &(d, mask) in &a.leaps {
+            let c = at(s - d);
+            if is_color(c, by) && (mask >> kind_index(c)) & 1 != 0 {
+                offer(s - d, c);
+            }
+        }
+        for (i, &(dx, dy)) in DIRS.iter().enumerate() {
+            if !a.ride_any[i] {
+                continue;
+            }
+            let d = off(dx, dy);
+            let mut t = s - d;
+            let mut k: u8 = 1;
+            while at(t) == EMPTY {
+                t -= d;
+                k = k.saturating_add(1);
+            }
+            let c = at(t);
+            if c == OFF {
+                continue;
+            }
+            if is_color(c, by) && a.ride_range[i][kind_index(c)] >= k {
+                offer(t, c);
+            }
+            if a.hop_mask[i] != 0 {
+                t -= d;
+                while at(t) == EMPTY {
+                    t -= d;
+                }
+                let c = at(t);
+                if is_color(c, by) && (a.hop_mask[i] >> kind_index(c)) & 1 != 0 {
+                    offer(t, c);
+                }
+            }
+        }
+        for (slide, group) in &a.bents {
+            let mut c = s - slide;
+            while at(c) == EMPTY {
+                for &(first, mask) in group {
+                    let p = at(c - first);
+                    if is_color(p, by) && (mask >> kind_index(p)) & 1 != 0 {
+                        offer(c - first, p);
+                    }
+                }
+                c -= slide;
+            }
+        }
+        if unsure {
+            return Err(());
+        }
+        Ok(best.map(|(t, k, _)| (t, k)))
+    }
+
     // ---- move generation ----
 
     /// Pushes a move, with every promotion it allows.
@@ -1458,6 +1552,100 @@ mod tests {
 
     fn lans(p: &Position) -> Vec<String> {
         p.legal_moves().iter().map(|m| p.lan(*m)).collect()
+    }
+
+    #[test]
+    fn least_attacker_is_the_cheapest_and_sees_behind_the_traded() {
+        let sq = |t: &str| Square::parse(t).unwrap();
+        let val = |k: Kind| match k {
+            Kind::Pawn => 1,
+            Kind::Knight | Kind::Bishop => 3,
+            Kind::Rook => 5,
+            Kind::Queen => 9,
+            _ => 100,
+        };
+        // e5 is attacked by the Pawn d4, the Knight f3 and the Rooks e2, e1 (doubled).
+        let fen = "4k3/8/8/4p3/3P4/5N2/4R3/4RK2 w - - 0 1";
+        let p = Position::from_fen(VariantId::Chess, fen).unwrap();
+        let w = Color::White;
+        assert_eq!(
+            p.least_attacker(sq("e5"), w, &[], val),
+            Ok(Some((sq("d4"), Kind::Pawn)))
+        );
+        let gone = [sq("d4"), sq("f3")];
+        assert_eq!(
+            p.least_attacker(sq("e5"), w, &gone, val),
+            Ok(Some((sq("e2"), Kind::Rook)))
+        );
+        // The Rook e1 stands behind e2: it joins once e2 has gone.
+        let gone = [sq("d4"), sq("f3"), sq("e2")];
+        assert_eq!(
+            p.least_attacker(sq("e5"), w, &gone, val),
+            Ok(Some((sq("e1"), Kind::Rook)))
+        );
+        let gone = [sq("d4"), sq("f3"), sq("e2"), sq("e1")];
+        assert_eq!(p.least_attacker(sq("e5"), w, &gone, val), Ok(None));
+        // The answer agrees with is_attacked for the other side.
+        assert_eq!(
+            p.least_attacker(sq("d4"), Color::Black, &[], val),
+            Ok(Some((sq("e5"), Kind::Pawn)))
+        );
+        assert!(p.is_attacked(sq("d4"), Color::Black));
+    }
+
+    #[test]
+    fn least_attacker_hops_over_a_screen_still_standing() {
+        let sq = |t: &str| Square::parse(t).unwrap();
+        let val = |k: Kind| if k == Kind::Rook { 5 } else { 4 };
+        // Shako: the Cannon e1 reaches e6 over the Rook e2, which reaches it too. The
+        // Cannon is the cheaper; once the Rook has gone, the Cannon has no screen left.
+        let fen = "9k/10/10/10/4p5/10/10/10/4R5/4C4K w - - 0 1";
+        let p = Position::from_fen(VariantId::Shako, fen).unwrap();
+        let w = Color::White;
+        assert_eq!(
+            p.least_attacker(sq("e6"), w, &[], val),
+            Ok(Some((sq("e1"), Kind::Cannon)))
+        );
+        assert_eq!(
+            p.least_attacker(sq("e6"), w, &[sq("e1")], val),
+            Ok(Some((sq("e2"), Kind::Rook)))
+        );
+        assert_eq!(p.least_attacker(sq("e6"), w, &[sq("e2")], val), Ok(None));
+        // A Pawn e3 is then the screen.
+        let fen = "9k/10/10/10/4p5/10/10/4P5/10/4C4K w - - 0 1";
+        let p = Position::from_fen(VariantId::Shako, fen).unwrap();
+        assert_eq!(
+            p.least_attacker(sq("e6"), w, &[], val),
+            Ok(Some((sq("e1"), Kind::Cannon)))
+        );
+    }
+
+    #[test]
+    fn least_attacker_is_unknown_for_a_lion_or_an_archer() {
+        let sq = |t: &str| Square::parse(t).unwrap();
+        // Perfect 12: the Chu Lion e8 reaches e6 by its two-square leap, and could
+        // capture twice; the exchange is not a plain one.
+        let fen = "11k/12/12/12/4l7/12/4p7/12/12/12/12/4R6K w - - 0 1";
+        let p = Position::from_fen(VariantId::Perfect12, fen).unwrap();
+        assert_eq!(
+            p.least_attacker(sq("e6"), Color::Black, &[], |_| 1),
+            Err(())
+        );
+        // KMF: the Archer b9 shoots e6 from where it stands.
+        let fen = "11k/12/12/1a10/12/12/4p7/12/12/12/12/4R6K w - - 0 1";
+        let p = Position::from_fen(VariantId::Kmf, fen).unwrap();
+        assert!(p.is_attacked(sq("e6"), Color::Black));
+        assert_eq!(
+            p.least_attacker(sq("e6"), Color::Black, &[], |_| 1),
+            Err(())
+        );
+        // Without it the Rook's capture is a plain one.
+        let fen = "11k/12/12/12/12/12/4p7/12/12/12/12/4R6K w - - 0 1";
+        let p = Position::from_fen(VariantId::Kmf, fen).unwrap();
+        assert_eq!(
+            p.least_attacker(sq("e6"), Color::White, &[], |_| 1),
+            Ok(Some((sq("e1"), Kind::Rook)))
+        );
     }
 
     #[test]

@@ -337,6 +337,9 @@ pub(crate) struct AttackTables {
     pub leap_at: Vec<u32>,
     /// Kinds that attack as bent riders.
     pub bent_kinds: u32,
+    /// Kinds whose capture may not be a plain move onto the square (a shot that leaves
+    /// the shooter at home, a Lion's double move): an exchange they join is unknown.
+    pub unsure: u32,
 }
 
 /// Offsets of leaps reach at most three squares each way (see `types`), so they fit
@@ -616,6 +619,7 @@ fn compile_attacks(kinds: &[Kind], color: Color) -> AttackTables {
                 }
                 Ride(..) => {}
                 Shoot(lines) => {
+                    t.unsure |= 1 << k.index();
                     for &(x, y) in lines.dirs() {
                         let i = dir_index(x, y);
                         t.ride_range[i][k.index()] = 255;
@@ -651,6 +655,7 @@ fn compile_attacks(kinds: &[Kind], color: Color) -> AttackTables {
                     }
                 }
                 ChuLion => {
+                    t.unsure |= 1 << k.index();
                     for x in -2i32..=2 {
                         for y in -2i32..=2 {
                             if (x, y) != (0, 0) {
