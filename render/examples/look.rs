@@ -35,7 +35,11 @@ fn main() {
         Kind::Archer,
         48,
         Theme::WOOD,
-        "Steps one square or leaps two in any straight or diagonal direction without capturing. It captures by shooting: the first piece along any straight or diagonal line, if an enemy, is removed while the Archer stays.",
+        &DiagramWords {
+            title: "Archer — KMF's Dozenal Chess",
+            legend: ["moves or captures", "moves only", "captures only"],
+            text: "Steps one square or leaps two in any straight or diagonal direction without capturing. It captures by shooting: the first piece along any straight or diagonal line, if an enemy, is removed while the Archer stays.",
+        },
     );
     std::fs::write(format!("{dir}/diagram-archer.png"), encode_png(&d)).expect("write");
     let d = diagram(
@@ -43,7 +47,11 @@ fn main() {
         Kind::Unicornio,
         48,
         Theme::SEA,
-        "Leaps like a Knight, then may go on any distance diagonally outward, in the direction of the leap. The leap may capture and then ends.",
+        &DiagramWords {
+            title: "Unicornio — Grant Acedrex",
+            legend: ["moves or captures", "moves only", "captures only"],
+            text: "Leaps like a Knight, then may go on any distance diagonally outward, in the direction of the leap. The leap may capture and then ends.",
+        },
     );
     std::fs::write(format!("{dir}/diagram-unicornio.png"), encode_png(&d)).expect("write");
     let _ = pos;

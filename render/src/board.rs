@@ -432,11 +432,30 @@ pub fn diagram_square(v: &Variant) -> Square {
     Square::new((v.width - 1) / 2, (v.height - 1) / 2).expect("on the board")
 }
 
+/// The words on a movement diagram, in the reader's language (the service's texts say
+/// them; render knows no words).
+#[derive(Copy, Clone, Debug)]
+pub struct DiagramWords<'a> {
+    /// Above the board: the piece and its game.
+    pub title: &'a str,
+    /// The legend's marks: moves or captures, moves only, captures only.
+    pub legend: [&'a str; 3],
+    /// Below the legend: how the piece moves.
+    pub text: &'a str,
+}
+
 /// A piece's movement diagram: the piece in the middle of an empty board of its game,
 /// every square it reaches marked (moves and captures, moves only, captures only), a
-/// legend and the rule in `words` (the service's texts say it; render knows no words).
-pub fn diagram(variant: VariantId, kind: Kind, square: u32, theme: Theme, words: &str) -> Pixmap {
+/// legend and the rule, in `words`.
+pub fn diagram(
+    variant: VariantId,
+    kind: Kind,
+    square: u32,
+    theme: Theme,
+    words: &DiagramWords,
+) -> Pixmap {
     let v = variant.variant();
+    let (title, legend, words) = (words.title, words.legend, words.text);
     let from = diagram_square(v);
     let base = Layout::new(v, square, false, true, 0);
     let text_size = (base.sq as f32 * 0.28).max(11.0);
@@ -463,21 +482,16 @@ pub fn diagram(variant: VariantId, kind: Kind, square: u32, theme: Theme, words:
         Transform::identity(),
         None,
     );
-    draw_title(
-        &mut p,
-        &layout,
-        &format!("{} — {}", v.piece_name(kind), v.name),
-        &theme,
-    );
+    draw_title(&mut p, &layout, title, &theme);
     // Legend.
     let top = layout.board_bottom() + layout.margin as f32;
     let ly = top + legend_h / 2.0;
     let mut lx = layout.margin as f32 + sq * 0.25;
     let r = (legend_h * 0.22).max(5.0);
     let entries = [
-        ("moves or captures", Reach::Both),
-        ("moves only", Reach::MoveOnly),
-        ("captures only", Reach::CaptureOnly),
+        (legend[0], Reach::Both),
+        (legend[1], Reach::MoveOnly),
+        (legend[2], Reach::CaptureOnly),
     ];
     for (label, mark) in entries {
         reach_mark(&mut p, mark, lx, ly, r);

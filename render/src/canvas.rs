@@ -131,6 +131,19 @@ pub fn arrow(p: &mut Pixmap, a: (f32, f32), b: (f32, f32), width: f32, c: Rgba) 
 }
 
 /// Width in pixels of `text` at `size`.
+/// The characters of `text` the bundled font has no glyph for (they would be drawn as
+/// nothing): what a caller checks its words against.
+pub fn missing_glyphs(text: &str) -> Vec<char> {
+    let f = font();
+    let mut out: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && !c.is_control() && f.glyph_id(*c).0 == 0)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 pub fn text_width(text: &str, size: f32) -> f32 {
     let f = font();
     let scaled = f.as_scaled(PxScale::from(size));

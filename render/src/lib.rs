@@ -25,9 +25,9 @@ mod standings;
 pub use art::{sprite, Art};
 pub use board::{
     board_png, default_square, diagram, diagram_square, encode_png, render_board, square_rect,
-    Marker, RenderOptions, Theme, MAX_SQUARE, MIN_SQUARE,
+    DiagramWords, Marker, RenderOptions, Theme, MAX_SQUARE, MIN_SQUARE,
 };
-pub use canvas::Rgba;
+pub use canvas::{missing_glyphs, Rgba};
 pub use gif::{game_gif, GifTiming};
 pub use resvg::tiny_skia::Pixmap;
 pub use standings::{

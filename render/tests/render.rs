@@ -256,6 +256,9 @@ fn move_markers_dot_quiet_moves_and_ring_captures() {
     assert!(close(pixel(&img, x + size / 2, y + size / 2), want, 2));
 }
 
+/// A diagram's legend as the English catalogue says it.
+const LEGEND: [&str; 3] = ["moves or captures", "moves only", "captures only"];
+
 #[test]
 fn diagrams_mark_what_the_piece_reaches() {
     // A Knight on d4 (the diagram square of an 8×8 board): green discs on its 8 squares.
@@ -264,7 +267,11 @@ fn diagrams_mark_what_the_piece_reaches() {
         Kind::Knight,
         48,
         Theme::WOOD,
-        "Leaps two squares straight and one to the side, over anything.",
+        &DiagramWords {
+            title: "Knight — Chess",
+            legend: LEGEND,
+            text: "Leaps two squares straight and one to the side, over anything.",
+        },
     );
     let v = VariantId::Chess.variant();
     assert_eq!(diagram_square(v), sq("d4"));
@@ -293,7 +300,11 @@ fn diagrams_mark_what_the_piece_reaches() {
                 p.kind,
                 32,
                 Theme::SEA,
-                "Steps one square in any direction.",
+                &DiagramWords {
+                    title: p.name,
+                    legend: LEGEND,
+                    text: "Steps one square in any direction.",
+                },
             );
             assert!(d.height() > d.width(), "{id} {}", p.name);
         }
@@ -429,4 +440,44 @@ fn the_title_bar_shows_its_title_and_the_board_stays_the_same() {
     };
     assert!(differ(0, top) > 100, "the title bars differ");
     assert_eq!(differ(top, a.height()), 0, "the boards are the same");
+}
+
+#[test]
+fn the_font_draws_the_letters_of_every_language() {
+    // Words the four catalogues put on images: accents, ñ, ü, ß, guillemets, the dot.
+    for (lang, words) in [
+        (
+            "en",
+            "Chess · #1 · move 2 · alice vs bob · moves or captures",
+        ),
+        (
+            "es",
+            "Ajedrez · #1 · jugada 2 · alicia contra bob · «mueve» · Peón · Español",
+        ),
+        (
+            "fr",
+            "Échecs · coup 2 · « début » · déplacement ou prise · évaluation · Ça",
+        ),
+        (
+            "de",
+            "Schach · Zug 2 · schlägt nur · Weiß · Läufer · Größe · Übersicht · Öl",
+        ),
+    ] {
+        assert_eq!(missing_glyphs(words), Vec::<char>::new(), "{lang}: {words}");
+    }
+    // The check finds what the font lacks.
+    assert_eq!(missing_glyphs("漢 e 漢"), vec!['漢']);
+    // An accent or a sharp s is drawn: the title bar differs from the one without it.
+    let pos = Position::start(VariantId::Chess);
+    let titled = |title: &str| {
+        let opts = RenderOptions {
+            square: 24,
+            title: Some(title.to_string()),
+            ..RenderOptions::for_variant(pos.variant())
+        };
+        board_png(&pos, &opts)
+    };
+    assert_ne!(titled("Echecs · coup 2"), titled("Échecs · coup 2"));
+    assert_ne!(titled("Weiss · Zug 2"), titled("Weiß · Zug 2"));
+    assert_ne!(titled("Espanol"), titled("Español"));
 }

@@ -284,7 +284,137 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
     /// Pixel size, for images (Matrix clients want it in the event).
     pub size: Option<(u32, u32)>,
+    /// The language of the words drawn on it (an image's title, legends, headings).
+    pub lang: crate::texts::lang::Lang,
+    /// How to draw it again in another language; `None` for a file without words.
+    pub(crate) remake: Option<Remake>,
 }
+
+impl Attachment {
+    /// A file without words to translate (a record).
+    pub fn file(name: String, mime: &'static str, bytes: Vec<u8>) -> Attachment {
+        Attachment {
+            name,
+            mime,
+            bytes,
+            size: None,
+            lang: crate::texts::lang::Lang::En,
+            remake: None,
+        }
+    }
+
+    /// An image whose words are in `lang`, drawn by `draw` (in any language): drawn now
+    /// in `lang`, and again by [`Attachment::in_lang`] for a reader of another one.
+    pub(crate) fn image(
+        name: String,
+        mime: &'static str,
+        lang: crate::texts::lang::Lang,
+        draw: impl Fn(crate::texts::lang::Lang) -> Vec<u8> + Send + Sync + 'static,
+    ) -> Attachment {
+        let bytes = draw(lang);
+        Attachment::drawn(name, mime, lang, bytes, draw)
+    }
+
+    /// [`Attachment::image`] already drawn in `lang` (`bytes`).
+    pub(crate) fn drawn(
+        name: String,
+        mime: &'static str,
+        lang: crate::texts::lang::Lang,
+        bytes: Vec<u8>,
+        draw: impl Fn(crate::texts::lang::Lang) -> Vec<u8> + Send + Sync + 'static,
+    ) -> Attachment {
+        Attachment {
+            name,
+            mime,
+            size: png_size(&bytes),
+            bytes,
+            lang,
+            remake: Some(Remake(std::sync::Arc::new(draw))),
+        }
+    }
+
+    /// The image with its words in `lang` (drawn again when they are in another
+    /// language; a file without words as it is).
+    pub fn in_lang(&mut self, lang: crate::texts::lang::Lang) {
+        if self.lang == lang {
+            return;
+        }
+        if let Some(remake) = &self.remake {
+            self.bytes = (remake.0)(lang);
+            if self.size.is_some() {
+                self.size = png_size(&self.bytes);
+            }
+            self.lang = lang;
+        }
+    }
+}
+
+/// Width and height from a PNG header (`None` for another format).
+pub fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    if png.len() < 24 || &png[1..4] != b"PNG" {
+        return None;
+    }
+    let w = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
+    let h = u32::from_be_bytes([png[20], png[21], png[22], png[23]]);
+    Some((w, h))
+}
+
+/// Messages that give a page's address (as their `url`).
+const LINK_MESSAGES: &[&str] = &["page-line", "tournament-page"];
+
+/// A game's or tournament's page address for a reader of `lang`: the page opens in
+/// that language (`…/game/7?lang=es`); English addresses as they are.
+pub fn page_link(url: &str, lang: crate::texts::lang::Lang) -> String {
+    if lang == crate::texts::lang::Lang::En || url.contains("lang=") {
+        return url.to_string();
+    }
+    let join = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{join}lang={}", lang.code())
+}
+
+/// The page addresses of what is said (and of the game's view) for a reader of
+/// `lang`. The English text is left as it is: another language says the messages.
+fn links_in_lang(said: &mut [Said], game: Option<&mut GameView>, lang: crate::texts::lang::Lang) {
+    fn one(s: &mut Said, lang: crate::texts::lang::Lang) {
+        let links = LINK_MESSAGES.contains(&s.id);
+        for (name, arg) in &mut s.args {
+            match arg {
+                Arg::Text(url) if links && *name == "url" => *url = page_link(url, lang),
+                Arg::Said(inner) => one(inner, lang),
+                _ => {}
+            }
+        }
+    }
+    if lang == crate::texts::lang::Lang::En {
+        return;
+    }
+    for s in said {
+        one(s, lang);
+    }
+    if let Some(page) = game.and_then(|g| g.page.as_mut()) {
+        *page = page_link(page, lang);
+    }
+}
+
+/// Draws an image again with its words in another language.
+#[derive(Clone)]
+pub(crate) struct Remake(std::sync::Arc<dyn Fn(crate::texts::lang::Lang) -> Vec<u8> + Send + Sync>);
+
+impl fmt::Debug for Remake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Remake")
+    }
+}
+
+/// Two images are the same when their bytes are: how they would be drawn again does
+/// not count.
+impl PartialEq for Remake {
+    fn eq(&self, _: &Remake) -> bool {
+        true
+    }
+}
+
+impl Eq for Remake {}
 
 /// What a button does, so a front end can style it without reading its label.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -441,6 +571,14 @@ impl Notice {
         self.msg().text_in(self.lang)
     }
 
+    /// Its images' words and its page links in the language of its reader.
+    pub(crate) fn in_readers_lang(&mut self) {
+        for a in &mut self.attachments {
+            a.in_lang(self.lang);
+        }
+        links_in_lang(&mut self.said, self.game.as_mut(), self.lang);
+    }
+
     /// What the notice says, as a message.
     pub fn msg(&self) -> Msg {
         Msg {
@@ -546,6 +684,18 @@ impl Reply {
     /// The text in the language of the one who asked.
     pub fn rendered(&self) -> String {
         self.msg().text_in(self.lang)
+    }
+
+    /// Its images' words and its page links in the language of the one who asked, and
+    /// each notice's in its reader's.
+    pub(crate) fn in_readers_lang(&mut self) {
+        for a in &mut self.attachments {
+            a.in_lang(self.lang);
+        }
+        links_in_lang(&mut self.said, self.game.as_mut(), self.lang);
+        for n in &mut self.notices {
+            n.in_readers_lang();
+        }
     }
 
     /// A button's label in the language of the one who asked.

@@ -31,6 +31,7 @@ fn may_equal_english(id: &str) -> bool {
             "page-after-white",
             "page-after-black",
             "image-title",
+            "diagram-title",
             "game-ended",
             "rules-piece-line",
             "rules-special-line",

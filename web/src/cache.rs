@@ -2,6 +2,7 @@
 //! has not changed is never rendered twice while its files are kept. Bounded in bytes;
 //! the least recently used go first.
 
+use acedrex_service::texts::lang::Lang;
 use axum::body::Bytes;
 use std::collections::VecDeque;
 use std::sync::Mutex;
@@ -25,8 +26,8 @@ pub struct Rendered {
     pub bytes: Bytes,
 }
 
-/// (game or tournament, revision, what).
-pub type Key = (u64, u64, Kind);
+/// (game or tournament, revision, what, the language of its words).
+pub type Key = (u64, u64, Kind, Lang);
 
 pub struct Cache {
     max_bytes: usize,
@@ -64,8 +65,8 @@ impl Cache {
                 *used -= old.bytes.len();
             }
         }
-        // An older revision of the same file is never asked for again.
-        entries.retain(|((id, rev, kind), old)| {
+        // An older revision of the same file is never asked for again, in any language.
+        entries.retain(|((id, rev, kind, _), old)| {
             let stale = *id == key.0 && *kind == key.2 && *rev < key.1;
             if stale {
                 *used -= old.bytes.len();
@@ -98,25 +99,56 @@ mod tests {
     #[test]
     fn keeps_within_its_bytes_and_drops_the_least_recently_used() {
         let c = Cache::new(100);
-        c.put((1, 1, Kind::Gif), file(40));
-        c.put((2, 1, Kind::Gif), file(40));
-        assert!(c.get(&(1, 1, Kind::Gif)).is_some());
-        c.put((3, 1, Kind::Gif), file(40));
-        assert!(c.get(&(2, 1, Kind::Gif)).is_none(), "least recently used");
-        assert!(c.get(&(1, 1, Kind::Gif)).is_some());
-        assert!(c.get(&(3, 1, Kind::Gif)).is_some());
-        c.put((4, 1, Kind::Gif), file(101));
-        assert!(c.get(&(4, 1, Kind::Gif)).is_none(), "too big to keep");
+        c.put((1, 1, Kind::Gif, Lang::En), file(40));
+        c.put((2, 1, Kind::Gif, Lang::En), file(40));
+        assert!(c.get(&(1, 1, Kind::Gif, Lang::En)).is_some());
+        c.put((3, 1, Kind::Gif, Lang::En), file(40));
+        assert!(
+            c.get(&(2, 1, Kind::Gif, Lang::En)).is_none(),
+            "least recently used"
+        );
+        assert!(c.get(&(1, 1, Kind::Gif, Lang::En)).is_some());
+        assert!(c.get(&(3, 1, Kind::Gif, Lang::En)).is_some());
+        c.put((4, 1, Kind::Gif, Lang::En), file(101));
+        assert!(
+            c.get(&(4, 1, Kind::Gif, Lang::En)).is_none(),
+            "too big to keep"
+        );
     }
 
     #[test]
     fn a_new_revision_replaces_the_old() {
         let c = Cache::new(1000);
-        c.put((1, 1, Kind::Board(3)), file(10));
-        c.put((1, 2, Kind::Board(3)), file(10));
-        assert!(c.get(&(1, 1, Kind::Board(3))).is_none());
-        assert!(c.get(&(1, 2, Kind::Board(3))).is_some());
-        c.put((1, 2, Kind::Board(4)), file(10));
-        assert!(c.get(&(1, 2, Kind::Board(3))).is_some(), "another ply");
+        c.put((1, 1, Kind::Board(3), Lang::En), file(10));
+        c.put((1, 2, Kind::Board(3), Lang::En), file(10));
+        assert!(c.get(&(1, 1, Kind::Board(3), Lang::En)).is_none());
+        assert!(c.get(&(1, 2, Kind::Board(3), Lang::En)).is_some());
+        c.put((1, 2, Kind::Board(4), Lang::En), file(10));
+        assert!(
+            c.get(&(1, 2, Kind::Board(3), Lang::En)).is_some(),
+            "another ply"
+        );
+    }
+
+    #[test]
+    fn each_language_has_its_own_file() {
+        let c = Cache::new(1000);
+        c.put((1, 1, Kind::Board(3), Lang::En), file(10));
+        c.put((1, 1, Kind::Board(3), Lang::Fr), file(11));
+        assert_eq!(
+            c.get(&(1, 1, Kind::Board(3), Lang::Fr))
+                .map(|f| f.bytes.len()),
+            Some(11)
+        );
+        assert_eq!(
+            c.get(&(1, 1, Kind::Board(3), Lang::En))
+                .map(|f| f.bytes.len()),
+            Some(10)
+        );
+        assert!(c.get(&(1, 1, Kind::Board(3), Lang::De)).is_none());
+        // A new revision in one language: the old one is stale in every language.
+        c.put((1, 2, Kind::Board(3), Lang::De), file(10));
+        assert!(c.get(&(1, 1, Kind::Board(3), Lang::Fr)).is_none());
+        assert!(c.get(&(1, 1, Kind::Board(3), Lang::En)).is_none());
     }
 }

@@ -3,8 +3,9 @@
 //! work behind a proxy under a path of its own.
 
 use acedrex_service::service::page::{address, GamePage};
+use acedrex_service::texts::lang::{tr, Lang, Value};
 use acedrex_service::texts::messages as msg;
-use acedrex_service::tournament::view::{standings_image, TournamentStatus, TournamentView};
+use acedrex_service::tournament::view::{standings_image_in, TournamentStatus, TournamentView};
 use std::fmt::Write;
 
 /// Text made safe for HTML content and attribute values.
@@ -46,34 +47,63 @@ img#standings-image{max-width:100%;height:auto;display:block;border:1px solid #b
 .bye{color:#555;margin:.2em 0}";
 
 fn head(title: &str) -> String {
-    head_with(title, "")
+    head_with(title, "", Lang::En)
 }
 
-/// The head, with extra tags (`<meta name="robots" …>` for an unlisted page).
-fn head_with(title: &str, extra: &str) -> String {
+/// The head of a page in `lang`, with extra tags (`<meta name="robots" …>` for an
+/// unlisted page).
+fn head_with(title: &str, extra: &str, lang: Lang) -> String {
     format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">{extra}\
          <title>{}</title><style>{STYLE}</style></head><body><main>",
+        lang.code(),
         escape(title)
     )
+}
+
+/// A page's word in its language, made safe for HTML.
+fn word(lang: Lang, id: &str, args: &[(&str, Value)]) -> String {
+    escape(&tr(lang, id, args))
+}
+
+/// What a link of a page in `lang` adds to its query so the next page is in the same
+/// language (nothing for English: its links are as they always were).
+pub fn lang_query(lang: Lang) -> String {
+    match lang {
+        Lang::En => String::new(),
+        l => format!("lang={}", l.code()),
+    }
+}
+
+/// `query` with the page's language added (`?ply=3&lang=fr`).
+fn with_lang(query: &str, lang: Lang) -> String {
+    let l = lang_query(lang);
+    match (query.is_empty(), l.is_empty()) {
+        (_, true) => query.to_string(),
+        (true, false) => format!("?{l}"),
+        (false, false) => format!("{query}&amp;{l}"),
+    }
 }
 
 const TAIL: &str = "</main></body></html>\n";
 
 /// A step link, or a greyed-out label where there is nowhere to go.
-fn step(id: &str, label: &str, to: Option<usize>, key: &str) -> String {
+fn step(id: &str, label: &str, to: Option<usize>, key: &str, lang: Lang) -> String {
     match to {
         Some(ply) => format!(
-            "<a id=\"{id}\" href=\"?ply={ply}\" accesskey=\"{key}\" rel=\"nofollow\">{label}</a>"
+            "<a id=\"{id}\" href=\"{}\" accesskey=\"{key}\" rel=\"nofollow\">{label}</a>",
+            with_lang(&format!("?ply={ply}"), lang)
         ),
         None => format!("<span id=\"{id}\" class=\"off\">{label}</span>"),
     }
 }
 
-/// The page of a game, showing the board after `ply` plies (`ply <= moves`).
+/// The page of a game, showing the board after `ply` plies (`ply <= moves`), in the
+/// page's language.
 pub fn game(page: &GamePage, ply: usize) -> String {
     let v = &page.view;
+    let lang = page.lang;
     let plies = page.moves.len();
     let name = |u: &Option<acedrex_service::UserRef>| {
         u.as_ref()
@@ -85,36 +115,63 @@ pub fn game(page: &GamePage, ply: usize) -> String {
     } else {
         ""
     };
-    let mut out = head_with(&v.title, robots);
+    let mut out = head_with(&v.title, robots, lang);
+    // The players' names go into the sentence as marked places, then in bold.
+    let (white, black) = ("\u{1}white\u{1}", "\u{1}black\u{1}");
+    let players = word(
+        lang,
+        "page-players",
+        &[("white", white.into()), ("black", black.into())],
+    )
+    .replace(white, &format!("<b id=\"white\">{}</b>", name(&v.white)))
+    .replace(black, &format!("<b id=\"black\">{}</b>", name(&v.black)));
     let _ = write!(
         out,
-        "<h1>{}</h1><p class=\"players\">White: <b id=\"white\">{}</b> · Black: <b id=\"black\">{}</b></p>\
+        "<h1>{}</h1><p class=\"players\">{players}</p>\
          <p class=\"status\" id=\"status\">{}</p>",
         escape(&v.title),
-        name(&v.white),
-        name(&v.black),
         escape(&page.status),
     );
     if v.plies > 0 || v.white.is_some() {
         let at = if ply == 0 {
-            "the start".to_string()
+            None
         } else {
-            format!("{} {}", number(ply), escape(&page.moves[ply - 1]))
+            Some(format!("{} {}", number(ply), page.moves[ply - 1]))
+        };
+        let alt = match &at {
+            None => word(lang, "page-board-alt-start", &[]),
+            Some(at) => word(lang, "page-board-alt", &[("at", at.as_str().into())]),
+        };
+        let here = match &at {
+            None => word(lang, "page-step-start", &[]),
+            Some(at) => word(
+                lang,
+                "page-step-of",
+                &[("at", at.as_str().into()), ("plies", plies.into())],
+            ),
         };
         let _ = write!(
             out,
-            "<div class=\"layout\"><div><figure><img id=\"board\" src=\"{id}/board.png?ply={ply}\" \
-             alt=\"The board after {at}\"></figure><nav id=\"steps\">{}{}<span id=\"at\">{}</span>{}{}</nav></div>",
-            step("first", "« start", (ply > 0).then_some(0), "h"),
-            step("prev", "‹ back", ply.checked_sub(1), "j"),
-            if ply == 0 {
-                "start".to_string()
-            } else {
-                format!("{} of {plies}", escape(&at))
-            },
-            step("next", "next ›", (ply < plies).then_some(ply + 1), "k"),
-            step("last", "end »", (ply < plies).then_some(plies), "l"),
+            "<div class=\"layout\"><div><figure><img id=\"board\" src=\"{id}/board.png{src}\" \
+             alt=\"{alt}\"></figure><nav id=\"steps\">{}{}<span id=\"at\">{here}</span>{}{}</nav></div>",
+            step("first", &word(lang, "page-first", &[]), (ply > 0).then_some(0), "h", lang),
+            step("prev", &word(lang, "page-back", &[]), ply.checked_sub(1), "j", lang),
+            step(
+                "next",
+                &word(lang, "page-next", &[]),
+                (ply < plies).then_some(ply + 1),
+                "k",
+                lang
+            ),
+            step(
+                "last",
+                &word(lang, "page-last", &[]),
+                (ply < plies).then_some(plies),
+                "l",
+                lang
+            ),
             id = escape(&page.address),
+            src = with_lang(&format!("?ply={ply}"), lang),
         );
         out.push_str("<ol id=\"moves\">");
         for (i, pair) in page.moves.chunks(2).enumerate() {
@@ -128,7 +185,8 @@ pub fn game(page: &GamePage, ply: usize) -> String {
                 };
                 let _ = write!(
                     out,
-                    "<a href=\"?ply={p}\" data-ply=\"{p}\"{current} rel=\"nofollow\">{}</a>",
+                    "<a href=\"{}\" data-ply=\"{p}\"{current} rel=\"nofollow\">{}</a>",
+                    with_lang(&format!("?ply={p}"), lang),
                     escape(san)
                 );
             }
@@ -137,16 +195,22 @@ pub fn game(page: &GamePage, ply: usize) -> String {
         out.push_str("</ol></div>");
         let _ = write!(
             out,
-            "<p class=\"files\"><a id=\"record\" href=\"{id}/record.pgn\">Record (PGN)</a>\
-             <a id=\"gif\" href=\"{id}/game.gif\">Animation (GIF)</a></p>",
-            id = escape(&page.address)
+            "<p class=\"files\"><a id=\"record\" href=\"{id}/record.pgn\">{}</a>\
+             <a id=\"gif\" href=\"{id}/game.gif{gif}\">{}</a></p>",
+            word(lang, "page-record", &[]),
+            word(lang, "page-animation", &[]),
+            id = escape(&page.address),
+            gif = with_lang("", lang),
         );
     }
     let _ = write!(
         out,
-        "<footer>Game #{} · begun {} · played with acedrex</footer>",
-        v.id,
-        escape(&page.date)
+        "<footer>{}</footer>",
+        word(
+            lang,
+            "page-footer",
+            &[("id", v.id.into()), ("date", page.date.as_str().into())]
+        )
     );
     out.push_str(TAIL);
     out
@@ -154,27 +218,27 @@ pub fn game(page: &GamePage, ply: usize) -> String {
 
 /// The page of a tournament at `addr` (`3`, or `3-KEY`): the standings as a table and
 /// as the image the bot posts, then each round's games, linked to their pages.
-pub fn tournament(view: &TournamentView, addr: &str) -> String {
+pub fn tournament(view: &TournamentView, addr: &str, lang: Lang) -> String {
     let robots = if view.page_key.is_some() {
         "<meta name=\"robots\" content=\"noindex, nofollow\">"
     } else {
         ""
     };
-    let title = msg::tournament_page_title(view).text;
-    let mut out = head_with(&title, robots);
+    let title = msg::tournament_page_title(view).text_in(lang);
+    let mut out = head_with(&title, robots, lang);
     let _ = write!(
         out,
         "<h1>{}</h1><p class=\"about\" id=\"about\">{}</p><p class=\"status\" id=\"status\">{}</p>",
         escape(&title),
-        escape(&msg::tournament_page_about(view).text),
-        escape(&msg::tournament_status(view).text),
+        escape(&msg::tournament_page_about(view).text_in(lang)),
+        escape(&msg::tournament_status(view).text_in(lang)),
     );
     // The table shows the image's cells: the same words and numbers.
-    let image = standings_image(view);
+    let image = standings_image_in(view, lang);
     let _ = write!(
         out,
         "<h2>{}</h2><table id=\"standings\"><thead><tr>",
-        escape(&msg::tournament_page_standings().text)
+        escape(&msg::tournament_page_standings().text_in(lang))
     );
     for h in &image.headings {
         let _ = write!(out, "<th>{}</th>", escape(h));
@@ -207,14 +271,15 @@ pub fn tournament(view: &TournamentView, addr: &str) -> String {
     out.push_str("</tbody></table>");
     let _ = write!(
         out,
-        "<figure><img id=\"standings-image\" src=\"{}/standings.png\" alt=\"{}\"></figure>",
+        "<figure><img id=\"standings-image\" src=\"{}/standings.png{}\" alt=\"{}\"></figure>",
         escape(addr),
-        escape(&msg::tournament_page_image_alt(view).text)
+        with_lang("", lang),
+        escape(&msg::tournament_page_image_alt(view).text_in(lang))
     );
     let _ = write!(
         out,
         "<h2>{}</h2>",
-        escape(&msg::tournament_page_games().text)
+        escape(&msg::tournament_page_games().text_in(lang))
     );
     if view
         .rounds
@@ -224,7 +289,7 @@ pub fn tournament(view: &TournamentView, addr: &str) -> String {
         let _ = write!(
             out,
             "<p id=\"no-games\">{}</p>",
-            escape(&msg::tournament_page_no_games().text)
+            escape(&msg::tournament_page_no_games().text_in(lang))
         );
     }
     // An arena is one list of games: no round headings.
@@ -235,7 +300,7 @@ pub fn tournament(view: &TournamentView, addr: &str) -> String {
                 out,
                 "<h3 id=\"round-{}\">{}</h3>",
                 round.number,
-                escape(&msg::tournament_page_round(round.number).text)
+                escape(&msg::tournament_page_round(round.number).text_in(lang))
             );
         }
         if !round.games.is_empty() {
@@ -244,15 +309,16 @@ pub fn tournament(view: &TournamentView, addr: &str) -> String {
         for g in &round.games {
             let game = match g.game {
                 Some(id) => format!(
-                    "<a href=\"../game/{}\">#{id}</a>",
-                    escape(&address(id, g.page_key.as_deref()))
+                    "<a href=\"../game/{}{}\">#{id}</a>",
+                    escape(&address(id, g.page_key.as_deref())),
+                    with_lang("", lang)
                 ),
                 None => String::new(),
             };
             let result = match (&g.result, g.game) {
                 (Some(r), _) => r.clone(),
-                (None, Some(_)) => msg::tournament_page_playing().text,
-                (None, None) => msg::tournament_page_not_begun().text,
+                (None, Some(_)) => msg::tournament_page_playing().text_in(lang),
+                (None, None) => msg::tournament_page_not_begun().text_in(lang),
             };
             let _ = write!(
                 out,
@@ -269,14 +335,14 @@ pub fn tournament(view: &TournamentView, addr: &str) -> String {
             let _ = write!(
                 out,
                 "<p class=\"bye\">{}</p>",
-                escape(&msg::tournament_page_bye(bye).text)
+                escape(&msg::tournament_page_bye(bye).text_in(lang))
             );
         }
     }
     let _ = write!(
         out,
         "<footer>{}</footer>",
-        escape(&msg::tournament_page_footer(view.id).text)
+        escape(&msg::tournament_page_footer(view.id).text_in(lang))
     );
     out.push_str(TAIL);
     out

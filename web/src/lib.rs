@@ -43,12 +43,13 @@ mod cache;
 mod html;
 
 use acedrex_service::service::page::{address, parse_address, PageError, PageSnapshot};
+use acedrex_service::texts::lang::Lang;
 use acedrex_service::texts::messages as msg;
 use acedrex_service::tournament::view::TournamentView;
 use acedrex_service::Service;
 use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, Request, State};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -321,6 +322,39 @@ fn ply_of(query: Option<&str>) -> Result<Option<usize>, Response> {
     Ok(ply)
 }
 
+/// The language of a page or image: `?lang=` when it names an available one, else the
+/// first available language of `Accept-Language`, else English. An unknown `?lang=`
+/// is no error: a page is shown anyway.
+fn lang_of(query: Option<&str>, headers: &HeaderMap) -> Lang {
+    let asked = query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| {
+            let (key, value) = pair.split_once('=')?;
+            (key == "lang").then_some(value)
+        });
+    asked
+        .and_then(Lang::from_locale)
+        .or_else(|| {
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(Lang::from_accept_language)
+        })
+        .unwrap_or(Lang::En)
+}
+
+/// Marks an answer as in `lang`, and as varying with `Accept-Language` (a cache in
+/// between keeps one copy per language).
+fn in_lang(mut r: Response, lang: Lang) -> Response {
+    let h = r.headers_mut();
+    h.insert(header::VARY, HeaderValue::from_static("accept-language"));
+    if let Ok(v) = HeaderValue::from_str(lang.code()) {
+        h.insert(header::CONTENT_LANGUAGE, v);
+    }
+    r
+}
+
 /// The game of a path (`12`, `#12`, `12-KEY`), copied for its page; else the 404 page
 /// (also for an unlisted game asked for without its key).
 async fn snapshot(pages: &Shared, raw: String) -> Result<PageSnapshot, Response> {
@@ -364,7 +398,7 @@ async fn blocking<T: Send + 'static>(
 async fn rendered(
     pages: &Shared,
     gate: &Gate,
-    key: (u64, u64, Kind),
+    key: cache::Key,
     render: impl FnOnce() -> Result<Rendered, PageError> + Send + 'static,
 ) -> Result<Rendered, Response> {
     if let Some(hit) = pages.cache.get(&key) {
@@ -475,7 +509,9 @@ async fn page(
     State(pages): State<Shared>,
     Path(raw): Path<String>,
     RawQuery(query): RawQuery,
+    headers: HeaderMap,
 ) -> Response {
+    let lang = lang_of(query.as_deref(), &headers);
     let ply = match ply_of(query.as_deref()) {
         Ok(p) => p,
         Err(r) => return r,
@@ -485,7 +521,7 @@ async fn page(
         Err(r) => return r,
     };
     // Cheap (no image): made here, fresh each time (the clocks run).
-    let page = pages.service.page_of_snapshot(&snap);
+    let page = pages.service.page_of_snapshot_in(&snap, lang);
     let plies = page.moves.len();
     let ply = ply.unwrap_or(plies);
     if ply > plies {
@@ -499,14 +535,16 @@ async fn page(
             HeaderValue::from_static("noindex, nofollow"),
         );
     }
-    r
+    in_lang(r, lang)
 }
 
 async fn board(
     State(pages): State<Shared>,
     Path(raw): Path<String>,
     RawQuery(query): RawQuery,
+    headers: HeaderMap,
 ) -> Response {
+    let lang = lang_of(query.as_deref(), &headers);
     let ply = match ply_of(query.as_deref()) {
         Ok(p) => p,
         Err(r) => return r,
@@ -524,10 +562,10 @@ async fn board(
     // A ply that was played never changes; the current position does.
     let lasting = ply.is_some();
     let at = ply.unwrap_or(plies);
-    let key = (snap.id(), snap.revision(), Kind::Board(at));
+    let key = (snap.id(), snap.revision(), Kind::Board(at), lang);
     let service = pages.service.clone();
     match rendered(&pages, &pages.boards, key, move || {
-        let png = service.board_of_snapshot(&snap, Some(at))?;
+        let png = service.board_of_snapshot_in(&snap, Some(at), lang)?;
         Ok(Rendered {
             mime: "image/png",
             name: None,
@@ -536,7 +574,7 @@ async fn board(
     })
     .await
     {
-        Ok(file) => file_response(file, lasting),
+        Ok(file) => in_lang(file_response(file, lasting), lang),
         Err(r) => r,
     }
 }
@@ -560,7 +598,13 @@ async fn record(State(pages): State<Shared>, Path(raw): Path<String>) -> Respons
     }
 }
 
-async fn gif(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
+async fn gif(
+    State(pages): State<Shared>,
+    Path(raw): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(query.as_deref(), &headers);
     let snap = match snapshot(&pages, raw).await {
         Ok(s) => s,
         Err(r) => return r,
@@ -568,10 +612,10 @@ async fn gif(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
     if snap.plies().is_none() {
         return not_found_page();
     }
-    let key = (snap.id(), snap.revision(), Kind::Gif);
+    let key = (snap.id(), snap.revision(), Kind::Gif, lang);
     let service = pages.service.clone();
     match rendered(&pages, &pages.gifs, key, move || {
-        let file = service.gif_of_snapshot(&snap)?;
+        let file = service.gif_of_snapshot_in(&snap, lang)?;
         Ok(Rendered {
             mime: file.mime,
             name: Some(file.name),
@@ -580,7 +624,7 @@ async fn gif(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
     })
     .await
     {
-        Ok(file) => file_response(file, false),
+        Ok(file) => in_lang(file_response(file, false), lang),
         Err(r) => r,
     }
 }
@@ -609,7 +653,13 @@ async fn tournament_view(pages: &Shared, raw: String) -> Result<TournamentView, 
     }
 }
 
-async fn tournament_page(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
+async fn tournament_page(
+    State(pages): State<Shared>,
+    Path(raw): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(query.as_deref(), &headers);
     let view = match tournament_view(&pages, raw).await {
         Ok(v) => v,
         Err(r) => return r,
@@ -617,7 +667,7 @@ async fn tournament_page(State(pages): State<Shared>, Path(raw): Path<String>) -
     let addr = address(view.id, view.page_key.as_deref());
     let mut r = html_response(
         StatusCode::OK,
-        html::tournament(&view, &addr),
+        html::tournament(&view, &addr, lang),
         html::finished(&view),
     );
     if view.page_key.is_some() {
@@ -626,7 +676,7 @@ async fn tournament_page(State(pages): State<Shared>, Path(raw): Path<String>) -
             HeaderValue::from_static("noindex, nofollow"),
         );
     }
-    r
+    in_lang(r, lang)
 }
 
 /// `/tournament/ID/` → `/tournament/ID`.
@@ -647,16 +697,22 @@ async fn to_tournament_page(Path(raw): Path<String>) -> Response {
     }
 }
 
-async fn standings(State(pages): State<Shared>, Path(raw): Path<String>) -> Response {
+async fn standings(
+    State(pages): State<Shared>,
+    Path(raw): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let lang = lang_of(query.as_deref(), &headers);
     let view = match tournament_view(&pages, raw).await {
         Ok(v) => v,
         Err(r) => return r,
     };
     let lasting = html::finished(&view);
-    let key = (view.id, view.fingerprint(), Kind::Standings);
+    let key = (view.id, view.fingerprint(), Kind::Standings, lang);
     let service = pages.service.clone();
     match rendered(&pages, &pages.boards, key, move || {
-        let png = service.tournament_standings_png(&view)?;
+        let png = service.tournament_standings_png_in(&view, lang)?;
         Ok(Rendered {
             mime: "image/png",
             name: None,
@@ -665,7 +721,7 @@ async fn standings(State(pages): State<Shared>, Path(raw): Path<String>) -> Resp
     })
     .await
     {
-        Ok(file) => file_response(file, lasting),
+        Ok(file) => in_lang(file_response(file, lasting), lang),
         Err(r) => r,
     }
 }

@@ -3,8 +3,8 @@
 use super::rules::replay;
 use super::*;
 use acedrex_render::{
-    board_png, diagram as draw_diagram, encode_png, game_gif, GifTiming, Marker, RenderOptions,
-    Theme, MAX_SQUARE, MIN_SQUARE,
+    board_png, encode_png, game_gif, GifTiming, Marker, RenderOptions, Theme, MAX_SQUARE,
+    MIN_SQUARE,
 };
 use acedrex_rules::{Kind, Square, VariantId};
 
@@ -121,7 +121,14 @@ pub fn diagram(args: DiagramArgs, out: &mut String) -> Result<(), String> {
     let kind = piece_arg(variant, &piece)?;
     let square = size.unwrap_or(48);
     let words = acedrex_service::texts::piece_description(variant, kind);
-    let img = draw_diagram(variant, kind, square, theme(&theme_name)?, &words);
+    let img = acedrex_service::texts::images::diagram(
+        acedrex_service::texts::lang::Lang::En,
+        variant,
+        kind,
+        square,
+        theme(&theme_name)?,
+        &words,
+    );
     write_file(&output, &encode_png(&img), out)?;
 
     Ok(())

@@ -54,6 +54,8 @@ graph-title = #{ $id } · { $game } · Bewertung
 legend-moves-or-captures = zieht oder schlägt
 legend-moves-only = zieht nur
 legend-captures-only = schlägt nur
+# branch images: a movement diagram's title, the piece and its game.
+diagram-title = { $piece } — { $game }
 
 ## Partieseiten
 
@@ -72,6 +74,10 @@ page-last = Ende »
 page-record = Notation (PGN)
 page-animation = Animation als GIF
 page-footer = Partie #{ $id } · begonnen am { $date } · gespielt mit acedrex
+# branch images: the page's step bar and the board's description at the start.
+page-board-alt-start = Das Brett zu Beginn
+page-step-start = Anfang
+page-step-of = { $at } von { $plies }
 
 ## Slash-Befehle: die Beschreibung jedes Befehls und seiner Optionen
 

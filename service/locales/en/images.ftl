@@ -52,6 +52,8 @@ graph-title = #{ $id } · { $game } · evaluation
 legend-moves-or-captures = moves or captures
 legend-moves-only = moves only
 legend-captures-only = captures only
+# branch images: a movement diagram's title, the piece and its game.
+diagram-title = { $piece } — { $game }
 
 ## Game pages
 
@@ -70,6 +72,10 @@ page-last = end »
 page-record = Record (PGN)
 page-animation = Animation (GIF)
 page-footer = Game #{ $id } · begun { $date } · played with acedrex
+# branch images: the page's step bar and the board's description at the start.
+page-board-alt-start = The board after the start
+page-step-start = start
+page-step-of = { $at } of { $plies }
 
 ## Slash commands: each command's description, and its options'
 

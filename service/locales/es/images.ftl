@@ -53,6 +53,8 @@ graph-title = #{ $id } · { $game } · evaluación
 legend-moves-or-captures = mueve o captura
 legend-moves-only = solo mueve
 legend-captures-only = solo captura
+# branch images: a movement diagram's title, the piece and its game.
+diagram-title = { $piece } — { $game }
 
 ## Páginas de partida
 
@@ -71,6 +73,10 @@ page-last = final »
 page-record = Registro (PGN)
 page-animation = Animación (GIF)
 page-footer = Partida #{ $id } · empezada el { $date } · jugada con acedrex
+# branch images: the page's step bar and the board's description at the start.
+page-board-alt-start = El tablero al inicio
+page-step-start = inicio
+page-step-of = { $at } de { $plies }
 
 ## Comandos de barra: la descripción de cada comando y la de sus opciones
 

@@ -53,6 +53,8 @@ graph-title = #{ $id } · { $game } · évaluation
 legend-moves-or-captures = déplacement ou prise
 legend-moves-only = déplacement seulement
 legend-captures-only = prise seulement
+# branch images: a movement diagram's title, the piece and its game.
+diagram-title = { $piece } — { $game }
 
 ## Pages de partie
 
@@ -63,7 +65,7 @@ page-at-start = au départ
 page-challenge = Un défi lancé par { $challenger } à { $challenged }, pas encore accepté.
 page-open-challenge = Un défi ouvert, lancé par { $challenger }.
 page-players = Blancs : { $white } · Noirs : { $black }
-page-board-alt = L'échiquier { $at }
+page-board-alt = L'échiquier après { $at }
 page-first = « début
 page-back = ‹ précédent
 page-next = suivant ›
@@ -71,6 +73,10 @@ page-last = fin »
 page-record = Relevé (PGN)
 page-animation = Partie animée (GIF)
 page-footer = Partie #{ $id } · commencée le { $date } · jouée avec acedrex
+# branch images: the page's step bar and the board's description at the start.
+page-board-alt-start = L'échiquier au départ
+page-step-start = début
+page-step-of = { $at } sur { $plies }
 
 ## Commandes slash : la description de chaque commande et de ses options
 

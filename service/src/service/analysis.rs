@@ -14,6 +14,8 @@ use crate::lock;
 use crate::reply::Msg;
 use crate::reply::{Attachment, Reply};
 use crate::store::Phase;
+use crate::texts::images;
+use crate::texts::lang::Lang;
 use crate::texts::messages as msg;
 use acedrex_engine::{Engine, Limits, Score};
 use acedrex_render::graph::{eval_graph, Mark};
@@ -133,8 +135,10 @@ impl Service {
                 None => Err(Reply::text(msg::analysis_not_running(id))),
             };
         }
+        // The graph is drawn in the asker's language.
+        let lang = self.lang_of(&req.user.id, req.locale.as_deref());
         if let Some(done) = lock(&self.analysed).get(&id).cloned() {
-            return Ok(self.analysis_reply(&done, &copy).about(view));
+            return Ok(self.analysis_reply(&done, &copy, lang).about(view));
         }
         let flag = {
             let mut running = lock(&self.analyses);
@@ -147,7 +151,7 @@ impl Service {
         };
         let _running = Running { service: self, id };
         let analysis = analyse_game(id, &copy, self.config.analysis_budget, flag);
-        let reply = self.analysis_reply(&analysis, &copy).about(view);
+        let reply = self.analysis_reply(&analysis, &copy, lang).about(view);
         if !analysis.stopped {
             lock(&self.analysed).insert(id, Arc::new(analysis));
         }
@@ -164,7 +168,7 @@ impl Service {
         self.last_finished(&req.user.id, &req.channel)
     }
 
-    fn analysis_reply(&self, a: &Analysis, game: &Game) -> Reply {
+    fn analysis_reply(&self, a: &Analysis, game: &Game, lang: Lang) -> Reply {
         let variant = game.position().variant().name;
         let mut lines = vec![msg::analysis_head(
             a.game,
@@ -216,20 +220,14 @@ impl Service {
             .iter()
             .filter_map(|m| m.mark.map(|k| (m.ply + 1, k)))
             .collect();
-        let png = eval_graph(
-            &a.evals,
-            &marks,
-            720,
-            260,
-            &msg::analysis_graph_title(a.game, variant),
-        );
+        let (evals, id, key) = (a.evals.clone(), a.game, game.position().variant().id);
         let mut reply = Reply::text(Msg::lines(lines));
-        reply.attachments.push(Attachment {
-            name: format!("acedrex-{}-analysis.png", a.game),
-            mime: "image/png",
-            bytes: png,
-            size: Some((720, 260)),
-        });
+        reply.attachments.push(Attachment::image(
+            format!("acedrex-{}-analysis.png", a.game),
+            "image/png",
+            lang,
+            move |l| eval_graph(&evals, &marks, 720, 260, &images::graph_title(l, id, key)),
+        ));
         reply
     }
 }

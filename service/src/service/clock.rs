@@ -172,6 +172,9 @@ impl Service {
         // Tournaments move on: results of games that ended (on time above, or saved
         // before a restart), an arena's window that closed.
         out.extend(self.tournament_round(&prefix));
+        for n in &mut out {
+            n.in_readers_lang();
+        }
         out
     }
 

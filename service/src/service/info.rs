@@ -7,8 +7,10 @@ use crate::commands::{GameRef, Mention};
 use crate::lock;
 use crate::reply::{ascii_board_ended, ActionKind, Attachment, Msg, Reply};
 use crate::table::Table;
+use crate::texts::images;
+use crate::texts::lang::Lang;
 use crate::texts::messages as msg;
-use acedrex_render::{board_png, diagram, game_gif, GifTiming, Marker, RenderOptions};
+use acedrex_render::{board_png, game_gif, GifTiming, Marker, RenderOptions};
 use acedrex_rules::{Color, Game, Kind, Move, Square, VariantId};
 
 impl Service {
@@ -22,13 +24,45 @@ impl Service {
         opts.last_move = game.last_move();
         // Turned for the player to move when that player has Black.
         opts.flipped = pos.side_to_move() == Color::Black && !t.black().is_some_and(|b| b.bot);
-        let mut title = msg::image_title(t, game);
-        if let Some(clocks) = msg::image_clocks(t, self.clock.now()) {
+        opts.title = Some(self.board_title(Lang::En, t, game));
+        opts
+    }
+
+    /// The board image's title bar in `lang`: the game, the move or how it ended, the
+    /// players, the live clocks.
+    fn board_title(&self, lang: Lang, t: &Table, game: &Game) -> String {
+        let mut title = images::image_title(lang, t, game);
+        if let Some(clocks) = images::image_clocks(lang, t, self.clock.now()) {
             title.push_str(" · ");
             title.push_str(&clocks);
         }
-        opts.title = Some(title);
-        opts
+        title
+    }
+
+    /// The board image drawn with `opts`, its title in `lang` (and in any other language
+    /// when a reader of another one gets it: the titles are made now, so the clocks
+    /// read the same).
+    fn board_file(
+        &self,
+        t: &Table,
+        game: &Game,
+        opts: RenderOptions,
+        name: String,
+        lang: Lang,
+    ) -> Attachment {
+        let titles: Vec<(Lang, String)> = Lang::ALL
+            .into_iter()
+            .map(|l| (l, self.board_title(l, t, game)))
+            .collect();
+        let pos = game.position().clone();
+        Attachment::image(name, "image/png", lang, move |l| {
+            let mut opts = opts.clone();
+            opts.title = titles
+                .iter()
+                .find(|(tl, _)| *tl == l)
+                .map(|(_, title)| title.clone());
+            board_png(&pos, &opts)
+        })
     }
 
     /// The reply with the table's board image, its text board, and its view.
@@ -38,14 +72,10 @@ impl Service {
         };
         let mut opts = self.render_options(t, game);
         opts.markers = markers;
-        let png = board_png(game.position(), &opts);
-        let size = png_size(&png);
-        reply.attachments.push(Attachment {
-            name: format!("acedrex-{}-{}.png", t.id, game.moves().len()),
-            mime: "image/png",
-            bytes: png,
-            size,
-        });
+        let name = format!("acedrex-{}-{}.png", t.id, game.moves().len());
+        reply
+            .attachments
+            .push(self.board_file(t, game, opts.clone(), name, Lang::En));
         let ended = msg::ended(t, game);
         reply.board = Some(ascii_board_ended(
             game.position(),
@@ -74,24 +104,21 @@ impl Service {
         } else {
             Color::White
         };
-        let png = board_png(game.position(), &opts);
-        let size = png_size(&png);
         let mut reply = Reply::text(msg::turned(t.id, bottom));
-        reply.attachments.push(Attachment {
-            name: format!(
-                "acedrex-{}-{}-{}.png",
-                t.id,
-                game.moves().len(),
-                msg::color_name(bottom).to_lowercase()
-            ),
-            mime: "image/png",
-            bytes: png,
-            size,
-        });
+        let name = format!(
+            "acedrex-{}-{}-{}.png",
+            t.id,
+            game.moves().len(),
+            msg::color_name(bottom).to_lowercase()
+        );
+        let flipped = opts.flipped;
+        reply
+            .attachments
+            .push(self.board_file(t, game, opts, name, Lang::En));
         let ended = msg::ended(t, game);
         reply.board = Some(ascii_board_ended(
             game.position(),
-            opts.flipped,
+            flipped,
             ended.as_deref(),
         ));
         reply.bottom = Some(bottom);
@@ -238,12 +265,11 @@ impl Service {
         g.set_tag("Round", &t.id.to_string());
         g.set_tag("White", t.white().map_or("?", |u| u.name.as_str()));
         g.set_tag("Black", t.black().map_or("?", |u| u.name.as_str()));
-        Some(Attachment {
-            name: format!("acedrex-{}.pgn", t.id),
-            mime: "application/x-chess-pgn",
-            bytes: g.to_record().into_bytes(),
-            size: None,
-        })
+        Some(Attachment::file(
+            format!("acedrex-{}.pgn", t.id),
+            "application/x-chess-pgn",
+            g.to_record().into_bytes(),
+        ))
     }
 
     pub(super) fn gif(&self, fx: &Effects, req: &Request, g: GameRef) -> Handled {
@@ -251,8 +277,10 @@ impl Service {
         // Rendered from a copy: a long game's animation takes seconds, and the players'
         // moves must not wait for it.
         let t = lock(&table).clone();
+        // Drawn once, in the asker's language (an animation takes seconds).
+        let lang = self.lang_of(&req.user.id, req.locale.as_deref());
         let file = self
-            .gif_file(&t)
+            .gif_file(&t, lang)
             .ok_or_else(|| Reply::text(msg::no_game()))?;
         let plies = t.game().map_or(0, |g| g.moves().len());
         let mut reply = Reply::text(msg::animation_of(t.id, plies)).about(t.view(self.clock.now()));
@@ -260,19 +288,23 @@ impl Service {
         Ok(reply)
     }
 
-    /// The game's animation, once it has a board.
-    pub(super) fn gif_file(&self, t: &Table) -> Option<Attachment> {
-        let game = t.game()?;
-        let mut opts = self.render_options(t, game);
+    /// The game's animation, once it has a board, its title in `lang`.
+    pub(super) fn gif_file(&self, t: &Table, lang: Lang) -> Option<Attachment> {
+        let game = t.game()?.clone();
+        let mut opts = self.render_options(t, &game);
         opts.square = 40;
         opts.flipped = false;
-        opts.title = Some(msg::gif_title(game.position().variant().name, t.id));
-        Some(Attachment {
-            name: format!("acedrex-{}.gif", t.id),
-            mime: "image/gif",
-            bytes: game_gif(game, &opts, GifTiming::default()),
-            size: None,
-        })
+        let (variant, id) = (t.variant, t.id);
+        Some(Attachment::image(
+            format!("acedrex-{}.gif", t.id),
+            "image/gif",
+            lang,
+            move |l| {
+                let mut opts = opts.clone();
+                opts.title = Some(images::gif_title(l, variant, id));
+                game_gif(&game, &opts, GifTiming::default())
+            },
+        ))
     }
 
     pub(super) fn rules(&self, variant: Option<VariantId>) -> Handled {
@@ -285,20 +317,20 @@ impl Service {
     pub(super) fn piece(&self, id: VariantId, piece: &str) -> Handled {
         let kind = piece_of(id, piece)?;
         let words = msg::piece(id, kind);
-        let img = diagram(id, kind, 48, self.config.theme, words.as_str());
-        let png = acedrex_render::encode_png(&img);
-        let size = png_size(&png);
+        let theme = self.config.theme;
+        let name = format!(
+            "{}-{}.png",
+            id.id(),
+            id.variant().piece_name(kind).to_lowercase()
+        );
+        let text = words.clone();
         let mut reply = Reply::text(words);
-        reply.attachments.push(Attachment {
-            name: format!(
-                "{}-{}.png",
-                id.id(),
-                id.variant().piece_name(kind).to_lowercase()
-            ),
-            mime: "image/png",
-            bytes: png,
-            size,
-        });
+        reply
+            .attachments
+            .push(Attachment::image(name, "image/png", Lang::En, move |l| {
+                let img = images::diagram(l, id, kind, 48, theme, &text.text_in(l));
+                acedrex_render::encode_png(&img)
+            }));
         Ok(reply)
     }
 
@@ -344,14 +376,4 @@ fn piece_of(id: VariantId, text: &str) -> Result<Kind, Reply> {
         ))),
         PieceFound::Unknown => Err(Reply::text(msg::not_a_piece(text.trim(), id))),
     }
-}
-
-/// Width and height from a PNG header.
-pub(super) fn png_size(png: &[u8]) -> Option<(u32, u32)> {
-    if png.len() < 24 {
-        return None;
-    }
-    let w = u32::from_be_bytes([png[16], png[17], png[18], png[19]]);
-    let h = u32::from_be_bytes([png[20], png[21], png[22], png[23]]);
-    Some((w, h))
 }

@@ -329,6 +329,7 @@ impl Service {
         for n in &mut reply.notices {
             n.lang = self.lang_of(&n.to.id, None);
         }
+        reply.in_readers_lang();
         reply
     }
 

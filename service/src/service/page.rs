@@ -15,8 +15,10 @@ use super::Service;
 use crate::lock;
 use crate::reply::{Attachment, GameView};
 use crate::table::Table;
+use crate::texts::images;
+use crate::texts::lang::Lang;
 use crate::texts::messages as msg;
-use crate::tournament::view::{standings_image, TournamentView};
+use crate::tournament::view::{standings_image_in, TournamentView};
 use acedrex_render::{board_png, RenderOptions};
 use acedrex_rules::Game;
 
@@ -35,6 +37,9 @@ pub struct GamePage {
     /// The page is unlisted (reached by its key only): search engines are asked to
     /// keep it out of their indexes.
     pub unlisted: bool,
+    /// The language its words are in (`status`, `view.title`; the page's own words
+    /// are said in it too).
+    pub lang: Lang,
 }
 
 /// A page request that cannot be served.
@@ -158,25 +163,45 @@ impl Service {
         Ok(PageSnapshot { table })
     }
 
-    /// The page of a snapshot.
+    /// The page of a snapshot, in English.
     pub fn page_of_snapshot(&self, s: &PageSnapshot) -> GamePage {
+        self.page_of_snapshot_in(s, Lang::En)
+    }
+
+    /// The page of a snapshot in `lang`: its title and status.
+    pub fn page_of_snapshot_in(&self, s: &PageSnapshot, lang: Lang) -> GamePage {
         let t = &s.table;
+        let mut view = t.view(self.clock.now());
+        if lang != Lang::En {
+            view.title = images::game_title(lang, t);
+        }
         GamePage {
-            view: t.view(self.clock.now()),
+            view,
             moves: t.game().map(Game::sans).unwrap_or_default(),
-            status: msg::page_status(t),
+            status: images::page_status(lang, t),
             date: msg::date_text(t.created),
             address: s.address(),
             unlisted: s.unlisted(),
+            lang,
         }
     }
 
     /// The board of a snapshot after `ply` plies (`None`: as it stands), White at the
-    /// bottom, the move that led there marked.
+    /// bottom, the move that led there marked; its title in English.
     pub fn board_of_snapshot(
         &self,
         s: &PageSnapshot,
         ply: Option<usize>,
+    ) -> Result<Vec<u8>, PageError> {
+        self.board_of_snapshot_in(s, ply, Lang::En)
+    }
+
+    /// [`Service::board_of_snapshot`] with its title in `lang`.
+    pub fn board_of_snapshot_in(
+        &self,
+        s: &PageSnapshot,
+        ply: Option<usize>,
+        lang: Lang,
     ) -> Result<Vec<u8>, PageError> {
         let t = &s.table;
         let game = t.game().ok_or(PageError::NotFound)?;
@@ -196,7 +221,7 @@ impl Service {
             .map_or(page_square, |s| s.min(page_square));
         opts.theme = self.config.theme;
         opts.last_move = at.last_move();
-        opts.title = Some(msg::page_board_title(t, &at));
+        opts.title = Some(images::page_board_title(lang, t, &at));
         Ok(board_png(pos, &opts))
     }
 
@@ -207,7 +232,16 @@ impl Service {
 
     /// The animation of a snapshot (what `gif` attaches).
     pub fn gif_of_snapshot(&self, s: &PageSnapshot) -> Result<Attachment, PageError> {
-        self.gif_file(&s.table).ok_or(PageError::NotFound)
+        self.gif_of_snapshot_in(s, Lang::En)
+    }
+
+    /// [`Service::gif_of_snapshot`] with its title in `lang`.
+    pub fn gif_of_snapshot_in(
+        &self,
+        s: &PageSnapshot,
+        lang: Lang,
+    ) -> Result<Attachment, PageError> {
+        self.gif_file(&s.table, lang).ok_or(PageError::NotFound)
     }
 
     /// The page of listed game `id`.
@@ -257,7 +291,16 @@ impl Service {
 
     /// A tournament's standings image, in the operator's theme.
     pub fn tournament_standings_png(&self, view: &TournamentView) -> Result<Vec<u8>, PageError> {
-        let mut image = standings_image(view);
+        self.tournament_standings_png_in(view, Lang::En)
+    }
+
+    /// [`Service::tournament_standings_png`] with its words in `lang`.
+    pub fn tournament_standings_png_in(
+        &self,
+        view: &TournamentView,
+        lang: Lang,
+    ) -> Result<Vec<u8>, PageError> {
+        let mut image = standings_image_in(view, lang);
         image.theme = self.config.theme;
         acedrex_render::standings(&image).map_err(|e| PageError::Unreadable(e.to_string()))
     }

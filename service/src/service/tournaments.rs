@@ -1218,15 +1218,21 @@ impl Service {
     /// nothing when it cannot be drawn (the text says it all).
     fn standings_png(&self, rec: &TournamentRecord) -> Vec<Attachment> {
         let view = self.view_of(rec);
-        let mut image = crate::tournament::view::standings_image(&view);
-        image.theme = self.config.theme;
-        match acedrex_render::standings(&image) {
-            Ok(bytes) => vec![Attachment {
-                name: format!("acedrex-tournament-{}.png", rec.id),
-                mime: "image/png",
-                size: super::info::png_size(&bytes),
+        let theme = self.config.theme;
+        let draw = move |lang| {
+            let mut image = crate::tournament::view::standings_image_in(&view, lang);
+            image.theme = theme;
+            acedrex_render::standings(&image)
+        };
+        // Whether it can be drawn does not depend on the language (the rows do it).
+        match draw(Lang::En) {
+            Ok(bytes) => vec![Attachment::drawn(
+                format!("acedrex-tournament-{}.png", rec.id),
+                "image/png",
+                Lang::En,
                 bytes,
-            }],
+                move |lang| draw(lang).unwrap_or_default(),
+            )],
             Err(e) => {
                 tracing::warn!("tournament #{}: no standings image: {e}", rec.id);
                 Vec::new()

@@ -7,6 +7,7 @@
 //! PIECE` gives the full description and a diagram.
 
 pub mod catalogue;
+pub mod images;
 pub mod lang;
 pub mod messages;
 

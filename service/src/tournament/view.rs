@@ -2,6 +2,7 @@
 //! store access. The service builds a [`TournamentView`] from the stored tournament; the
 //! render and web crates draw it.
 
+use crate::texts::lang::Lang;
 use crate::texts::messages as msg;
 use acedrex_render::{StandingsImage, StandingsRow as ImageRow, Theme};
 use acedrex_rules::VariantId;
@@ -114,6 +115,11 @@ impl TournamentView {
 /// (Swiss, round robin) or the streak (arena), then wins-draws-losses. In the wood
 /// theme; set `theme` for the operator's.
 pub fn standings_image(view: &TournamentView) -> StandingsImage {
+    standings_image_in(view, Lang::En)
+}
+
+/// [`standings_image`] with its words (title, headings, the withdrawn mark) in `lang`.
+pub fn standings_image_in(view: &TournamentView, lang: Lang) -> StandingsImage {
     let rows = &view.standings;
     let tie_breaks = rows
         .iter()
@@ -135,8 +141,8 @@ pub fn standings_image(view: &TournamentView) -> StandingsImage {
     // As the text standings write them (`2½`, `1¾`).
     let tie_break = |v: Option<f64>| v.map_or_else(|| "–".to_string(), msg::tiebreak_text);
     StandingsImage {
-        title: msg::standings_title(view).text,
-        headings: headings.into_iter().map(|m| m.text).collect(),
+        title: msg::standings_title(view).text_in(lang),
+        headings: headings.into_iter().map(|m| m.text_in(lang)).collect(),
         name_column: 1,
         rows: rows
             .iter()
@@ -160,7 +166,7 @@ pub fn standings_image(view: &TournamentView) -> StandingsImage {
                 }
             })
             .collect(),
-        withdrawn_mark: msg::standings_withdrawn().text,
+        withdrawn_mark: msg::standings_withdrawn().text_in(lang),
         theme: Theme::WOOD,
     }
 }

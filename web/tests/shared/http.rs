@@ -28,10 +28,19 @@ impl Answer {
 
 /// One HTTP/1.1 GET, read to the end (the server closes: `Connection: close`).
 pub fn get(addr: SocketAddr, path: &str) -> Answer {
+    get_with(addr, path, &[])
+}
+
+/// [`get`] with more request headers (`Accept-Language`).
+pub fn get_with(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> Answer {
     let mut s = TcpStream::connect(addr).expect("connect");
+    let extra: String = headers
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}\r\n"))
+        .collect();
     write!(
         s,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n"
     )
     .expect("send");
     let mut raw = Vec::new();
