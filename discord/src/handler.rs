@@ -205,8 +205,9 @@ impl Handler {
     }
 
     /// Tells the service a channel's locale (its server's), when it changed since it was
-    /// last told: the language of the notices said there.
-    async fn note_channel_locale(&self, channel: ChannelId, locale: Option<String>) {
+    /// last told: the language of the notices said there. In the background: the answer
+    /// does not wait for the write (Discord allows 3 s for it).
+    fn note_channel_locale(&self, channel: ChannelId, locale: Option<String>) {
         {
             let mut state = lock(&self.state);
             if state.channel_locales.get(&channel) == Some(&locale) {
@@ -214,21 +215,20 @@ impl Handler {
             }
             state.channel_locales.insert(channel, locale.clone());
         }
-        let key = channel_key(channel);
-        match self
-            .blocking(move |s| s.set_channel_locale(&key, locale.as_deref()))
-            .await
-        {
-            Some(Ok(())) => {}
-            Some(Err(e)) => {
-                tracing::warn!("cannot store the locale of channel {channel}: {e}");
+        let (service, me, key) = (self.service.clone(), self.me.clone(), channel_key(channel));
+        tokio::spawn(async move {
+            let stored = tokio::task::spawn_blocking(move || {
+                service.set_channel_locale(&key, locale.as_deref())
+            })
+            .await;
+            if !matches!(stored, Ok(Ok(()))) {
+                tracing::warn!("cannot store the locale of channel {channel}: {stored:?}");
                 // Tried again at the next request there.
-                lock(&self.state).channel_locales.remove(&channel);
+                if let Some(me) = me.upgrade() {
+                    lock(&me.state).channel_locales.remove(&channel);
+                }
             }
-            None => {
-                lock(&self.state).channel_locales.remove(&channel);
-            }
-        }
+        });
     }
 
     fn platform(&self, ctx: &Context) -> platform::Discord {
@@ -367,7 +367,7 @@ impl Handler {
         let nick = cmd.member.as_ref().and_then(|m| m.nick.clone());
         let server = self.guild_locale(ctx, cmd.guild_id, cmd.guild_locale.as_deref());
         if cmd.guild_id.is_some() {
-            self.note_channel_locale(cmd.channel_id, server).await;
+            self.note_channel_locale(cmd.channel_id, server);
         }
         let req = Request {
             // The player's own locale (their Discord client's language).
@@ -401,7 +401,7 @@ impl Handler {
         let nick = press.member.as_ref().and_then(|m| m.nick.clone());
         let server = self.guild_locale(ctx, press.guild_id, press.guild_locale.as_deref());
         if press.guild_id.is_some() {
-            self.note_channel_locale(press.channel_id, server).await;
+            self.note_channel_locale(press.channel_id, server);
         }
         let req = Request {
             // The presser's own locale.
@@ -516,8 +516,7 @@ impl Handler {
         // (the service also falls back to the channel's).
         let server = self.guild_locale(ctx, msg.guild_id, None);
         if msg.guild_id.is_some() {
-            self.note_channel_locale(msg.channel_id, server.clone())
-                .await;
+            self.note_channel_locale(msg.channel_id, server.clone());
         }
         let req = Request {
             locale: server,

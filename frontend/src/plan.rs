@@ -460,9 +460,10 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     if let (Some(v), Some(image)) = (view.as_ref(), image.as_ref()) {
         if !v.lines.is_empty() {
             if caps.cards {
+                let (title, lines) = v.card_in(lang);
                 m.card = Some(Card {
-                    title: v.title.clone(),
-                    lines: v.lines.clone(),
+                    title,
+                    lines,
                     image: image.clone(),
                     page: v.page.clone(),
                 });

@@ -1279,6 +1279,25 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
         c.files()[0].filename.as_deref(),
         Some(format!("acedrex-{game}-0.png").as_str())
     );
+    // The card beside the board, in Spanish too.
+    assert_eq!(
+        c.get("data/embeds/0/title"),
+        &json!(es("game-title", &[("game", &chess), ("id", &id)]))
+    );
+    let card = c
+        .get("data/embeds/0/description")
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    let players = es("card-players", &[("white", "alice"), ("black", "bob")]);
+    assert!(card.contains(&players), "{card}\nwants: {players}");
+    let white = catalog().color(Lang::Es, acedrex_rules::Color::White);
+    let to_move = es("state-to-move", &[("who", "alice"), ("side", &white)]);
+    assert!(card.contains(&to_move), "{card}\nwants: {to_move}");
+    assert!(
+        !card.contains("White") && !card.contains("Move 1"),
+        "{card}"
+    );
     let resign = format!("resign #{game}");
     let labels = c.get("data/components").to_string();
     assert!(labels.contains(&es("label-resign", &[])), "{labels}");
@@ -1345,6 +1364,25 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
         )],
     );
     let last = replies.last().expect("the mate").clone();
+    let card = bot
+        .fake
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| c.content() == last)
+        .map(|c| {
+            c.get("data/embeds/0/description")
+                .as_str()
+                .unwrap_or("")
+                .to_string()
+        })
+        .expect("the mate's card");
+    assert!(card.contains(&mate), "{card}");
+    assert!(
+        card.contains(&es("card-last-move", &[("san", "Qh4#")])),
+        "{card}"
+    );
+    assert!(english_in(&card).is_empty(), "{card}");
     assert!(last.contains(&mate), "{last}\nwants: {mate}");
     assert!(last.contains(&page_line), "{last}");
     assert_eq!(bot.view(game).await.phase, Phase::Finished);
