@@ -32,6 +32,7 @@ use serenity::model::application::{
 };
 use serenity::model::channel::{Channel, ChannelType, Message, PartialChannel};
 use serenity::model::gateway::Ready;
+use serenity::model::guild::Guild;
 use serenity::model::id::{ChannelId, GuildId, UserId};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -44,6 +45,10 @@ pub(crate) struct State {
     /// Channels seen: whether a game that begins there may get a thread (a server text
     /// channel, not a thread).
     pub(crate) can_thread: HashMap<ChannelId, bool>,
+    /// Each server's preferred locale, as its GUILD_CREATE or an interaction gave it.
+    pub(crate) guild_locales: HashMap<GuildId, String>,
+    /// The locale the service was last given for a channel (it is told only of changes).
+    pub(crate) channel_locales: HashMap<ChannelId, Option<String>>,
 }
 
 pub(crate) struct Handler {
@@ -174,6 +179,58 @@ impl Handler {
         can
     }
 
+    /// A server's preferred locale: the one an interaction gives (`guild_locale`, noted),
+    /// else the one noted from its GUILD_CREATE or an earlier interaction, else the
+    /// cache's. `None` in direct messages.
+    fn guild_locale(
+        &self,
+        ctx: &Context,
+        guild: Option<GuildId>,
+        given: Option<&str>,
+    ) -> Option<String> {
+        let guild = guild?;
+        if let Some(locale) = given.filter(|l| !l.is_empty()) {
+            lock(&self.state)
+                .guild_locales
+                .insert(guild, locale.to_string());
+            return Some(locale.to_string());
+        }
+        if let Some(locale) = lock(&self.state).guild_locales.get(&guild).cloned() {
+            return Some(locale);
+        }
+        ctx.cache
+            .guild(guild)
+            .map(|g| g.preferred_locale.clone())
+            .filter(|l| !l.is_empty())
+    }
+
+    /// Tells the service a channel's locale (its server's), when it changed since it was
+    /// last told: the language of the notices said there. In the background: the answer
+    /// does not wait for the write (Discord allows 3 s for it).
+    fn note_channel_locale(&self, channel: ChannelId, locale: Option<String>) {
+        {
+            let mut state = lock(&self.state);
+            if state.channel_locales.get(&channel) == Some(&locale) {
+                return;
+            }
+            state.channel_locales.insert(channel, locale.clone());
+        }
+        let (service, me, key) = (self.service.clone(), self.me.clone(), channel_key(channel));
+        tokio::spawn(async move {
+            let stored = tokio::task::spawn_blocking(move || {
+                service.set_channel_locale(&key, locale.as_deref())
+            })
+            .await;
+            if !matches!(stored, Ok(Ok(()))) {
+                tracing::warn!("cannot store the locale of channel {channel}: {stored:?}");
+                // Tried again at the next request there.
+                if let Some(me) = me.upgrade() {
+                    lock(&me.state).channel_locales.remove(&channel);
+                }
+            }
+        });
+    }
+
     fn platform(&self, ctx: &Context) -> platform::Discord {
         platform::Discord {
             http: ctx.http.clone(),
@@ -287,7 +344,11 @@ impl Handler {
                 None => PlayedBy::Buttons,
             }
         };
-        let text = format!("{} {}", played_here(game.id, &by).text, who.join(" "));
+        let text = format!(
+            "{} {}",
+            played_here(game.id, &by).text_in(game.lang),
+            who.join(" ")
+        );
         let msg = CreateMessage::new().content(text).allowed_mentions(
             CreateAllowedMentions::new().users(game.players.iter().map(|id| UserId::new(*id))),
         );
@@ -304,8 +365,13 @@ impl Handler {
             cmd.guild_id.is_some(),
         );
         let nick = cmd.member.as_ref().and_then(|m| m.nick.clone());
+        let server = self.guild_locale(ctx, cmd.guild_id, cmd.guild_locale.as_deref());
+        if cmd.guild_id.is_some() {
+            self.note_channel_locale(cmd.channel_id, server);
+        }
         let req = Request {
-            locale: None,
+            // The player's own locale (their Discord client's language).
+            locale: Some(cmd.locale.clone()).filter(|l| !l.is_empty()),
             channel: channel_key(cmd.channel_id),
             user: user_ref(&cmd.user, nick.as_deref()),
             // For logs only: the service reads the typed call.
@@ -333,8 +399,13 @@ impl Handler {
             press.guild_id.is_some(),
         );
         let nick = press.member.as_ref().and_then(|m| m.nick.clone());
+        let server = self.guild_locale(ctx, press.guild_id, press.guild_locale.as_deref());
+        if press.guild_id.is_some() {
+            self.note_channel_locale(press.channel_id, server);
+        }
         let req = Request {
-            locale: None,
+            // The presser's own locale.
+            locale: Some(press.locale.clone()).filter(|l| !l.is_empty()),
             channel: channel_key(press.channel_id),
             user: user_ref(&press.user, nick.as_deref()),
             text: press.data.custom_id.clone(),
@@ -441,8 +512,14 @@ impl Handler {
             }
         }
         let nick = msg.member.as_ref().and_then(|m| m.nick.clone());
+        // A message carries no locale of its writer: their server's is the best guess
+        // (the service also falls back to the channel's).
+        let server = self.guild_locale(ctx, msg.guild_id, None);
+        if msg.guild_id.is_some() {
+            self.note_channel_locale(msg.channel_id, server.clone());
+        }
         let req = Request {
-            locale: None,
+            locale: server,
             channel: channel_key(msg.channel_id),
             user: user_ref(&msg.author, nick.as_deref()),
             text,
@@ -502,6 +579,14 @@ impl EventHandler for Handler {
         match registered {
             Ok(c) => tracing::info!("{} slash commands registered", c.len()),
             Err(e) => tracing::error!("cannot register the slash commands: {e}"),
+        }
+    }
+
+    async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
+        if !guild.preferred_locale.is_empty() {
+            lock(&self.state)
+                .guild_locales
+                .insert(guild.id, guild.preferred_locale.clone());
         }
     }
 

@@ -51,6 +51,8 @@ pub(crate) struct NewGame {
     pub(crate) id: u64,
     pub(crate) name: String,
     pub(crate) players: Vec<u64>,
+    /// The language of the thread's first message (its name's).
+    pub(crate) lang: acedrex_service::texts::lang::Lang,
 }
 
 /// The command word of a line (`!acedrex Move e4` → `move`).
@@ -112,6 +114,7 @@ pub(crate) fn outgoing(m: Message) -> Outgoing {
         id: t.game,
         name: clip(&t.title, 100),
         players: t.players.iter().filter_map(|u| discord_id(&u.id)).collect(),
+        lang: t.lang,
     });
     out.notices = m.notices;
     out

@@ -1,9 +1,10 @@
 //! Slash commands made from the service's command table, typed calls from their
 //! options, and autocomplete matching.
 
-use crate::{user_ref, GAME_OPTION, MAX_CHOICES};
+use crate::{clip, user_ref, GAME_OPTION, MAX_CHOICES};
 use acedrex_service::commands::{Arg, ArgKind, Complete, Spec, Typed, TypedCall, COMMANDS};
 use acedrex_service::rules::VariantId;
+use acedrex_service::texts::lang::{catalog, Lang};
 use acedrex_service::UserRef;
 use serenity::builder::{CreateCommand, CreateCommandOption};
 use serenity::model::application::{CommandDataOptionValue, CommandInteraction, CommandOptionType};
@@ -22,24 +23,64 @@ pub(crate) fn spec_of(name: &str) -> Option<&'static Spec> {
     slash_specs().find(|s| s.name == name)
 }
 
-pub(crate) fn game_option() -> CreateCommandOption {
-    CreateCommandOption::new(
-        CommandOptionType::Integer,
-        GAME_OPTION,
-        "The game's number (#12), when you have several",
-    )
-    .min_int_value(1)
+/// Discord's locales the slash commands are described in, and the language of each (the
+/// commands' and options' names stay the words typed after `!` and written in replies).
+pub(crate) const LOCALES: [(&str, Lang); 4] = [
+    ("es-ES", Lang::Es),
+    ("es-419", Lang::Es),
+    ("fr", Lang::Fr),
+    ("de", Lang::De),
+];
+
+/// Discord's limit on a description and on a choice's name.
+const MAX_DESCRIPTION: usize = 100;
+
+/// The catalogue's message `id` in each of Discord's [`LOCALES`] whose language has it
+/// (English is the default text itself).
+pub(crate) fn localized(id: &str) -> Vec<(&'static str, String)> {
+    LOCALES
+        .iter()
+        .filter_map(|(locale, lang)| {
+            let text = catalog().text(*lang, id, &[])?;
+            Some((*locale, clip(&text, MAX_DESCRIPTION)))
+        })
+        .collect()
 }
 
-pub(crate) fn variant_choices(mut o: CreateCommandOption) -> CreateCommandOption {
-    for id in VariantId::ALL {
-        o = o.add_string_choice(id.variant().name, id.id());
+/// An option's description in every language of the catalogue (`slash-…` id).
+fn option_described(mut o: CreateCommandOption, id: &str) -> CreateCommandOption {
+    for (locale, text) in localized(id) {
+        o = o.description_localized(locale, text);
     }
     o
 }
 
-/// The slash option of a command argument.
-pub(crate) fn option_of(arg: &Arg) -> CreateCommandOption {
+pub(crate) fn game_option() -> CreateCommandOption {
+    let o = CreateCommandOption::new(
+        CommandOptionType::Integer,
+        GAME_OPTION,
+        "The game's number (#12), when you have several",
+    )
+    .min_int_value(1);
+    option_described(o, "slash-game")
+}
+
+pub(crate) fn variant_choices(mut o: CreateCommandOption) -> CreateCommandOption {
+    for id in VariantId::ALL {
+        let names = localized(&format!("game-name-{}", id.id()));
+        o = o.add_string_choice_localized(id.variant().name, id.id(), names);
+    }
+    o
+}
+
+/// The slash option of a command argument (of the command `command`), described in
+/// every language.
+pub(crate) fn option_of(command: &str, arg: &Arg) -> CreateCommandOption {
+    let o = plain_option_of(arg);
+    option_described(o, &format!("slash-{command}-{}", arg.name))
+}
+
+fn plain_option_of(arg: &Arg) -> CreateCommandOption {
     use CommandOptionType as T;
     let new = |kind| CreateCommandOption::new(kind, arg.name, arg.description);
     let o = match arg.kind {
@@ -50,7 +91,7 @@ pub(crate) fn option_of(arg: &Arg) -> CreateCommandOption {
         ArgKind::User => new(T::User),
         ArgKind::Flag => new(T::Boolean),
         ArgKind::Choice(choices) => choices.iter().fold(new(T::String), |o, (label, word)| {
-            o.add_string_choice(*label, *word)
+            o.add_string_choice_localized(*label, *word, localized(&format!("slash-choice-{word}")))
         }),
         ArgKind::Integer { min, max } => new(T::Integer)
             .min_int_value(u64::try_from(min).unwrap_or(0))
@@ -73,8 +114,11 @@ pub(crate) fn slash_command(spec: &Spec) -> CreateCommand {
     let mut args: Vec<&Arg> = spec.args.iter().collect();
     args.sort_by_key(|a| !a.required);
     let mut c = CreateCommand::new(spec.name).description(spec.summary);
+    for (locale, text) in localized(&format!("slash-{}", spec.name)) {
+        c = c.description_localized(locale, text);
+    }
     for a in args {
-        c = c.add_option(option_of(a));
+        c = c.add_option(option_of(spec.name, a));
     }
     if spec.game {
         c = c.add_option(game_option());
@@ -402,6 +446,109 @@ mod tests {
                 "{call:?}"
             );
         }
+    }
+
+    /// Discord's rule for command and option names: 1 to 32 letters, digits, `-` or `_`,
+    /// lower case.
+    fn valid_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name.to_lowercase() == name
+    }
+
+    #[test]
+    /// Every slash command, option and choice is described in each of Discord's locales
+    /// the bot speaks, from the catalogue, within Discord's limits; names stay the
+    /// commands' words, valid for Discord.
+    fn slash_commands_are_described_in_every_language() {
+        assert!(!valid_name("Play") && !valid_name("two words") && valid_name("tournée"));
+        let list = serde_json::to_value(commands()).expect("json");
+        let mut checked = 0;
+        let check = |what: &str, field: &serde_json::Value, english: &serde_json::Value| {
+            for (locale, _) in LOCALES {
+                let text = field[locale]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{what}: no text for {locale} in {field}"));
+                assert!(
+                    !text.is_empty() && text.chars().count() <= 100,
+                    "{what}: {text}"
+                );
+                assert_ne!(
+                    Some(text),
+                    english.as_str(),
+                    "{what} in {locale} reads as in English"
+                );
+            }
+        };
+        for c in list.as_array().expect("a list") {
+            let name = c["name"].as_str().expect("a name");
+            assert!(valid_name(name), "{name}");
+            check(name, &c["description_localizations"], &c["description"]);
+            for o in c["options"].as_array().into_iter().flatten() {
+                let what = format!("{name} {}", o["name"]);
+                assert!(valid_name(o["name"].as_str().unwrap_or("")), "{what}");
+                check(&what, &o["description_localizations"], &o["description"]);
+                for ch in o["choices"].as_array().into_iter().flatten() {
+                    // `/help command`: the command words themselves.
+                    if ch["name"] == ch["value"] {
+                        continue;
+                    }
+                    let what = format!("{what} {}", ch["value"]);
+                    if ch["value"] == "chess" {
+                        // A game's name in Spanish and German differs; in French too.
+                        check(&what, &ch["name_localizations"], &ch["name"]);
+                    } else if ch["value"]
+                        .as_str()
+                        .is_some_and(|v| v.parse::<VariantId>().is_ok())
+                    {
+                        // Other games' names may be the same in a language (Shako).
+                        assert_eq!(
+                            ch["name_localizations"].as_object().map(|m| m.len()),
+                            Some(LOCALES.len()),
+                            "{what}"
+                        );
+                    } else {
+                        check(&what, &ch["name_localizations"], &ch["name"]);
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "{checked} choices");
+        // The texts are the catalogue's, in the language of each locale.
+        let play = serde_json::to_value(slash_command(spec("play"))).expect("json");
+        let es = |id: &str| catalog().text(Lang::Es, id, &[]).expect(id);
+        assert_eq!(
+            play["description_localizations"]["es-ES"],
+            es("slash-play").as_str()
+        );
+        assert_eq!(
+            play["description_localizations"]["es-419"],
+            es("slash-play").as_str()
+        );
+        assert_eq!(
+            play["options"][0]["description_localizations"]["es-ES"],
+            es("slash-play-variant").as_str()
+        );
+        let color = play["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|o| o["name"] == "color"))
+            .expect("color");
+        assert_eq!(
+            color["choices"][0]["name_localizations"]["es-ES"],
+            "Blancas"
+        );
+        assert_eq!(color["choices"][0]["value"], "white");
+        let board = serde_json::to_value(slash_command(spec("board"))).expect("json");
+        assert_eq!(
+            board["options"][0]["description_localizations"]["de"],
+            catalog()
+                .text(Lang::De, "slash-game", &[])
+                .expect("slash-game")
+                .as_str()
+        );
     }
 
     #[test]

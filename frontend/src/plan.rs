@@ -73,6 +73,8 @@ pub struct NewThread {
     pub title: String,
     /// Its players on this platform, called in it.
     pub players: Vec<UserRef>,
+    /// The language of its name, and of what the platform says first in it.
+    pub lang: Lang,
 }
 
 /// One message to send, platform-neutral.
@@ -299,6 +301,7 @@ fn new_thread(v: &GameView, platform: &str, lang: Lang) -> NewThread {
             .filter(|u| is_of(platform, &u.id))
             .cloned()
             .collect(),
+        lang,
     }
 }
 
@@ -457,9 +460,10 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     if let (Some(v), Some(image)) = (view.as_ref(), image.as_ref()) {
         if !v.lines.is_empty() {
             if caps.cards {
+                let (title, lines) = v.card_in(lang);
                 m.card = Some(Card {
-                    title: v.title.clone(),
-                    lines: v.lines.clone(),
+                    title,
+                    lines,
                     image: image.clone(),
                     page: v.page.clone(),
                 });
@@ -817,6 +821,7 @@ mod tests {
                 game: began.id,
                 title: texts::messages::thread_title(&began).text,
                 players: vec![a.clone(), b.clone()],
+                lang: Lang::En,
             })
         );
         // Without threads: both called all the same, no thread.

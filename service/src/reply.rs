@@ -551,6 +551,9 @@ pub struct GameView {
     /// A few lines about it: players, move number and status, last move (light
     /// Markdown), for a card beside a board image.
     pub lines: Vec<String>,
+    /// `title` and `lines` as messages, said in a reader's language by
+    /// [`GameView::card_in`].
+    pub card_said: (Msg, Vec<Msg>),
     /// The game's web page, where the service is told its base address.
     pub page: Option<String>,
     /// The key of an unlisted page (what makes its address unguessable).
@@ -595,6 +598,17 @@ impl Notice {
 }
 
 impl GameView {
+    /// The card's title and lines in `lang` (`title` and `lines` in English).
+    pub fn card_in(&self, lang: crate::texts::lang::Lang) -> (String, Vec<String>) {
+        if lang == crate::texts::lang::Lang::En || self.card_said.1.len() != self.lines.len() {
+            return (self.title.clone(), self.lines.clone());
+        }
+        (
+            self.card_said.0.text_in(lang),
+            self.card_said.1.iter().map(|m| m.text_in(lang)).collect(),
+        )
+    }
+
     /// The game is still open: a challenge, a setup, or moves to play.
     pub fn is_open(&self) -> bool {
         matches!(self.phase, Phase::Challenge | Phase::Setup | Phase::Playing)

@@ -413,6 +413,7 @@ impl Table {
             }),
             title: crate::texts::messages::game_title(self),
             lines: crate::texts::messages::card_lines_at(self, now),
+            card_said: crate::texts::messages::card_said(self, now),
             page: None,
             page_key: self.page_key.clone(),
         }

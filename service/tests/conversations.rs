@@ -380,4 +380,94 @@ fn a_german_reader_names_pieces_in_german() {
         r.text,
         "`ca` could be the Knight, Cannon or Camel; write more of its name, or its letter."
     );
+// ---- a channel's language ------------------------------------------------------------
+
+/// A request with the platform's locale (Discord's interaction locale), or none (a typed
+/// message, which Discord sends without one).
+fn said_with(
+    svc: &Service,
+    ch: &str,
+    who: &str,
+    text: &str,
+    locale: Option<&str>,
+) -> acedrex_service::Reply {
+    svc.handle(&acedrex_service::service::Request {
+        locale: locale.map(str::to_string),
+        channel: ch.to_string(),
+        user: conversations::user(who),
+        text: text.to_string(),
+        mentions: Vec::new(),
+        direct: false,
+        private: false,
+    })
+}
+
+/// The language a platform gives for a channel's community (Discord: the server's
+/// preferred locale) is the language of the clock's notices there and of answers that
+/// carry no locale, for players who have chosen none; a player's `lang` and a request's
+/// own locale come first; it is stored (it holds after a restart) and a locale the bot
+/// does not speak forgets it.
+#[test]
+fn a_channels_locale_speaks_its_notices_and_holds_after_a_restart() {
+    use acedrex_service::texts::lang::Lang;
+    let dir = TempDir::new("channel-lang");
+    let clock = Arc::new(ManualClock::default());
+    let svc = Service::new(
+        Store::open(&dir.0).expect("a store"),
+        Arc::new(FirstMove),
+        clock.clone(),
+        config(),
+    );
+    let (ch, other) = ("discord:500", "discord:501");
+    assert_eq!(svc.channel_lang(ch), None);
+    svc.set_channel_locale(ch, Some("fr")).expect("stored");
+    assert_eq!(svc.channel_lang(ch), Some(Lang::Fr));
+    // Another channel, and another platform's, are untouched.
+    assert_eq!(svc.channel_lang(other), None);
+    assert_eq!(
+        said_with(&svc, other, "alice", "games", None).lang,
+        Lang::En
+    );
+
+    // A typed message carries no locale: the channel's language answers it. A request
+    // with its own locale is answered in that one.
+    let r = said_with(&svc, ch, "alice", "play chess @bob white clock 1+0", None);
+    assert_eq!(r.lang, Lang::Fr);
+    assert!(r.rendered().contains("défie"), "{}", r.rendered());
+    let r = said_with(&svc, ch, "bob", "accept", Some("es-ES"));
+    assert_eq!(r.lang, Lang::Es);
+    assert_eq!(said_with(&svc, ch, "bob", "lang", None).lang, Lang::Fr);
+    // bob chooses German: that is his whatever the channel or the request says.
+    assert_eq!(
+        said_with(&svc, ch, "bob", "lang de", Some("es-ES")).lang,
+        Lang::De
+    );
+    play(&svc, ch, "alice", "e4");
+    play(&svc, ch, "bob", "e5");
+
+    // Nobody moves: the clock's round tells each player in the channel, alice (no
+    // choice) in the channel's French, bob in his German.
+    clock.advance(120);
+    let notices = svc.tick("discord");
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    for n in &notices {
+        assert_eq!(n.channel.as_deref(), Some(ch));
+        let want = if n.to.id == "bob" { Lang::De } else { Lang::Fr };
+        assert_eq!(n.lang, want, "{}", n.to.id);
+        assert_ne!(n.rendered(), n.text, "{} reads it translated", n.to.id);
+    }
+    drop(svc);
+
+    // After a restart the channel's language is still known; an unknown locale forgets
+    // it (the configured language again), and so does none.
+    let svc = open_service(&dir);
+    assert_eq!(svc.channel_lang(ch), Some(Lang::Fr));
+    assert_eq!(said_with(&svc, ch, "carol", "games", None).lang, Lang::Fr);
+    svc.set_channel_locale(ch, Some("ja")).expect("stored");
+    assert_eq!(svc.channel_lang(ch), None);
+    assert_eq!(said_with(&svc, ch, "carol", "games", None).lang, Lang::En);
+    svc.set_channel_locale(ch, Some("es-419")).expect("stored");
+    assert_eq!(svc.channel_lang(ch), Some(Lang::Es));
+    svc.set_channel_locale(ch, None).expect("stored");
+    assert_eq!(svc.channel_lang(ch), None);
 }

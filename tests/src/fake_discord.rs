@@ -49,6 +49,10 @@ pub struct FakeOptions {
     /// Refuse an Identify that asks for the Message Content intent with close code 4014,
     /// as Discord does when the intent is not enabled for the application.
     pub refuse_message_content: bool,
+    /// The server's preferred locale (`fr`, `es-ES`): sent in its GUILD_CREATE after
+    /// READY and as every interaction's `guild_locale`. `None`: Discord's default,
+    /// `en-US`, and no GUILD_CREATE (as before).
+    pub preferred_locale: Option<String>,
 }
 
 /// One REST call the bot made.
@@ -126,6 +130,9 @@ struct Inner {
     identified: Mutex<Vec<u64>>,
     /// The intents of each Identify refused (close code 4014).
     refused: Mutex<Vec<u64>>,
+    /// Each user's Discord client language (`locale` of their interactions), by id;
+    /// `en-US` for the others.
+    locales: Mutex<HashMap<u64, String>>,
 }
 
 /// The fake; dropped with the test (its tasks end with the runtime).
@@ -155,6 +162,7 @@ impl FakeDiscord {
             options,
             identified: Mutex::new(Vec::new()),
             refused: Mutex::new(Vec::new()),
+            locales: Mutex::new(HashMap::new()),
         });
         let url = format!("http://{}", rest.local_addr().expect("addr"));
         let state = inner.clone();
@@ -195,6 +203,28 @@ impl FakeDiscord {
     /// The intents of each Identify the fake refused with close code 4014, in order.
     pub fn refused_intents(&self) -> Vec<u64> {
         self.inner.refused.lock().expect("refused").clone()
+    }
+
+    /// The language of `user`'s Discord client: the `locale` of their interactions
+    /// from now on (`es-ES`, `fr`, `de`).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.inner
+            .locales
+            .lock()
+            .expect("locales")
+            .insert(user, locale.to_string());
+    }
+
+    /// The slash commands the bot registered last (the body of its last
+    /// `PUT …/commands`).
+    pub fn registered_commands(&self) -> Vec<Value> {
+        self.calls()
+            .into_iter()
+            .rev()
+            .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+            .and_then(|c| c.json)
+            .and_then(|j| j.as_array().cloned())
+            .unwrap_or_default()
     }
 
     pub fn calls(&self) -> Vec<Call> {
@@ -280,6 +310,18 @@ impl FakeDiscord {
     ) -> (u64, String) {
         let id = self.id();
         let token = format!("token-{id}");
+        let who: u64 = user["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let locale = self
+            .inner
+            .locales
+            .lock()
+            .expect("locales")
+            .get(&who)
+            .cloned()
+            .unwrap_or_else(|| "en-US".to_string());
         self.inner
             .tokens
             .lock()
@@ -300,7 +342,9 @@ impl FakeDiscord {
             // Fields serenity 0.12.5 requires on every interaction:
             "token": token,
             "version": 1,
-            "locale": "en-US",
+            // The user's client language, and the server's preferred one.
+            "locale": locale,
+            "guild_locale": self.inner.options.preferred_locale.as_deref().unwrap_or("en-US"),
             "entitlements": [],
             "attachment_size_limit": 26_214_400,
         });
@@ -356,6 +400,40 @@ fn message_json(id: u64, channel: u64, author: &Value, content: &str) -> Value {
         "embeds": [],
         "pinned": false,
         "type": 0,
+    })
+}
+
+/// The one server as GUILD_CREATE gives it: the fields serenity 0.12.5 requires, no
+/// roles, channels or members (the bot learns channels from its events, as before).
+fn guild_json(preferred_locale: &str) -> Value {
+    json!({
+        "id": GUILD_ID.to_string(),
+        "name": "acedrex test server",
+        "icon": null,
+        "owner_id": "1",
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "system_channel_flags": 0,
+        "premium_tier": 0,
+        "preferred_locale": preferred_locale,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "joined_at": "2025-01-01T00:00:00.000000+00:00",
+        "large": false,
+        "member_count": 3,
+        "voice_states": [],
+        "members": [],
+        "channels": [],
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
     })
 }
 
@@ -422,8 +500,17 @@ async fn gateway(
                     }
                     _ => continue,
                 };
+                let ready = reply["t"] == "READY";
                 if tx.send(Ws::Text(reply.to_string())).await.is_err() {
                     return;
+                }
+                // The server, with its preferred locale, as Discord sends it after READY.
+                if let (true, Some(locale)) = (ready, &state.options.preferred_locale) {
+                    seq += 1;
+                    let guild = json!({"op": 0, "s": seq, "t": "GUILD_CREATE", "d": guild_json(locale)});
+                    if tx.send(Ws::Text(guild.to_string())).await.is_err() {
+                        return;
+                    }
                 }
             }
             event = events.recv() => {

@@ -49,19 +49,20 @@ fn the_bot() -> Value {
 
 /// As [`start`], with the fake's options and the bot's `message_content` option.
 async fn start_with(fake_options: FakeOptions, message_content: bool) -> Bot {
-    start_full(fake_options, message_content, None).await
+    start_full(fake_options, message_content, None, Config::default()).await
 }
 
 /// As [`start`], on a clock the test moves, as a platform of a front-end layer whose
 /// clock rounds the test runs ([`Bot::round`]).
 async fn start_clocked(clock: Arc<ManualClock>) -> Bot {
-    start_full(FakeOptions::default(), true, Some(clock)).await
+    start_full(FakeOptions::default(), true, Some(clock), Config::default()).await
 }
 
 async fn start_full(
     fake_options: FakeOptions,
     message_content: bool,
     clock: Option<Arc<ManualClock>>,
+    config: Config,
 ) -> Bot {
     if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_default_env() {
         let _ = tracing_subscriber::fmt()
@@ -76,12 +77,7 @@ async fn start_full(
         Some(c) => c,
         None => Arc::new(SystemClock),
     };
-    let service = Arc::new(Service::new(
-        store,
-        Arc::new(FirstMove),
-        clock,
-        Config::default(),
-    ));
+    let service = Arc::new(Service::new(store, Arc::new(FirstMove), clock, config));
     let (stop, stopped) = oneshot::channel::<()>();
     let opts = DiscordOptions {
         token: "fake-token".into(),
@@ -769,6 +765,7 @@ async fn without_the_message_content_intent_the_bot_reconnects_and_goes_on() {
     // Discord refuses the privileged intent (not enabled for the application).
     let options = FakeOptions {
         refuse_message_content: true,
+        ..FakeOptions::default()
     };
     let bot = start_with(options, true).await;
     let refused = bot.fake.refused_intents();
@@ -826,6 +823,7 @@ async fn without_the_message_content_intent_the_bot_reconnects_and_goes_on() {
 async fn the_bot_told_not_to_ask_for_message_content_never_does() {
     let options = FakeOptions {
         refuse_message_content: true,
+        ..FakeOptions::default()
     };
     let bot = start_with(options, false).await;
     assert!(bot.fake.refused_intents().is_empty());
@@ -1126,6 +1124,363 @@ async fn a_tournament_of_three_runs_in_the_channel_and_ends_with_its_standings_i
         img.height(),
         layout.row_top(3) + layout.margin,
         "three players"
+    );
+    bot.stop().await;
+}
+
+// ---- languages -------------------------------------------------------------------------
+
+use acedrex_service::texts::lang::{catalog, tr, Lang, Value as Arg};
+use acedrex_service::texts::messages;
+
+/// The game pages' base address in the language tests.
+const PAGES: &str = "https://acedrex.example.org";
+
+/// A catalogue message in `lang` with its arguments (text ones).
+fn said_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    let args: Vec<(&str, Arg)> = args
+        .iter()
+        .map(|(k, v)| (*k, Arg::Text(v.to_string())))
+        .collect();
+    let text = tr(lang, id, &args);
+    assert_ne!(text, id, "{id} is in the catalogue");
+    text
+}
+
+/// A text up to its first command (Discord writes commands as `/board`, the catalogue
+/// as `board`): what a reply must contain as it is.
+fn before_code(text: &str) -> &str {
+    text.split('`').next().unwrap_or(text)
+}
+
+/// The English sentences of the replies of a game (the catalogue's English, with the
+/// game's names): none may be left in a reply in another language.
+fn english_in(text: &str) -> Vec<String> {
+    let en = |id: &str| tr(Lang::En, id, &[]);
+    let mut fragments: Vec<String> = vec![
+        " challenges ".into(),
+        " plays ".into(),
+        "begins".into(),
+        "Game over".into(),
+        "Game page".into(),
+        "checkmate".into(),
+        "Last move".into(),
+        " to move".into(),
+        en("your-move"),
+    ];
+    fragments.retain(|f| text.contains(f.as_str()));
+    fragments
+}
+
+/// Two players whose Discord speaks Spanish (their interactions carry `es-ES`) play a
+/// whole game on a server without a preferred locale: the slash commands are described
+/// in Spanish; the challenge, the game's start (its thread, its first message), each
+/// move with its board image, the mate, `/board` and the game page's line are in
+/// Spanish, from the catalogue, and no English sentence is left in them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
+    let config = Config {
+        page_base: Some(PAGES.into()),
+        ..Config::default()
+    };
+    let bot = start_full(FakeOptions::default(), true, None, config).await;
+    let es = |id: &str, args: &[(&str, &str)]| said_in(Lang::Es, id, args);
+
+    // The slash commands, as Discord shows them to a Spanish client.
+    let commands = bot.fake.registered_commands();
+    let command = |name: &str| {
+        commands
+            .iter()
+            .find(|c| c["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("/{name} registered"))
+    };
+    let play = command("play");
+    for locale in ["es-ES", "es-419"] {
+        assert_eq!(
+            play["description_localizations"][locale],
+            json!(es("slash-play", &[]))
+        );
+    }
+    assert_eq!(play["name"], "play", "names stay the words typed");
+    let mv = command("move");
+    assert_eq!(
+        mv["options"][0]["description_localizations"]["es-ES"],
+        json!(es("slash-move-text", &[]))
+    );
+    assert_eq!(
+        command("resign")["description_localizations"]["es-ES"],
+        json!(es("slash-resign", &[]))
+    );
+
+    bot.fake.set_locale(1, "es-ES");
+    bot.fake.set_locale(2, "es-ES");
+    let chess = es("game-name-chess", &[]);
+    let mut replies = Vec::new();
+
+    // alice challenges bob.
+    let options = json!([
+        {"name": "variant", "type": 3, "value": "chess"},
+        {"name": "opponent", "type": 6, "value": "2"},
+        {"name": "color", "type": 3, "value": "white"},
+    ]);
+    let c = bot
+        .slash(&alice(), "play", options, json!({"users": {"2": bob()}}))
+        .await;
+    let accept = c
+        .buttons()
+        .into_iter()
+        .find(|b| b.starts_with("accept #"))
+        .expect("an Accept button");
+    let game: u64 = accept["accept #".len()..].parse().expect("game number");
+    let id = game.to_string();
+    let challenge = es(
+        "challenge",
+        &[
+            ("challenger", "alice"),
+            ("challenged", "bob"),
+            ("game", &chess),
+            ("colour", "white"),
+            ("id", &id),
+        ],
+    );
+    assert!(
+        c.content().starts_with(before_code(&challenge)),
+        "{}\nwants: {challenge}",
+        c.content()
+    );
+    assert_eq!(
+        c.get("data/components/0/components/0/label"),
+        &json!(es("label-accept", &[]))
+    );
+    replies.push(c.content());
+
+    // bob accepts with the button: the game begins, with its board and its page.
+    let mark = bot.fake.mark();
+    let ids = bot.fake.press(CHANNEL, &bob(), &accept);
+    let c = bot.callback(mark, &ids).await;
+    let text = c.content();
+    let begins = es(
+        "game-begins",
+        &[
+            ("id", &id),
+            ("game", &chess),
+            ("white", "alice"),
+            ("black", "bob"),
+        ],
+    );
+    assert!(text.contains(&begins), "{text}\nwants: {begins}");
+    let page = format!("{PAGES}/game/{game}");
+    let page_line = es("page-line", &[("url", &page)]);
+    assert!(text.contains(&page_line), "{text}\nwants: {page_line}");
+    let your_move = format!("<@1>, {}", es("your-move", &[]));
+    assert!(text.contains(&your_move), "{text}");
+    assert_eq!(
+        c.files()[0].filename.as_deref(),
+        Some(format!("acedrex-{game}-0.png").as_str())
+    );
+    // The card beside the board, in Spanish too.
+    assert_eq!(
+        c.get("data/embeds/0/title"),
+        &json!(es("game-title", &[("game", &chess), ("id", &id)]))
+    );
+    let card = c
+        .get("data/embeds/0/description")
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    let players = es("card-players", &[("white", "alice"), ("black", "bob")]);
+    assert!(card.contains(&players), "{card}\nwants: {players}");
+    let white = catalog().color(Lang::Es, acedrex_rules::Color::White);
+    let to_move = es("state-to-move", &[("who", "alice"), ("side", &white)]);
+    assert!(card.contains(&to_move), "{card}\nwants: {to_move}");
+    assert!(
+        !card.contains("White") && !card.contains("Move 1"),
+        "{card}"
+    );
+    let resign = format!("resign #{game}");
+    let labels = c.get("data/components").to_string();
+    assert!(labels.contains(&es("label-resign", &[])), "{labels}");
+    assert!(c.buttons().contains(&resign));
+    replies.push(text);
+    // Its thread is named in Spanish, and says so in it.
+    let thread = bot
+        .fake
+        .wait_for(mark, "a thread", |c| {
+            c.method == "POST" && c.path.ends_with("/threads")
+        })
+        .await;
+    assert_eq!(
+        thread.get("name"),
+        &json!(es(
+            "thread-title",
+            &[
+                ("id", &id),
+                ("game", &chess),
+                ("white", "alice"),
+                ("black", "bob")
+            ]
+        ))
+    );
+    let played_here = es("played-here", &[("id", &id)]);
+    let hello = bot
+        .fake
+        .wait_for(mark, "the thread's first message", |c| {
+            c.method == "POST" && c.content().contains("<@1> <@2>")
+        })
+        .await;
+    assert!(
+        hello.content().starts_with(before_code(&played_here)),
+        "{}",
+        hello.content()
+    );
+
+    // The fool's mate, by /move: each move said in Spanish, with the board.
+    for (ply, (who, name, san)) in [
+        (alice(), "alice", "f3"),
+        (bob(), "bob", "e5"),
+        (alice(), "alice", "g4"),
+        (bob(), "bob", "Qh4#"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let c = bot.slash(&who, "move", text_option(san), json!({})).await;
+        let text = c.content();
+        let plays = messages::plays(name, san).text_in(Lang::Es);
+        assert!(text.starts_with(&plays), "{text}\nwants: {plays}");
+        assert_eq!(
+            c.files()[0].filename.as_deref(),
+            Some(format!("acedrex-{game}-{}.png", ply + 1).as_str()),
+            "{text}"
+        );
+        replies.push(text);
+    }
+    let mate = es(
+        "result-win-checkmate",
+        &[(
+            "winner",
+            &catalog().color(Lang::Es, acedrex_rules::Color::Black),
+        )],
+    );
+    let last = replies.last().expect("the mate").clone();
+    let card = bot
+        .fake
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| c.content() == last)
+        .map(|c| {
+            c.get("data/embeds/0/description")
+                .as_str()
+                .unwrap_or("")
+                .to_string()
+        })
+        .expect("the mate's card");
+    assert!(card.contains(&mate), "{card}");
+    assert!(
+        card.contains(&es("card-last-move", &[("san", "Qh4#")])),
+        "{card}"
+    );
+    assert!(english_in(&card).is_empty(), "{card}");
+    assert!(last.contains(&mate), "{last}\nwants: {mate}");
+    assert!(last.contains(&page_line), "{last}");
+    assert_eq!(bot.view(game).await.phase, Phase::Finished);
+
+    // /board after the game: the final position, in Spanish, with its page.
+    let c = bot
+        .slash(
+            &alice(),
+            "board",
+            json!([{"name": "game", "type": 4, "value": game}]),
+            json!({}),
+        )
+        .await;
+    let text = c.content();
+    assert!(text.contains(&mate), "{text}");
+    assert!(text.contains(&page_line), "{text}");
+    assert_eq!(c.files().len(), 1);
+    replies.push(text);
+
+    for r in &replies {
+        assert!(
+            english_in(r).is_empty(),
+            "English left: {:?} in {r}",
+            english_in(r)
+        );
+    }
+    bot.stop().await;
+}
+
+/// A server whose preferred locale is French: a typed message, which carries no locale
+/// of its writer, is answered in French (the server's, from its GUILD_CREATE); players
+/// whose Discord speaks English are answered in English; the clock's notice in the
+/// game's thread, which answers nobody, is in French.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_prefers_french_hears_its_notices_in_french() {
+    let clock = Arc::new(ManualClock::default());
+    clock.advance(1_800_000_000);
+    let options = FakeOptions {
+        preferred_locale: Some("fr".into()),
+        ..FakeOptions::default()
+    };
+    let bot = start_full(options, true, Some(clock.clone()), Config::default()).await;
+    let fr = |id: &str, args: &[(&str, &str)]| said_in(Lang::Fr, id, args);
+
+    // Before any interaction: the server's locale came with its GUILD_CREATE.
+    let none = fr("no-games-here", &[]);
+    let told = say_to_bot(&bot, &carol(), "games", before_code(&none)).await;
+    assert!(
+        told[0].content().starts_with(before_code(&none)),
+        "{}",
+        told[0].content()
+    );
+
+    // alice and bob (English clients) play with a one-minute clock: answered in English
+    // (their own locale comes first; `game_alice_bob_with` checks the English).
+    let (game, thread) = bot
+        .game_alice_bob_with(&[json!({"name": "clock", "type": 3, "value": "1+0"})])
+        .await;
+    let c = bot
+        .slash(&alice(), "move", text_option("e4"), json!({}))
+        .await;
+    assert!(
+        c.content().starts_with("alice plays e4."),
+        "{}",
+        c.content()
+    );
+    bot.slash(&bob(), "move", text_option("e5"), json!({}))
+        .await;
+
+    // alice lets her time run out: the notice in the thread is in French.
+    clock.advance(120);
+    let told = bot.round().await;
+    assert_eq!(told.len(), 1, "{told:#?}");
+    assert_eq!(told[0].path, format!("/api/v10/channels/{thread}/messages"));
+    let text = told[0].content();
+    let fr_color = |c| catalog().color(Lang::Fr, c);
+    let result = fr(
+        "result-win-timeout",
+        &[
+            ("loser", &fr_color(acedrex_rules::Color::White)),
+            ("winner", &fr_color(acedrex_rules::Color::Black)),
+        ],
+    );
+    let id = game.to_string();
+    let timed_out = fr(
+        "timed-out",
+        &[("id", &id), ("result", &result), ("score", "0-1")],
+    );
+    assert!(
+        text.contains(before_code(&timed_out)),
+        "{text}\nwants: {timed_out}"
+    );
+    assert!(!text.contains("Game #"), "{text}");
+    let analyse = fr("label-analyse", &[]);
+    assert!(
+        told[0].get("components").to_string().contains(&analyse),
+        "{:?}",
+        told[0].json
     );
     bot.stop().await;
 }

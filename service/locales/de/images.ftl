@@ -133,3 +133,25 @@ slash-as-name = Der Spieler
 slash-quit = Terminal: beenden (die Partien bleiben erhalten)
 slash-lang = Die Sprache, in der ich dir antworte
 slash-lang-language = es, fr, de oder en
+
+# Zweig discord-es: die Option `game` der Befehle, die #PARTIE nehmen, und die Namen
+# der Auswahlmöglichkeiten (Discord zeigt sie; gesendet wird das Wort).
+slash-game = Die Nummer der Partie (#12), wenn du mehrere hast
+slash-choice-white = Weiß
+slash-choice-black = Schwarz
+slash-choice-random = Zufällig
+slash-choice-on = Ein
+slash-choice-off = Aus
+slash-choice-create = Erstellen
+slash-choice-join = Beitreten
+slash-choice-leave = Verlassen
+slash-choice-start = Starten
+slash-choice-standings = Tabelle
+slash-choice-pairings = Paarungen
+slash-choice-withdraw = Spieler zurückziehen
+slash-choice-pause = Pause (Arena)
+slash-choice-swiss = Schweizer System
+slash-choice-roundrobin = Rundenturnier
+slash-choice-arena = Arena-Turnier
+slash-choice-rated = Gewertet
+slash-choice-casual = Ungewertet

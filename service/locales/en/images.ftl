@@ -131,3 +131,25 @@ slash-as-name = The player
 slash-quit = Terminal: leave (games are kept)
 slash-lang = The language I answer you in
 slash-lang-language = es, fr, de or en
+
+# branch discord-es: the `game` option every command that takes #GAME gets, and the
+# names of the options' choices (Discord shows them; the value sent stays the word).
+slash-game = The game's number (#12), when you have several
+slash-choice-white = White
+slash-choice-black = Black
+slash-choice-random = Random
+slash-choice-on = On
+slash-choice-off = Off
+slash-choice-create = Create
+slash-choice-join = Join
+slash-choice-leave = Leave
+slash-choice-start = Start
+slash-choice-standings = Standings
+slash-choice-pairings = Pairings
+slash-choice-withdraw = Withdraw a player
+slash-choice-pause = Pause (arena)
+slash-choice-swiss = Swiss
+slash-choice-roundrobin = Round robin
+slash-choice-arena = Arena
+slash-choice-rated = Rated
+slash-choice-casual = Casual

@@ -132,3 +132,25 @@ slash-as-name = El jugador
 slash-quit = Terminal: salir (las partidas se guardan)
 slash-lang = El idioma en que te respondo
 slash-lang-language = es, fr, de o en
+
+# rama discord-es: la opción `game` de los comandos que aceptan #PARTIDA, y los
+# nombres de las opciones a elegir (Discord los muestra; se envía la palabra).
+slash-game = El número de la partida (#12), si tienes varias
+slash-choice-white = Blancas
+slash-choice-black = Negras
+slash-choice-random = Al azar
+slash-choice-on = Activar
+slash-choice-off = Desactivar
+slash-choice-create = Crear
+slash-choice-join = Unirse
+slash-choice-leave = Salir
+slash-choice-start = Empezar
+slash-choice-standings = Clasificación
+slash-choice-pairings = Emparejamientos
+slash-choice-withdraw = Retirar a un jugador
+slash-choice-pause = Pausa (arena)
+slash-choice-swiss = Suizo
+slash-choice-roundrobin = Todos contra todos
+slash-choice-arena = Torneo arena
+slash-choice-rated = Valorada
+slash-choice-casual = Amistosa

@@ -132,3 +132,25 @@ slash-as-name = Le joueur
 slash-quit = Terminal : quitter (les parties sont conservées)
 slash-lang = La langue dans laquelle je vous réponds
 slash-lang-language = es, fr, de ou en
+
+# branche discord-es : l'option `game` des commandes qui prennent #PARTIE, et les noms
+# des choix des options (Discord les affiche ; le mot envoyé reste le même).
+slash-game = Le numéro de la partie (#12), si vous en avez plusieurs
+slash-choice-white = Blancs
+slash-choice-black = Noirs
+slash-choice-random = Au hasard
+slash-choice-on = Activer
+slash-choice-off = Désactiver
+slash-choice-create = Créer
+slash-choice-join = Rejoindre
+slash-choice-leave = Quitter
+slash-choice-start = Commencer
+slash-choice-standings = Classement
+slash-choice-pairings = Appariements
+slash-choice-withdraw = Retirer un joueur
+slash-choice-pause = Pause (arène)
+slash-choice-swiss = Système suisse
+slash-choice-roundrobin = Toutes rondes
+slash-choice-arena = Arène
+slash-choice-rated = Classée
+slash-choice-casual = Amicale

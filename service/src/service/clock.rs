@@ -278,7 +278,7 @@ impl Service {
                 command: format!("rematch #{}", t.id),
             });
         }
-        let lang = self.lang_of(&to.id, None);
+        let lang = self.notice_lang(&to.id, Some(&t.channel));
         Notice {
             to,
             channel: Some(t.channel.clone()),

@@ -75,6 +75,12 @@ impl Clock for ManualClock {
 /// The per-user setting that holds the language chosen with `lang` (its code).
 pub const LANG_SETTING: &str = "lang";
 
+/// The per-channel setting that holds the language of the channel's community (its
+/// code), as its platform last told it ([`Service::set_channel_locale`]): the language
+/// of notices said there to a player who has chosen none. Kept under the channel's id,
+/// beside players' settings (a different key, so never mistaken for a player's `lang`).
+pub const CHANNEL_LANG_SETTING: &str = "channel-lang";
+
 /// Settings of the service.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -323,14 +329,61 @@ impl Service {
             tracing::info!("game changed by another process; answering from the new state");
             out = self.handle_once(req, call);
         }
-        // Each reader in their language (a `lang` just given counts already).
+        // Each reader in their language (a `lang` just given counts already): the
+        // asker's locale, else their channel's; a notice in a channel, that channel's.
         let mut reply = out.reply;
-        reply.lang = self.lang_of(&req.user.id, req.locale.as_deref());
+        reply.lang = self.asker_lang(req);
         for n in &mut reply.notices {
-            n.lang = self.lang_of(&n.to.id, None);
+            n.lang = self.notice_lang(&n.to.id, n.channel.as_deref());
         }
         reply.in_readers_lang();
         reply
+    }
+
+    /// The language of the one who asked: their `lang`, else the locale of the request
+    /// (Discord's interaction locale), else their channel's, else the configured one.
+    fn asker_lang(&self, req: &Request) -> crate::texts::lang::Lang {
+        match req.locale.as_deref() {
+            Some(locale) => self.lang_of(&req.user.id, Some(locale)),
+            None => self.notice_lang(&req.user.id, Some(&req.channel)),
+        }
+    }
+
+    /// The language of a notice to `user` said in `channel` (`None`: a direct message):
+    /// the one they chose with `lang`, else the channel's ([`Service::set_channel_locale`]),
+    /// else the configured one.
+    pub(crate) fn notice_lang(
+        &self,
+        user: &str,
+        channel: Option<&str>,
+    ) -> crate::texts::lang::Lang {
+        let locale = channel.and_then(|c| self.channel_lang(c));
+        self.lang_of(user, locale.map(|l| l.code()))
+    }
+
+    /// The language a platform last gave for a channel's community (Discord: the server's
+    /// preferred locale), if it is one the bot speaks.
+    pub fn channel_lang(&self, channel: &str) -> Option<crate::texts::lang::Lang> {
+        self.store
+            .setting(channel, CHANNEL_LANG_SETTING)
+            .ok()
+            .flatten()
+            .and_then(|v| crate::texts::lang::Lang::from_locale(&v))
+    }
+
+    /// Remembers the locale of a channel's community (Discord: its server's preferred
+    /// locale), durably: notices said there, and answers to messages that carry no
+    /// locale of their own, are in that language for players who have chosen none. A
+    /// locale the bot does not speak (or `None`) forgets it: the configured language
+    /// then applies. Written only when it changes.
+    pub fn set_channel_locale(&self, channel: &str, locale: Option<&str>) -> Result<(), String> {
+        let lang = locale.and_then(crate::texts::lang::Lang::from_locale);
+        if self.channel_lang(channel) == lang {
+            return Ok(());
+        }
+        self.store
+            .set_setting(channel, CHANNEL_LANG_SETTING, lang.map(|l| l.code()))
+            .map_err(|e| e.to_string())
     }
 
     /// The language a player reads: the one they chose with `lang`, else their
@@ -350,8 +403,7 @@ impl Service {
     fn lang(&self, fx: &Effects, req: &Request, code: Option<&str>) -> Handled {
         use crate::texts::lang::Lang;
         let Some(code) = code else {
-            let lang = self.lang_of(&req.user.id, req.locale.as_deref());
-            return Ok(Reply::text(msg::lang_shown(lang)));
+            return Ok(Reply::text(msg::lang_shown(self.asker_lang(req))));
         };
         let Some(lang) = Lang::from_locale(code) else {
             return Err(Reply::refused(

@@ -579,7 +579,10 @@ impl Service {
         };
         let mut news = News::default();
         self.advance(fx, &mut rec, &mut news);
-        news.notices(&rec, self.lang_of(&rec.organiser.id, None))
+        news.notices(
+            &rec,
+            self.notice_lang(&rec.organiser.id, Some(&rec.channel)),
+        )
     }
 
     /// The clock's round for tournaments on a platform: each one running there brought
@@ -999,7 +1002,7 @@ impl Service {
         if let Some(page) = self.page_of(id, t.page_key.as_deref()) {
             reply = reply.say("\n", msg::page_line(&page));
         }
-        let lang = self.lang_of(&white.id, None);
+        let lang = self.notice_lang(&white.id, Some(&rec.channel));
         Ok(Notice {
             to: white,
             channel: Some(rec.channel.clone()),

@@ -439,6 +439,97 @@ pub fn card_lines_at(t: &Table, now: u64) -> Vec<String> {
     lines
 }
 
+/// A game's card — its title and its lines ([`game_title`], [`card_lines_at`]) — as
+/// messages, for a reader of another language.
+pub fn card_said(t: &Table, now: u64) -> (Msg, Vec<Msg>) {
+    let title = Msg::new("game-title", game_title(t))
+        .arg("game", t.variant.id())
+        .arg("id", t.id);
+    let Some(game) = t.game() else {
+        return (title, Vec::new());
+    };
+    let english = card_lines_at(t, now);
+    let line = |i: usize| english.get(i).cloned().unwrap_or_default();
+    let (white, black) = (name_or_unknown(t.white()), name_or_unknown(t.black()));
+    let mut lines = vec![
+        Msg::new("card-players", line(0))
+            .arg("white", white)
+            .arg("black", black),
+        Msg::new("card-move", line(1))
+            .arg("number", game.position().fullmove_number() as u64)
+            .arg("state", card_state(t, game)),
+    ];
+    if let Some(last) = game.sans().last() {
+        lines.push(Msg::new("card-last-move", line(lines.len())).arg("san", last));
+    }
+    if let Some(time) = card_time(t, now, line(lines.len())) {
+        lines.push(time);
+    }
+    (title, lines)
+}
+
+/// [`game_state`] as a message.
+fn card_state(t: &Table, game: &Game) -> Said {
+    if t.seated().is_some_and(|s| s.aborted) {
+        return said("state-aborted", Vec::new());
+    }
+    if let Some(r) = game.result() {
+        return said(
+            "state-over",
+            vec![
+                ("result", result_said(&r).into()),
+                ("score", text(r.score())),
+            ],
+        );
+    }
+    if t.seated().is_some_and(|s| s.setup_pending) {
+        return said(
+            "state-setup",
+            vec![("black", text(name_or_unknown(t.black())))],
+        );
+    }
+    let side = game.position().side_to_move();
+    let id = if game.position().is_check() {
+        "state-to-move-check"
+    } else {
+        "state-to-move"
+    };
+    said(
+        id,
+        vec![
+            ("who", text(name_or_unknown(t.player(side.into())))),
+            ("side", side.into()),
+        ],
+    )
+}
+
+/// [`time_line`] as a message (`english`: its text).
+fn card_time(t: &Table, now: u64, english: String) -> Option<Msg> {
+    use crate::commands::TimeControl;
+    let s = t.seated()?;
+    if s.game.is_over() {
+        return None;
+    }
+    match t.time? {
+        TimeControl::Clock { minutes, increment } => Some(
+            Msg::new("time-clock", english)
+                .arg("minutes", minutes)
+                .arg("increment", increment)
+                .arg("white_clock", clock_text(s.time_left(Side::White, now)?))
+                .arg("black_clock", clock_text(s.time_left(Side::Black, now)?)),
+        ),
+        TimeControl::Days(d) => {
+            let side = s.side_to_act();
+            Some(
+                Msg::new("time-days", english)
+                    .arg("who", &s.player(side).name)
+                    .arg("left", s.time_left(side, now)?)
+                    .arg("days", d),
+            )
+        }
+    }
+}
+
 /// "alice (White) to move" / the result / Black's setup (nothing before the game).
 pub fn status_line(t: &Table) -> Msg {
     let Some(s) = t.seated() else {
