@@ -96,6 +96,9 @@ pub struct Message {
     /// News for other people (the other player of a game in direct messages), delivered
     /// after the message with [`Frontend::deliver`](crate::Frontend::deliver).
     pub notices: Vec<Notice>,
+    /// The language of its readers (for the words a platform adds itself: an image's
+    /// text alternative).
+    pub lang: Lang,
 }
 
 impl Message {
@@ -112,6 +115,7 @@ impl Message {
             private: false,
             thread: None,
             notices: Vec::new(),
+            lang: Lang::En,
         }
     }
 
@@ -348,6 +352,7 @@ pub fn notices(
                     files: n.attachments,
                     buttons: labelled(n.actions, n.lang),
                     game: n.game,
+                    lang: n.lang,
                     ..Message::to(Destination::Direct(n.to.clone()))
                 });
                 continue;
@@ -370,6 +375,7 @@ pub fn notices(
             files: n.attachments,
             buttons: labelled(n.actions, n.lang),
             notify: vec![n.to],
+            lang: n.lang,
             ..Message::to(to)
         };
         if let Some(v) = n.game.as_ref().filter(|v| v.began) {
@@ -440,6 +446,7 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     let view = reply.game;
     let changed = view.as_ref().is_some_and(|v| v.changed);
     let mut m = Message::to(Destination::Channel(asker.channel.to_string()));
+    m.lang = lang;
     m.text = spans(&text);
     m.private = reply.private || (asker.pressed && !changed && reply.attachments.is_empty());
     for a in reply.actions {
@@ -611,6 +618,7 @@ pub fn apology(to: Destination) -> Message {
 pub fn apology_in(to: Destination, lang: Lang) -> Message {
     Message {
         text: vec![Span::Text(texts::messages::apology().text_in(lang))],
+        lang,
         ..Message::to(to)
     }
 }

@@ -480,3 +480,10 @@ terminal-file = Datei: { $path }
 # `as NAME`: wer ab jetzt tippt.
 terminal-you-are = Du bist jetzt { $name }.
 terminal-as-usage = Aufruf: as NAME (ein Wort)
+
+# fe-lang: die eigenen Worte der Front-Ends.
+# Der Alternativtext eines Brettbilds (Bildschirmleser, Benachrichtigungen).
+board-image-alt = { $move ->
+    [0] { $game }, Partie #{ $id }: das Brett zu Beginn.
+   *[other] { $game }, Partie #{ $id }: das Brett nach dem { $move }. Zug.
+}

@@ -453,3 +453,10 @@ terminal-file = file: { $path }
 # `as NAME`: who types from now on.
 terminal-you-are = You are now { $name }.
 terminal-as-usage = usage: as NAME (one word)
+
+# fe-lang: the front ends' own words.
+# The text alternative of a board image (screen readers, notifications).
+board-image-alt = { $move ->
+    [0] { $game }, game #{ $id }: the board at the start.
+   *[other] { $game }, game #{ $id }: the board after move { $move }.
+}

@@ -470,3 +470,10 @@ terminal-file = archivo: { $path }
 # `as NOMBRE`: quién escribe a partir de ahora.
 terminal-you-are = Ahora eres { $name }.
 terminal-as-usage = uso: as NOMBRE (una sola palabra)
+
+# fe-lang: las palabras propias de los front ends.
+# El texto alternativo de una imagen del tablero (lectores de pantalla, notificaciones).
+board-image-alt = { $move ->
+    [0] { $game }, partida n.º { $id }: el tablero al inicio.
+   *[other] { $game }, partida n.º { $id }: el tablero tras la jugada { $move }.
+}

@@ -460,3 +460,10 @@ terminal-file = fichier : { $path }
 # `as NOM` : qui tape désormais.
 terminal-you-are = Vous êtes maintenant { $name }.
 terminal-as-usage = syntaxe : as NOM (un seul mot)
+
+# fe-lang : les mots propres des front ends.
+# Le texte alternatif d'une image de l'échiquier (lecteurs d'écran, notifications).
+board-image-alt = { $move ->
+    [0] { $game }, partie nº { $id } : l'échiquier au départ.
+   *[other] { $game }, partie nº { $id } : l'échiquier après le coup { $move }.
+}
