@@ -217,7 +217,7 @@ mod tests {
             bytes: Vec::new(),
             size: None,
         };
-        assert_eq!(caption(&moved, &pgn), None);
+        assert!(caption(&moved, &pgn).is_none());
     }
 
     #[test]
