@@ -471,3 +471,70 @@ fn tuning_writes_a_weights_file_a_match_can_use() {
     assert!(stderr(&o).contains("line 1"), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `acedrex SUBCOMMAND ARGS…` with no secrets or homeserver in its environment, its
+/// database in a scratch folder, `input` on its standard input.
+fn bot(args: &[&str], db: &std::path::Path, input: &str) -> Output {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_acedrex"))
+        .args(args)
+        .env("ACEDREX_DB", db)
+        .env("ACEDREX_IMAGES", db.join("images"))
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("MATRIX_HOMESERVER")
+        .env_remove("MATRIX_USER")
+        .env_remove("MATRIX_PASSWORD")
+        .env_remove("MATRIX_ACCESS_TOKEN")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("input written");
+    drop(stdin);
+    child.wait_with_output().expect("the binary ends")
+}
+
+#[test]
+fn every_subcommand_that_runs_the_bot_takes_its_default_language() {
+    let db = scratch("lang-db");
+    // An unknown code: refused at once, in one line naming the languages there are.
+    for sub in [
+        &["console"][..],
+        &["discord"],
+        &["matrix"],
+        &["serve", "--web", "127.0.0.1:0", "--check-config"],
+    ] {
+        let args: Vec<&str> = sub.iter().copied().chain(["--lang", "klingon"]).collect();
+        let o = bot(&args, &db, "");
+        assert!(!o.status.success(), "{args:?} succeeded");
+        let err = stderr(&o);
+        assert_eq!(
+            err.trim(),
+            "error: unknown language `klingon`; the languages are: en, es, fr, de",
+            "{args:?}"
+        );
+    }
+    // A known one is taken: the bot goes on to what it needs next (its secrets)…
+    let o = bot(&["discord", "--lang", "fr"], &db, "");
+    assert!(stderr(&o).contains("no Discord token"), "{}", stderr(&o));
+    let o = bot(&["matrix", "--lang", "fr-FR"], &db, "");
+    assert!(!stderr(&o).contains("language"), "{}", stderr(&o));
+    // …and answers in it whoever chose no language (the terminal, where it can be seen).
+    let o = bot(&["console", "--as", "zoe", "--lang", "fr"], &db, "lang\n");
+    assert!(
+        stdout(&o).contains("Je vous réponds en français."),
+        "{}",
+        stdout(&o)
+    );
+    let o = bot(&["console", "--as", "zoe", "--lang", "de"], &db, "lang\n");
+    assert!(
+        stdout(&o).contains("Ich antworte dir auf Deutsch."),
+        "{}",
+        stdout(&o)
+    );
+}

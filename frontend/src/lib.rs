@@ -12,7 +12,7 @@ pub mod plan;
 pub use plan::{Asked, Asker, Caps, Card, Destination, Message, NewThread, Span};
 
 use acedrex_service::reply::Notice;
-use acedrex_service::{Service, UserRef};
+use acedrex_service::{Request, Service, UserRef};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
@@ -174,7 +174,7 @@ impl Frontend {
         thinking: &dyn Thinking,
     ) -> Answer {
         let (name, caps) = (platform.name(), platform.caps());
-        let to = Destination::Channel(asked.req.channel.clone());
+        let req = asked.req.clone();
         let service = self.service.clone();
         let probe = asked.clone();
         let slow = tokio::task::spawn_blocking(move || plan::slow(&service, &probe))
@@ -199,16 +199,29 @@ impl Frontend {
             },
             _ => task.await,
         };
-        let message = joined.unwrap_or_else(|e| {
-            tracing::error!("a request failed: {e}");
-            Some(plan::apology(to))
-        });
+        let message = match joined {
+            Ok(message) => message,
+            Err(e) => {
+                tracing::error!("a request failed: {e}");
+                Some(self.apology(req).await)
+            }
+        };
         if thought {
             if let Err(e) = thinking.hide().await {
                 tracing::debug!("cannot stop showing thinking: {e}");
             }
         }
         Answer { message, thought }
+    }
+
+    /// The apology for a request whose handling failed, in its sender's language (the
+    /// store is read on a blocking thread; if even that fails, in English).
+    pub async fn apology(&self, req: Request) -> Message {
+        let service = self.service.clone();
+        let to = Destination::Channel(req.channel.clone());
+        tokio::task::spawn_blocking(move || plan::apology_for(&service, &req))
+            .await
+            .unwrap_or_else(|_| plan::apology(to))
     }
 }
 

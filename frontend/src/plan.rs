@@ -98,6 +98,9 @@ pub struct Message {
     /// News for other people (the other player of a game in direct messages), delivered
     /// after the message with [`Frontend::deliver`](crate::Frontend::deliver).
     pub notices: Vec<Notice>,
+    /// The language of its readers (for the words a platform adds itself: an image's
+    /// text alternative).
+    pub lang: Lang,
 }
 
 impl Message {
@@ -114,6 +117,7 @@ impl Message {
             private: false,
             thread: None,
             notices: Vec::new(),
+            lang: Lang::En,
         }
     }
 
@@ -256,12 +260,8 @@ pub fn markdown(
 /// The person a reply calls on, and how: when the request changed the game, whom it now
 /// waits for (the challenged player, the player to move) — never the sender, the bot,
 /// or a player of another platform (they cannot be called from here). The spans go at
-/// the end of the reply: a line with the mention, and "your move." once the game is on.
-pub fn call(view: Option<&GameView>, sender: &str, platform: &str) -> Option<(UserRef, Vec<Span>)> {
-    call_in(view, sender, platform, Lang::En)
-}
-
-/// [`call`] in a language.
+/// the end of the reply: a line with the mention, and "your move." in `lang` once the
+/// game is on.
 pub fn call_in(
     view: Option<&GameView>,
     sender: &str,
@@ -355,6 +355,7 @@ pub fn notices(
                     files: n.attachments,
                     buttons: labelled(n.actions, n.lang),
                     game: n.game,
+                    lang: n.lang,
                     ..Message::to(Destination::Direct(n.to.clone()))
                 });
                 continue;
@@ -377,6 +378,7 @@ pub fn notices(
             files: n.attachments,
             buttons: labelled(n.actions, n.lang),
             notify: vec![n.to],
+            lang: n.lang,
             ..Message::to(to)
         };
         if let Some(v) = n.game.as_ref().filter(|v| v.began) {
@@ -447,6 +449,7 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     let view = reply.game;
     let changed = view.as_ref().is_some_and(|v| v.changed);
     let mut m = Message::to(Destination::Channel(asker.channel.to_string()));
+    m.lang = lang;
     m.text = spans(&text);
     m.private = reply.private || (asker.pressed && !changed && reply.attachments.is_empty());
     for a in reply.actions {
@@ -609,12 +612,27 @@ pub fn answer(
     handle(service, asked, platform, caps)
 }
 
-/// The message when answering failed unexpectedly.
+/// The message when answering failed unexpectedly, in English (for a platform that
+/// cannot tell who asked; [`apology_for`] when it can).
 pub fn apology(to: Destination) -> Message {
+    apology_in(to, Lang::En)
+}
+
+/// The message when answering failed unexpectedly, in `lang`.
+pub fn apology_in(to: Destination, lang: Lang) -> Message {
     Message {
-        text: vec![Span::Text(texts::messages::apology().text)],
+        text: vec![Span::Text(texts::messages::apology().text_in(lang))],
+        lang,
         ..Message::to(to)
     }
+}
+
+/// The message when answering `req` failed unexpectedly, to its channel, in the language
+/// its sender reads (their `lang`, their platform's locale, the configured one; a store
+/// that cannot be read leaves the last two). Blocking (the store is read).
+pub fn apology_for(service: &Service, req: &Request) -> Message {
+    let lang = service.lang_of(&req.user.id, req.locale.as_deref());
+    apology_in(Destination::Channel(req.channel.clone()), lang)
 }
 
 #[cfg(test)]
@@ -672,7 +690,7 @@ mod tests {
         // A challenge just made: the challenged player is called, without "your move".
         v.changed = true;
         let bob = v.to_act.clone().expect("the challenged player");
-        let (who, spans) = call(Some(&v), "t:a", "t").expect("bob is called");
+        let (who, spans) = call_in(Some(&v), "t:a", "t", Lang::En).expect("bob is called");
         assert_eq!(who, bob);
         assert_eq!(
             spans,
@@ -680,17 +698,17 @@ mod tests {
         );
         // The game on: "your move." follows the mention.
         v.phase = acedrex_service::reply::Phase::Playing;
-        let (_, spans) = call(Some(&v), "t:a", "t").expect("bob is called");
+        let (_, spans) = call_in(Some(&v), "t:a", "t", Lang::En).expect("bob is called");
         assert_eq!(
             markdown(&spans, &|c| c.to_string(), &|u| format!("@{}", u.name)),
             format!("\n@{}, {}", bob.name, acedrex_service::texts::your_move())
         );
         // Not the sender, nobody when nothing changed, nobody of another platform.
-        assert_eq!(call(Some(&v), &bob.id, "t"), None);
-        assert_eq!(call(Some(&v), "t:a", "matrix"), None);
+        assert_eq!(call_in(Some(&v), &bob.id, "t", Lang::En), None);
+        assert_eq!(call_in(Some(&v), "t:a", "matrix", Lang::En), None);
         v.changed = false;
-        assert_eq!(call(Some(&v), "t:a", "t"), None);
-        assert_eq!(call(None, "t:a", "t"), None);
+        assert_eq!(call_in(Some(&v), "t:a", "t", Lang::En), None);
+        assert_eq!(call_in(None, "t:a", "t", Lang::En), None);
     }
 
     #[test]
@@ -1001,6 +1019,38 @@ mod tests {
                 .expect("answered")
                 .private
         );
+    }
+
+    #[test]
+    fn the_apology_is_in_the_language_its_reader_reads() {
+        let (service, _) = accepted();
+        let text = |m: Message| {
+            assert_eq!(m.to, Destination::Channel("t:1".into()));
+            m.plain()
+        };
+        // Nobody chose: the configured language (English here).
+        let english = "Sorry, something went wrong with that command.";
+        assert_eq!(text(apology_for(&service, &ask("t:a", "e4"))), english);
+        // The player's own choice.
+        service.handle(&ask("t:a", "lang fr"));
+        assert_eq!(
+            text(apology_for(&service, &ask("t:a", "e4"))),
+            "Désolé, quelque chose s'est mal passé avec cette commande."
+        );
+        // Their platform's locale, when they chose nothing.
+        let spanish = Request {
+            locale: Some("es-ES".into()),
+            ..ask("t:b", "e5")
+        };
+        assert_eq!(
+            text(apology_for(&service, &spanish)),
+            "Lo siento, algo ha fallado con ese comando."
+        );
+        assert_eq!(
+            text(apology_in(Destination::Channel("t:1".into()), Lang::De)),
+            "Entschuldigung, bei diesem Befehl ist etwas schiefgegangen."
+        );
+        assert_eq!(text(apology(Destination::Channel("t:1".into()))), english);
     }
 
     #[test]

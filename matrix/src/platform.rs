@@ -3,7 +3,7 @@
 //! people called with pills and `m.mentions`, then the files.
 
 use crate::format::{end_lists, markdown_literal, no_raw_html, pill_markdown};
-use crate::send::attachment_info;
+use crate::send::{attachment_info, caption};
 use crate::{matrix_id, room_of, PLATFORM};
 use acedrex_frontend::{Caps, Destination, Message, Platform, Sending, Span, Thinking};
 use acedrex_service::UserRef;
@@ -111,7 +111,7 @@ impl Platform for Matrix {
         mention(user)
     }
 
-    fn send(&self, message: Message) -> Sending<'_> {
+    fn send(&self, mut message: Message) -> Sending<'_> {
         Box::pin(async move {
             // Matrix games are played in rooms: a direct message is another platform's.
             let channel = match &message.to {
@@ -131,11 +131,14 @@ impl Platform for Matrix {
             room.send(content)
                 .await
                 .map_err(|e| format!("cannot send a notice in {room_id}: {e}"))?;
-            for a in message.files {
+            let files = std::mem::take(&mut message.files);
+            for a in files {
                 let Ok(mime) = a.mime.parse() else {
                     continue;
                 };
-                let config = AttachmentConfig::new().info(attachment_info(&a));
+                let config = AttachmentConfig::new()
+                    .info(attachment_info(&a))
+                    .caption(caption(&message, &a));
                 if let Err(e) = room.send_attachment(a.name, &mime, a.bytes, config).await {
                     tracing::warn!(room = %room_id, "cannot send a file: {e}");
                 }

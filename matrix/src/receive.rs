@@ -8,7 +8,7 @@ use crate::run::{Bot, Job};
 use crate::{channel_id, core_id, person, MAX_AGE};
 // The project's one poison-tolerant lock helper.
 use crate::platform::Typing;
-use acedrex_frontend::{plan, Asked, Destination};
+use acedrex_frontend::Asked;
 use acedrex_service::lock;
 use acedrex_service::service::Request;
 use acedrex_service::store::UserRef;
@@ -109,15 +109,17 @@ impl Bot {
         };
         // The layer plans the reply and decides whether "typing…" shows meanwhile (the
         // bot thinks, an analysis, a file).
-        let to = Destination::Channel(req.channel.clone());
         let typing = Typing {
             room: job.room.clone(),
         };
         let answer = self
             .frontend
-            .answer(self.matrix.as_ref(), Asked::line(req), &typing)
+            .answer(self.matrix.as_ref(), Asked::line(req.clone()), &typing)
             .await;
-        let mut message = answer.message.unwrap_or_else(|| plan::apology(to));
+        let mut message = match answer.message {
+            Some(m) => m,
+            None => self.frontend.apology(req).await,
+        };
         let notices = std::mem::take(&mut message.notices);
         self.send_reply(&job, message).await;
         self.frontend.deliver(self.matrix.as_ref(), notices).await;

@@ -11,7 +11,7 @@ use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo, Bas
 use matrix_sdk::room::reply::{EnforceThread, Reply as ReplyTo};
 use matrix_sdk::ruma::events::room::message::{
     AddMentions, ForwardThread, MessageType, NoticeMessageEventContent, ReplyMetadata,
-    RoomMessageEventContentWithoutRelation,
+    RoomMessageEventContentWithoutRelation, TextMessageEventContent,
 };
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedUserId, UInt};
@@ -32,6 +32,23 @@ pub(crate) fn attachment_info(a: &Attachment) -> AttachmentInfo {
     }
 }
 
+/// A file's text alternative, the `body` of its event (what screen readers and
+/// notifications show; the file name stays in `filename`): for the board image of the
+/// message's game (`acedrex-ID-PLY.png`, see the service), a sentence in the readers'
+/// language; `None` (the body is the file name) for any other file.
+pub(crate) fn caption(m: &Message, a: &Attachment) -> Option<TextMessageEventContent> {
+    let v = m.game.as_ref()?;
+    let ply = a
+        .name
+        .strip_prefix(&format!("acedrex-{}-", v.id))?
+        .strip_suffix(".png")?;
+    if a.mime != "image/png" || ply.is_empty() || !ply.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let alt = acedrex_service::texts::messages::board_image_alt(v).text_in(m.lang);
+    Some(TextMessageEventContent::plain(alt))
+}
+
 /// The people a planned message calls, as Matrix ids (for `m.mentions`).
 fn called(m: &Message) -> Vec<OwnedUserId> {
     m.notify.iter().filter_map(|u| matrix_id(&u.id)).collect()
@@ -46,7 +63,7 @@ fn reply_notice(m: &Message) -> NoticeMessageEventContent {
 impl Bot {
     /// Sends the layer's plan of a reply: the notice answering the command (in its
     /// thread), then the files. Buttons and cards Matrix cannot show are left out.
-    pub(crate) async fn send_reply(&self, job: &Job, message: Message) {
+    pub(crate) async fn send_reply(&self, job: &Job, mut message: Message) {
         let room = &job.room;
         let notice = reply_notice(&message);
         let meta = ReplyMetadata::new(&job.event_id, &job.sender, job.thread.as_ref());
@@ -57,16 +74,24 @@ impl Bot {
             tracing::warn!(room = %room.room_id(), "cannot send a reply: {e}");
             return;
         }
-        for a in message.files {
-            if let Err(e) = self.send_file(job, a).await {
+        let files = std::mem::take(&mut message.files);
+        for a in files {
+            let caption = caption(&message, &a);
+            if let Err(e) = self.send_file(job, a, caption).await {
                 tracing::warn!(room = %room.room_id(), "cannot send a file: {e}");
             }
         }
     }
 
-    async fn send_file(&self, job: &Job, a: Attachment) -> Result<(), String> {
+    async fn send_file(
+        &self,
+        job: &Job,
+        a: Attachment,
+        caption: Option<TextMessageEventContent>,
+    ) -> Result<(), String> {
         let config = AttachmentConfig::new()
             .info(attachment_info(&a))
+            .caption(caption)
             .reply(Some(ReplyTo {
                 event_id: job.event_id.clone(),
                 enforce_thread: EnforceThread::MaybeThreaded,
@@ -145,6 +170,54 @@ mod tests {
             direct: false,
             private: false,
         })
+    }
+
+    #[test]
+    fn a_board_image_reads_as_a_sentence_in_its_readers_language() {
+        let service = service();
+        let alice = uid("@alice:ex.org");
+        say(&service, alice.as_str(), "lang fr");
+        say(
+            &service,
+            alice.as_str(),
+            "play chess @matrix:@bob:ex.org white",
+        );
+        say(&service, "@bob:ex.org", "accept");
+        let moved = planned(&say(&service, alice.as_str(), "e4"), &alice);
+        let id = moved.game.as_ref().expect("the game").id;
+        let board = moved
+            .files
+            .iter()
+            .find(|a| a.mime == "image/png")
+            .expect("a board image");
+        let body = caption(&moved, board).expect("a sentence").body;
+        assert_eq!(
+            body,
+            format!("Échecs, partie nº {id} : l'échiquier après le coup 1.")
+        );
+        // In English for an English reader; the start position said as such.
+        let bob = uid("@bob:ex.org");
+        say(
+            &service,
+            bob.as_str(),
+            "play chess @matrix:@carol:ex.org white",
+        );
+        let accepted = planned(&say(&service, "@carol:ex.org", "accept"), &bob);
+        let v = accepted.game.as_ref().expect("the game");
+        if let Some(board) = accepted.files.iter().find(|a| a.mime == "image/png") {
+            assert_eq!(
+                caption(&accepted, board).expect("a sentence").body,
+                format!("Chess, game #{}: the board at the start.", v.id)
+            );
+        }
+        // Any other file keeps its name as its body.
+        let pgn = Attachment {
+            name: format!("acedrex-{id}.pgn"),
+            mime: "application/x-chess-pgn",
+            bytes: Vec::new(),
+            size: None,
+        };
+        assert!(caption(&moved, &pgn).is_none());
     }
 
     #[test]

@@ -39,6 +39,10 @@ pub struct DiscordArgs {
     /// Database folder (default: $ACEDREX_DB, else the user's data folder).
     #[arg(long)]
     pub db: Option<PathBuf>,
+    /// The language of answers to players who chose none with `lang` and whose platform
+    /// tells no locale: es, fr, de or en (default en; as `[bot] lang` for `serve`).
+    #[arg(long)]
+    pub lang: Option<String>,
     /// Register the slash commands in this server only (instant; for testing).
     #[arg(long)]
     pub guild: Option<u64>,
@@ -71,6 +75,10 @@ pub struct MatrixArgs {
     /// Database folder (default: $ACEDREX_DB, else the user's data folder).
     #[arg(long)]
     pub db: Option<PathBuf>,
+    /// The language of answers to players who chose none with `lang` and whose platform
+    /// tells no locale: es, fr, de or en (default en; as `[bot] lang` for `serve`).
+    #[arg(long)]
+    pub lang: Option<String>,
     /// Homeserver URL (default: $MATRIX_HOMESERVER).
     #[arg(long)]
     pub homeserver: Option<String>,
@@ -201,6 +209,8 @@ pub fn discord_options(
 #[cfg(feature = "discord")]
 pub fn discord(args: DiscordArgs) -> Result<(), String> {
     setup::init_logging("warn");
+    // First, so a wrong code is said before anything is looked for or opened.
+    let lang = setup::default_lang(args.lang.as_deref())?;
     let shards = match (&args.shards, args.shard_total) {
         (Some(r), Some(t)) => Some(acedrex_discord::ShardRange::new(r, t)?),
         _ => None,
@@ -212,7 +222,7 @@ pub fn discord(args: DiscordArgs) -> Result<(), String> {
         !args.no_message_content,
         shards,
     )?;
-    let service = std::sync::Arc::new(setup::open_service(&Database::choose(args.db))?);
+    let service = std::sync::Arc::new(setup::open_service(&Database::choose(args.db), lang)?);
     setup::runtime()?.block_on(async move {
         let frontend = rounds(service);
         acedrex_discord::run_with(opts, frontend, shutdown::signal()).await
@@ -223,6 +233,7 @@ pub fn discord(args: DiscordArgs) -> Result<(), String> {
 pub fn matrix(args: MatrixArgs) -> Result<(), String> {
     let MatrixArgs {
         db,
+        lang,
         homeserver,
         user,
         password_file,
@@ -230,6 +241,8 @@ pub fn matrix(args: MatrixArgs) -> Result<(), String> {
         store_passphrase_file,
     } = args;
     acedrex_matrix::init_logging();
+    // First, so a wrong code is said before anything is looked for or opened.
+    let lang = setup::default_lang(lang.as_deref())?;
     let db = Database::choose(db);
     let opts = acedrex_matrix::MatrixOptions::from_flags_and_env(
         db.local_dir(),
@@ -239,7 +252,7 @@ pub fn matrix(args: MatrixArgs) -> Result<(), String> {
         allow,
         store_passphrase_file,
     )?;
-    let service = std::sync::Arc::new(setup::open_service(&db)?);
+    let service = std::sync::Arc::new(setup::open_service(&db, lang)?);
     setup::runtime()?.block_on(async move {
         let frontend = rounds(service);
         acedrex_matrix::run_with(opts, frontend, shutdown::signal()).await

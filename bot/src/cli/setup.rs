@@ -137,10 +137,20 @@ pub fn round_period() -> std::time::Duration {
         .map_or(acedrex_frontend::ROUND, std::time::Duration::from_millis)
 }
 
-/// The service over `db` with the default settings.
+/// The service over `db` with the default settings, answering in `lang` those who chose
+/// no language and whose platform tells none.
 #[cfg(any(feature = "discord", feature = "matrix"))]
-pub fn open_service(db: &Database) -> Result<Service, String> {
-    Ok(service(db.open()?, Config::default()))
+pub fn open_service(
+    db: &Database,
+    lang: acedrex_service::texts::lang::Lang,
+) -> Result<Service, String> {
+    Ok(service(
+        db.open()?,
+        Config {
+            lang,
+            ..Config::default()
+        },
+    ))
 }
 
 /// Where the game pages are served, and the address replies link them under.
@@ -196,6 +206,12 @@ pub fn lang(text: &str) -> Result<acedrex_service::texts::lang::Lang, String> {
             codes.join(", ")
         )
     })
+}
+
+/// The default language of a chat front end from its `--lang` (English without one).
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub fn default_lang(text: Option<&str>) -> Result<acedrex_service::texts::lang::Lang, String> {
+    text.map_or(Ok(Default::default()), lang)
 }
 
 /// The terminal's language: `LC_ALL`, `LC_MESSAGES` or `LANG` (`de_DE.UTF-8` → de),

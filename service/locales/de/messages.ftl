@@ -497,3 +497,9 @@ number-decimal-mark = ,
 # Ein eingegebener Figurenname (`piece SPIEL NAME`), mit dem die Namen mehrerer Figuren
 # beginnen: $candidates ihre Namen, verbunden mit list-or.
 piece-name-ambiguous = `{ $text }` kann { $candidates } sein; schreib mehr vom Namen oder den Buchstaben.
+# fe-lang: die eigenen Worte der Front-Ends.
+# Der Alternativtext eines Brettbilds (Bildschirmleser, Benachrichtigungen).
+board-image-alt = { $move ->
+    [0] { $game }, Partie #{ $id }: das Brett zu Beginn.
+   *[other] { $game }, Partie #{ $id }: das Brett nach dem { $move }. Zug.
+}

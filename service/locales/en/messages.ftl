@@ -467,3 +467,9 @@ number-decimal-mark = .
 # A piece name typed (`piece GAME NAME`) that starts several pieces' names: $candidates
 # their names, joined with list-or.
 piece-name-ambiguous = `{ $text }` could be the { $candidates }; write more of its name, or its letter.
+# fe-lang: the front ends' own words.
+# The text alternative of a board image (screen readers, notifications).
+board-image-alt = { $move ->
+    [0] { $game }, game #{ $id }: the board at the start.
+   *[other] { $game }, game #{ $id }: the board after move { $move }.
+}

@@ -484,3 +484,9 @@ number-decimal-mark = ,
 # Un nombre de pieza escrito (`piece JUEGO NOMBRE`) con el que empiezan los nombres de
 # varias piezas: $candidates sus nombres, unidos con list-or.
 piece-name-ambiguous = `{ $text }` puede ser { $candidates }; escribe más de su nombre, o su letra.
+# fe-lang: las palabras propias de los front ends.
+# El texto alternativo de una imagen del tablero (lectores de pantalla, notificaciones).
+board-image-alt = { $move ->
+    [0] { $game }, partida n.º { $id }: el tablero al inicio.
+   *[other] { $game }, partida n.º { $id }: el tablero tras la jugada { $move }.
+}

@@ -477,3 +477,9 @@ number-decimal-mark = ,
 # Un nom de pièce tapé (`piece JEU NOM`) par lequel commencent les noms de plusieurs
 # pièces : $candidates leurs noms, joints par list-or.
 piece-name-ambiguous = `{ $text }` peut désigner : { $candidates } ; écrivez davantage de son nom, ou sa lettre.
+# fe-lang : les mots propres des front ends.
+# Le texte alternatif d'une image de l'échiquier (lecteurs d'écran, notifications).
+board-image-alt = { $move ->
+    [0] { $game }, partie nº { $id } : l'échiquier au départ.
+   *[other] { $game }, partie nº { $id } : l'échiquier après le coup { $move }.
+}

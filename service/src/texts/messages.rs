@@ -3907,6 +3907,24 @@ pub fn terminal_as_usage() -> Msg {
     Msg::new("terminal-as-usage", "usage: as NAME (one word)")
 }
 
+// ---- the front ends' own words (branch fe-lang) ----
+
+/// The text alternative of a board image of a game (what a screen reader or a
+/// notification says instead of the file name): its game, number and move.
+pub fn board_image_alt(view: &crate::reply::GameView) -> Msg {
+    let game = view.variant.variant().name;
+    let moves = view.plies.div_ceil(2);
+    let text = if moves == 0 {
+        format!("{game}, game #{}: the board at the start.", view.id)
+    } else {
+        format!("{game}, game #{}: the board after move {moves}.", view.id)
+    };
+    Msg::new("board-image-alt", text)
+        .arg("id", view.id)
+        .arg("game", view.variant.id())
+        .arg("move", moves)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
