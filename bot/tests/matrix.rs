@@ -776,12 +776,24 @@ async fn whole_game_in_french(python: &Path) {
         r.body()
     );
     let link = page_link(r.body(), web);
+    // A French reader's link opens the page in French (after its key in a private room).
+    assert!(
+        link.ends_with("?lang=fr") || link.ends_with("&lang=fr"),
+        "{link}"
+    );
     let img = bob.image(&accept).await;
     let img = img.image().expect("an m.image").clone();
     check_png(&img, &bob.download(&url, &img).await);
     let (code, page) = http_get(&link);
     assert_eq!(code, 200, "{link}: {page}");
     assert!(page.contains("alice") && page.contains("bob"), "{page}");
+    assert!(page.contains("<html lang=\"fr\""), "a French page: {page}");
+    let record = tr(Lang::Fr, "page-record", &[]);
+    assert!(page.contains(&record), "{record:?} on the page: {page}");
+    assert!(
+        !page.contains("Record (PGN)"),
+        "no English on the page: {page}"
+    );
 
     // -- moves, each answered in French with a board image.
     let play = |who: &'static str, san: &'static str| {

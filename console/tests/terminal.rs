@@ -152,7 +152,8 @@ fn a_whole_game_in_german() {
         "Ich antworte dir auf Deutsch.".to_string(),
         de(messages::terminal_you_are("bob")),
         de(messages::terminal_you_can_type("`accept #1`, `decline #1`")),
-        de(messages::page_line("http://pages.example/game/1")),
+        // A German reader's link opens the page in German.
+        de(messages::page_line("http://pages.example/game/1?lang=de")),
     ] {
         assert!(text.contains(&german), "missing {german:?}:\n{text}");
     }
