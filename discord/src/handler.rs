@@ -12,7 +12,7 @@ use crate::{
     after_mention, channel_key, channel_private, clip, is_thread, platform, user_ref, DEFER_AFTER,
     GAME_OPTION, MAX_CHOICES,
 };
-use acedrex_frontend::{Asked, Destination, Frontend, Sending, Thinking};
+use acedrex_frontend::{Asked, Frontend, Sending, Thinking};
 use acedrex_service::commands::{self as command, Command as CoreCommand, Complete, TypedCall};
 use acedrex_service::health::Link;
 use acedrex_service::lock;
@@ -251,7 +251,8 @@ impl Handler {
         button: bool,
     ) {
         let http = ctx.http.as_ref();
-        let to = Destination::Channel(req.channel.clone());
+        // Kept for the apology, which is said in the asker's language.
+        let asker = req.clone();
         let asked = Asked {
             call,
             pressed: button,
@@ -265,9 +266,10 @@ impl Handler {
             .frontend
             .answer(&self.platform(ctx), asked, &thinking)
             .await;
-        let plan = answer
-            .message
-            .unwrap_or_else(|| acedrex_frontend::plan::apology(to));
+        let plan = match answer.message {
+            Some(m) => m,
+            None => self.frontend.apology(asker).await,
+        };
         let mut out = outgoing(plan);
         let sent = if answer.thought {
             pressed.edit(http, edit_message(&out)).await.map(Some)

@@ -211,12 +211,11 @@ mod tests {
             );
         }
         // Any other file keeps its name as its body.
-        let pgn = Attachment {
-            name: format!("acedrex-{id}.pgn"),
-            mime: "application/x-chess-pgn",
-            bytes: Vec::new(),
-            size: None,
-        };
+        let pgn = Attachment::file(
+            format!("acedrex-{id}.pgn"),
+            "application/x-chess-pgn",
+            Vec::new(),
+        );
         assert!(caption(&moved, &pgn).is_none());
     }
 

@@ -380,6 +380,8 @@ fn a_german_reader_names_pieces_in_german() {
         r.text,
         "`ca` could be the Knight, Cannon or Camel; write more of its name, or its letter."
     );
+}
+
 // ---- a channel's language ------------------------------------------------------------
 
 /// A request with the platform's locale (Discord's interaction locale), or none (a typed
