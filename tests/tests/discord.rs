@@ -1133,9 +1133,6 @@ async fn a_tournament_of_three_runs_in_the_channel_and_ends_with_its_standings_i
 use acedrex_service::texts::lang::{catalog, tr, Lang, Value as Arg};
 use acedrex_service::texts::messages;
 
-/// The game pages' base address in the language tests.
-const PAGES: &str = "https://acedrex.example.org";
-
 /// A catalogue message in `lang` with its arguments (text ones).
 fn said_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     let args: Vec<(&str, Arg)> = args
@@ -1179,11 +1176,20 @@ fn english_in(text: &str) -> Vec<String> {
 /// Spanish, from the catalogue, and no English sentence is left in them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
+    // The game pages, served as `acedrex serve` does, so that the link is followed.
+    let web = acedrex_web::bind(([127, 0, 0, 1], 0).into())
+        .await
+        .expect("a port for the pages");
+    let pages = format!("http://{}", web.local_addr().expect("its address"));
     let config = Config {
-        page_base: Some(PAGES.into()),
+        page_base: Some(pages.clone()),
         ..Config::default()
     };
     let bot = start_full(FakeOptions::default(), true, None, config).await;
+    let (web_stop, web_stopped) = oneshot::channel::<()>();
+    let web = tokio::spawn(acedrex_web::serve(bot.service.clone(), web, async move {
+        let _ = web_stopped.await;
+    }));
     let es = |id: &str, args: &[(&str, &str)]| said_in(Lang::Es, id, args);
 
     // The slash commands, as Discord shows them to a Spanish client.
@@ -1270,7 +1276,14 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
         ],
     );
     assert!(text.contains(&begins), "{text}\nwants: {begins}");
-    let page = format!("{PAGES}/game/{game}");
+    // A Spanish reader's link opens the page in Spanish.
+    let base = format!("{pages}/game/{game}");
+    let page = text
+        .split_whitespace()
+        .find(|w| w.starts_with(&base))
+        .unwrap_or_else(|| panic!("a link to {base} in: {text}"))
+        .to_string();
+    assert!(page.ends_with("?lang=es"), "{page}");
     let page_line = es("page-line", &[("url", &page)]);
     assert!(text.contains(&page_line), "{text}\nwants: {page_line}");
     let your_move = format!("<@1>, {}", es("your-move", &[]));
@@ -1409,7 +1422,48 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
             english_in(r)
         );
     }
+
+    // The page at the link: the finished game, in Spanish.
+    let (code, html) = http_get(&page).await;
+    assert_eq!(code, 200, "{page}: {html}");
+    assert!(html.contains("<html lang=\"es\""), "a Spanish page: {html}");
+    let record = es("page-record", &[]);
+    assert!(html.contains(&record), "{record:?} on the page: {html}");
+    assert!(html.contains(&chess), "the game's Spanish name: {html}");
+    assert!(
+        !html.contains("Record (PGN)"),
+        "no English on the page: {html}"
+    );
+    let _ = web_stop.send(());
+    assert!(matches!(web.await, Ok(Ok(()))), "the pages stop cleanly");
     bot.stop().await;
+}
+
+/// `GET` of an `http://` link: its status and its body.
+async fn http_get(url: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let rest = url.strip_prefix("http://").expect("an http:// link");
+    let (host, path) = rest.split_at(rest.find('/').expect("a path"));
+    let mut s = tokio::net::TcpStream::connect(host)
+        .await
+        .expect("the page server answers");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    s.write_all(request.as_bytes()).await.expect("the request");
+    let mut text = String::new();
+    tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        s.read_to_string(&mut text),
+    )
+    .await
+    .expect("the page in time")
+    .expect("the answer");
+    let code = text
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| panic!("a status line: {text}"));
+    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (code, body.to_string())
 }
 
 /// A server whose preferred locale is French: a typed message, which carries no locale
