@@ -95,7 +95,7 @@ fn push_button(buttons: &mut Vec<Button>, a: &Action) {
 /// an embed, Discord's limits kept.
 pub(crate) fn outgoing(m: Message) -> Outgoing {
     let mut out = Outgoing {
-        text: clip(&platform::render(&m.called(" ")), MAX_TEXT),
+        text: clip(&platform::render_in(&m.called(" "), m.lang), MAX_TEXT),
         ephemeral: m.private,
         pings: m.notify.iter().filter_map(|u| discord_id(&u.id)).collect(),
         ..Outgoing::default()
@@ -206,6 +206,7 @@ mod tests {
     use super::*;
     use acedrex_frontend::plan::{handle, Asked};
     use acedrex_service::service::{Request, Service};
+    use acedrex_service::texts::lang::Lang;
     use acedrex_service::{texts, UserRef};
     use std::sync::Arc;
 
@@ -222,7 +223,15 @@ mod tests {
     #[test]
     fn commands_are_written_as_slash_commands() {
         let spans = acedrex_frontend::plan::spans("Type `board #3` or `e4`.");
-        assert_eq!(platform::render(&spans), "Type `/board #3` or `e4`.");
+        assert_eq!(
+            platform::render_in(&spans, Lang::En),
+            "Type `/board #3` or `e4`."
+        );
+        // A Spanish reader's Discord shows the command as /tablero.
+        assert_eq!(
+            platform::render_in(&spans, Lang::Es),
+            "Type `/tablero #3` or `e4`."
+        );
         // Help and usage lines too.
         let svc = service();
         let out = process(&svc, &req(1, "alice", "help"), false);
@@ -230,6 +239,13 @@ mod tests {
         assert!(out.text.contains("- `/board"), "{}", out.text);
         let out = process(&svc, &req(1, "alice", "help board"), false);
         assert!(out.text.contains("**board** — `/board"), "{}", out.text);
+        // In Spanish: the names a Spanish Discord shows, which are typed back as well.
+        process(&svc, &req(2, "ana", "lang es"), false);
+        let out = process(&svc, &req(2, "ana", "ayuda"), false);
+        assert!(out.text.contains("- `/tablero"), "{}", out.text);
+        assert!(!out.text.contains("`/board"), "{}", out.text);
+        let out = process(&svc, &req(2, "ana", "!ayuda tablero"), false);
+        assert!(out.text.contains("`/tablero [#GAME]`"), "{}", out.text);
     }
 
     fn service() -> Service {

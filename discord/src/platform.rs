@@ -8,6 +8,7 @@ use crate::discord_id;
 use crate::handler::Handler;
 use crate::outgoing::{channel_message, outgoing};
 use acedrex_frontend::{Caps, Destination, Message, Platform, Sending, Thinking};
+use acedrex_service::texts::lang::{command_name_in, Lang};
 use acedrex_service::UserRef;
 use serenity::http::Http;
 use serenity::model::id::{ChannelId, UserId};
@@ -23,13 +24,22 @@ pub struct Discord {
     pub(crate) handler: Weak<Handler>,
 }
 
-/// Spans as Discord text: commands as slash commands (`/board`), people as `<@id>`.
-pub fn render(spans: &[acedrex_frontend::Span]) -> String {
-    acedrex_frontend::plan::markdown(spans, &command, &|u| mention(u))
+/// Spans as Discord text for a reader of `lang`: commands as slash commands by the name
+/// their Discord shows (`/board #3`, `/tablero #3` in Spanish), people as `<@id>`.
+pub fn render_in(spans: &[acedrex_frontend::Span], lang: Lang) -> String {
+    acedrex_frontend::plan::markdown(spans, &|c| command_in(c, lang), &|u| mention(u))
 }
 
 fn command(line: &str) -> String {
     format!("/{line}")
+}
+
+fn command_in(line: &str, lang: Lang) -> String {
+    let (word, rest) = line.split_at(line.find(' ').unwrap_or(line.len()));
+    match command_name_in(lang, word) {
+        Some(name) => format!("/{name}{rest}"),
+        None => command(line),
+    }
 }
 
 fn mention(user: &UserRef) -> String {

@@ -4,7 +4,7 @@
 use crate::{clip, user_ref, GAME_OPTION, MAX_CHOICES};
 use acedrex_service::commands::{Arg, ArgKind, Complete, Spec, Typed, TypedCall, COMMANDS};
 use acedrex_service::rules::VariantId;
-use acedrex_service::texts::lang::{catalog, Lang};
+use acedrex_service::texts::lang::{catalog, command_name_in, Lang};
 use acedrex_service::UserRef;
 use serenity::builder::{CreateCommand, CreateCommandOption};
 use serenity::model::application::{CommandDataOptionValue, CommandInteraction, CommandOptionType};
@@ -23,8 +23,8 @@ pub(crate) fn spec_of(name: &str) -> Option<&'static Spec> {
     slash_specs().find(|s| s.name == name)
 }
 
-/// Discord's locales the slash commands are described in, and the language of each (the
-/// commands' and options' names stay the words typed after `!` and written in replies).
+/// Discord's locales the slash commands are named and described in, and the language of
+/// each (options' names stay English).
 pub(crate) const LOCALES: [(&str, Lang); 4] = [
     ("es-ES", Lang::Es),
     ("es-419", Lang::Es),
@@ -116,6 +116,12 @@ pub(crate) fn slash_command(spec: &Spec) -> CreateCommand {
     let mut c = CreateCommand::new(spec.name).description(spec.summary);
     for (locale, text) in localized(&format!("slash-{}", spec.name)) {
         c = c.description_localized(locale, text);
+    }
+    // Discord sends the English name whatever its client shows, so dispatch is unchanged.
+    for (locale, lang) in LOCALES {
+        if let Some(name) = command_name_in(lang, spec.name) {
+            c = c.name_localized(locale, name);
+        }
     }
     for a in args {
         c = c.add_option(option_of(spec.name, a));
@@ -456,6 +462,41 @@ mod tests {
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
             && name.to_lowercase() == name
+    }
+
+    #[test]
+    /// Every slash command has a name in each of Discord's locales the bot speaks: valid
+    /// for Discord, one per command in a locale, and typed back it names the command
+    /// (`!tablero` is `board`).
+    fn slash_commands_are_named_in_every_language() {
+        let list = serde_json::to_value(commands()).expect("json");
+        for (locale, lang) in LOCALES {
+            let mut seen = std::collections::BTreeMap::new();
+            for c in list.as_array().expect("a list") {
+                let english = c["name"].as_str().expect("a name");
+                let name = c["name_localizations"][locale]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("/{english}: no name for {locale}"));
+                assert!(valid_name(name), "/{english} in {locale}: {name:?}");
+                assert_eq!(
+                    command_name_in(lang, english).as_deref(),
+                    Some(name),
+                    "{locale}"
+                );
+                if let Some(other) = seen.insert(name.to_string(), english) {
+                    panic!("{locale}: /{name} names both /{other} and /{english}");
+                }
+                let typed = acedrex_service::commands::find(&format!("!{name}"));
+                assert_eq!(typed.map(|s| s.name), Some(english), "!{name} in {locale}");
+            }
+            assert_eq!(seen.len(), slash_specs().count(), "{locale}");
+        }
+        let play = serde_json::to_value(slash_command(spec("play"))).expect("json");
+        assert_eq!(play["name"], "play");
+        assert_eq!(play["name_localizations"]["es-ES"], "jugar");
+        assert_eq!(play["name_localizations"]["es-419"], "jugar");
+        assert_eq!(play["name_localizations"]["fr"], "jouer");
+        assert_eq!(play["name_localizations"]["de"], "spielen");
     }
 
     #[test]

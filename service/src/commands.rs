@@ -1407,11 +1407,16 @@ pub enum Line {
 }
 
 /// The command a word names (its name or an alias, any case, `!`/`/` ignored).
+/// A command's name in another language (`tablero`, `échiquier`) is one too.
 pub fn find(word: &str) -> Option<&'static Spec> {
     let w = word.trim_start_matches(['!', '/']).to_ascii_lowercase();
     COMMANDS
         .iter()
         .find(|s| s.name == w || s.aliases.contains(&w.as_str()))
+        .or_else(|| {
+            let name = crate::texts::lang::command_named(word.trim_start_matches(['!', '/']))?;
+            COMMANDS.iter().find(|s| s.name == name)
+        })
 }
 
 /// The names of every command (for completion and "did you mean").
@@ -1441,10 +1446,14 @@ pub fn read(line: &str) -> Result<Line, ParseError> {
         return Err(ParseError(msg::empty_command()));
     };
     let word = first.to_ascii_lowercase();
-    match COMMANDS
-        .iter()
-        .find(|s| s.is_service() && (s.name == word || s.aliases.contains(&word.as_str())))
-    {
+    let service = |name: &str| {
+        COMMANDS
+            .iter()
+            .find(|s| s.is_service() && (s.name == name || s.aliases.contains(&name)))
+    };
+    // A command's name in another language (`tablero`) is read as the command.
+    let spec = service(&word).or_else(|| service(crate::texts::lang::command_named(first)?));
+    match spec {
         Some(spec) => read_args(spec, &words[1..]).map(Line::Command),
         None => Ok(Line::Bare(text.to_string())),
     }

@@ -60,6 +60,10 @@ const SAME_WORDS: &[(&str, &str)] = &[
     ("fr", "standings-heading-points"),
     ("es", "tournament-format-arena"),
     ("de", "tournament-format-arena"),
+    // The `/gif` command: the file format's name everywhere.
+    ("es", "slash-name-gif"),
+    ("fr", "slash-name-gif"),
+    ("de", "slash-name-gif"),
 ];
 
 /// Messages that are only their variables in English (`{ $error }`), or a variable

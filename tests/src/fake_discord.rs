@@ -83,6 +83,15 @@ impl Call {
             .unwrap_or(&Value::Null)
     }
 
+    /// A field of the message sent, wherever it is (interaction callbacks nest the
+    /// message under `data`; an edit of a deferred reply does not).
+    pub fn field(&self, pointer: &str) -> &Value {
+        match self.get(&format!("data/{pointer}")) {
+            Value::Null => self.get(pointer),
+            v => v,
+        }
+    }
+
     /// The text of the message sent (interaction callbacks nest it under `data`).
     pub fn content(&self) -> String {
         let c = match self.get("data/content") {

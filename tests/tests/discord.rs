@@ -25,6 +25,15 @@ struct Bot {
     frontend: Option<Arc<Frontend>>,
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<Result<(), String>>,
+    /// One bot at a time: the tests assert that a quick reply is not deferred (Discord's
+    /// "thinking…"), which two bots sharing two cores with the build cannot promise.
+    _alone: tokio::sync::OwnedMutexGuard<()>,
+}
+
+/// The lock each test's bot holds while it runs.
+async fn alone() -> tokio::sync::OwnedMutexGuard<()> {
+    static ONE: std::sync::OnceLock<Arc<tokio::sync::Mutex<()>>> = std::sync::OnceLock::new();
+    ONE.get_or_init(Default::default).clone().lock_owned().await
 }
 
 fn alice() -> Value {
@@ -64,6 +73,7 @@ async fn start_full(
     clock: Option<Arc<ManualClock>>,
     config: Config,
 ) -> Bot {
+    let alone = alone().await;
     if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_default_env() {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(filter)
@@ -110,6 +120,7 @@ async fn start_full(
         frontend,
         stop: Some(stop),
         task,
+        _alone: alone,
     }
 }
 
@@ -181,6 +192,28 @@ impl Bot {
         let mark = self.fake.mark();
         let ids = self.fake.slash(CHANNEL, user, name, options, resolved);
         self.callback(mark, &ids).await
+    }
+
+    /// The reply to an interaction, whether sent at once or, on a busy machine, deferred
+    /// ("thinking…") and then edited in: the callback, or the edit.
+    async fn reply(&self, since: usize, ids: &(u64, String)) -> Call {
+        let c = self.callback(since, ids).await;
+        if c.get("type") != 5 {
+            return c;
+        }
+        let original = format!("/api/v10/webhooks/{APP_ID}/{}/messages/@original", ids.1);
+        self.fake
+            .wait_for(since, "the deferred reply's edit", |c| {
+                c.method == "PATCH" && c.path == original
+            })
+            .await
+    }
+
+    /// A slash command and its reply, as [`Bot::reply`].
+    async fn slash_reply(&self, user: &Value, name: &str, options: Value, resolved: Value) -> Call {
+        let mark = self.fake.mark();
+        let ids = self.fake.slash(CHANNEL, user, name, options, resolved);
+        self.reply(mark, &ids).await
     }
 
     /// One round of the clock (a bot from [`start_clocked`]): the messages it sent.
@@ -1208,7 +1241,14 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
             json!(es("slash-play", &[]))
         );
     }
-    assert_eq!(play["name"], "play", "names stay the words typed");
+    // Its name is the English word Discord sends; a Spanish client shows `/jugar`.
+    assert_eq!(play["name"], "play");
+    for locale in ["es-ES", "es-419"] {
+        assert_eq!(
+            play["name_localizations"][locale],
+            json!(es("slash-name-play", &[]))
+        );
+    }
     let mv = command("move");
     assert_eq!(
         mv["options"][0]["description_localizations"]["es-ES"],
@@ -1256,7 +1296,7 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
         c.content()
     );
     assert_eq!(
-        c.get("data/components/0/components/0/label"),
+        c.field("components/0/components/0/label"),
         &json!(es("label-accept", &[]))
     );
     replies.push(c.content());
@@ -1264,7 +1304,7 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
     // bob accepts with the button: the game begins, with its board and its page.
     let mark = bot.fake.mark();
     let ids = bot.fake.press(CHANNEL, &bob(), &accept);
-    let c = bot.callback(mark, &ids).await;
+    let c = bot.reply(mark, &ids).await;
     let text = c.content();
     let begins = es(
         "game-begins",
@@ -1294,11 +1334,11 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
     );
     // The card beside the board, in Spanish too.
     assert_eq!(
-        c.get("data/embeds/0/title"),
+        c.field("embeds/0/title"),
         &json!(es("game-title", &[("game", &chess), ("id", &id)]))
     );
     let card = c
-        .get("data/embeds/0/description")
+        .field("embeds/0/description")
         .as_str()
         .unwrap_or("")
         .to_string();
@@ -1312,7 +1352,7 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
         "{card}"
     );
     let resign = format!("resign #{game}");
-    let labels = c.get("data/components").to_string();
+    let labels = c.field("components").to_string();
     assert!(labels.contains(&es("label-resign", &[])), "{labels}");
     assert!(c.buttons().contains(&resign));
     replies.push(text);
@@ -1358,7 +1398,9 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
     .into_iter()
     .enumerate()
     {
-        let c = bot.slash(&who, "move", text_option(san), json!({})).await;
+        let c = bot
+            .slash_reply(&who, "move", text_option(san), json!({}))
+            .await;
         let text = c.content();
         let plays = messages::plays(name, san).text_in(Lang::Es);
         assert!(text.starts_with(&plays), "{text}\nwants: {plays}");
@@ -1384,7 +1426,7 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
         .rev()
         .find(|c| c.content() == last)
         .map(|c| {
-            c.get("data/embeds/0/description")
+            c.field("embeds/0/description")
                 .as_str()
                 .unwrap_or("")
                 .to_string()

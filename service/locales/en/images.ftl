@@ -153,3 +153,34 @@ slash-choice-roundrobin = Round robin
 slash-choice-arena = Arena
 slash-choice-rated = Rated
 slash-choice-casual = Casual
+
+# The slash commands' names as Discord shows them (`name_localizations`): lower case,
+# one word; players may also type them after `!`. English: the command itself.
+slash-name-play = play
+slash-name-accept = accept
+slash-name-decline = decline
+slash-name-cancel = cancel
+slash-name-move = move
+slash-name-setup = setup
+slash-name-board = board
+slash-name-flip = flip
+slash-name-moves = moves
+slash-name-hint = hint
+slash-name-resign = resign
+slash-name-abort = abort
+slash-name-rematch = rematch
+slash-name-draw = draw
+slash-name-takeback = takeback
+slash-name-claim = claim
+slash-name-games = games
+slash-name-record = record
+slash-name-gif = gif
+slash-name-rules = rules
+slash-name-piece = piece
+slash-name-stats = stats
+slash-name-leaderboard = leaderboard
+slash-name-analyse = analyse
+slash-name-remind = remind
+slash-name-tournament = tournament
+slash-name-lang = lang
+slash-name-help = help

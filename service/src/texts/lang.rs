@@ -610,6 +610,39 @@ fn piece_names(english: &str) -> Vec<String> {
     names
 }
 
+/// A command's name in `lang` as Discord shows its slash command (`slash-name-board` =
+/// `tablero`); `None` in English, where the name is the command itself, or for a
+/// command without a slash name.
+pub fn command_name_in(lang: Lang, command: &str) -> Option<String> {
+    if lang == Lang::En {
+        return None;
+    }
+    catalog().text(lang, &format!("slash-name-{command}"), &[])
+}
+
+/// The command a localized name stands for (`tablero`, `Échiquier`, `zuege` → `board`),
+/// in any language, accents optional: what the bot names in one language is typed
+/// back in it. `None` for a word that names no command.
+pub fn command_named(word: &str) -> Option<&'static str> {
+    static NAMES: OnceLock<Vec<(String, &'static str)>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let mut out = Vec::new();
+        for spec in crate::commands::COMMANDS {
+            for lang in Lang::available() {
+                if let Some(name) = command_name_in(lang, spec.name) {
+                    out.extend(name_forms(&name).into_iter().map(|f| (f, spec.name)));
+                }
+            }
+        }
+        out
+    });
+    let [bare, spelt] = name_forms(word);
+    names
+        .iter()
+        .find(|(f, _)| !f.is_empty() && (*f == bare || *f == spelt))
+        .map(|(_, name)| *name)
+}
+
 /// What a player's piece name or letter means in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PieceFound {

@@ -361,7 +361,7 @@ pub fn help_text_in(command: Option<&str>, lang: Lang) -> String {
     let Some(word) = word else {
         return overview(lang);
     };
-    match COMMANDS.iter().find(|s| s.name == word) {
+    match crate::commands::find(&word) {
         Some(s) => full(s, lang),
         None => unknown(&word, lang),
     }
