@@ -5,6 +5,9 @@
 use acedrex_service::texts::lang::{catalog, Lang, Value};
 use std::collections::BTreeSet;
 
+#[path = "shared/golden.rs"]
+mod shared_golden;
+
 /// Variables only English needs ("a"/"an" before a name): other languages may leave
 /// them out.
 const ENGLISH_ONLY: &[&str] = &["found_article", "named_article"];
@@ -224,7 +227,6 @@ mod replies {
     use acedrex_service::service::{Config, ManualClock, Request, Service};
     use acedrex_service::store::{Store, UserRef};
     use acedrex_service::texts::lang::Lang;
-    use std::path::Path;
     use std::sync::Arc;
 
     /// A text a reader read: after which input, and the notation in it (a command's
@@ -317,19 +319,9 @@ mod replies {
     }
 
     pub fn scripts() -> Vec<(String, String)> {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .expect("tests/golden")
-            .map(|e| e.expect("an entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-            .collect();
-        files.sort();
-        files
+        super::shared_golden::golden_transcripts()
             .into_iter()
-            .map(|p| {
-                let name = p.file_name().unwrap().to_string_lossy().to_string();
-                (name, std::fs::read_to_string(&p).expect("a transcript"))
-            })
+            .map(|t| (t.name, t.text))
             .collect()
     }
 }
