@@ -281,6 +281,16 @@ mod replies {
                 text: r.rendered(),
                 notation: notation(&r.said),
             });
+            // A text board's last line (who is to move, how the game ended), as the
+            // front ends show it; its rows are piece letters and file letters.
+            if let Some(board) = &r.board {
+                let shown = acedrex_service::texts::lang::board_status(lang, board);
+                out.push(Read {
+                    input: format!("{input} (text board)"),
+                    text: shown.lines().last().unwrap_or_default().to_string(),
+                    notation: Vec::new(),
+                });
+            }
             for n in &r.notices {
                 out.push(Read {
                     input: format!("{input} (notice)"),
