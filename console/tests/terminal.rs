@@ -168,6 +168,8 @@ fn a_whole_game_in_german() {
         "you can type",
         "image: ",
         "Game page",
+        // The text board's last line once the game is over.
+        " wins by",
     ] {
         assert!(!text.contains(english), "English {english:?} left:\n{text}");
     }

@@ -5,6 +5,9 @@
 use acedrex_service::texts::lang::{catalog, Lang, Value};
 use std::collections::BTreeSet;
 
+#[path = "shared/golden.rs"]
+mod shared_golden;
+
 /// Variables only English needs ("a"/"an" before a name): other languages may leave
 /// them out.
 const ENGLISH_ONLY: &[&str] = &["found_article", "named_article"];
@@ -228,7 +231,6 @@ mod replies {
     use acedrex_service::service::{Config, ManualClock, Request, Service};
     use acedrex_service::store::{Store, UserRef};
     use acedrex_service::texts::lang::Lang;
-    use std::path::Path;
     use std::sync::Arc;
 
     /// A text a reader read: after which input, and the notation in it (a command's
@@ -283,6 +285,16 @@ mod replies {
                 text: r.rendered(),
                 notation: notation(&r.said),
             });
+            // A text board's last line (who is to move, how the game ended), as the
+            // front ends show it; its rows are piece letters and file letters.
+            if let Some(board) = &r.board {
+                let shown = acedrex_service::texts::lang::board_status(lang, board);
+                out.push(Read {
+                    input: format!("{input} (text board)"),
+                    text: shown.lines().last().unwrap_or_default().to_string(),
+                    notation: Vec::new(),
+                });
+            }
             for n in &r.notices {
                 out.push(Read {
                     input: format!("{input} (notice)"),
@@ -321,19 +333,9 @@ mod replies {
     }
 
     pub fn scripts() -> Vec<(String, String)> {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .expect("tests/golden")
-            .map(|e| e.expect("an entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-            .collect();
-        files.sort();
-        files
+        super::shared_golden::golden_transcripts()
             .into_iter()
-            .map(|p| {
-                let name = p.file_name().unwrap().to_string_lossy().to_string();
-                (name, std::fs::read_to_string(&p).expect("a transcript"))
-            })
+            .map(|t| (t.name, t.text))
             .collect()
     }
 }

@@ -20,8 +20,11 @@ use acedrex_service::chooser::FirstMove;
 use acedrex_service::reply::{Notice, Reply};
 use acedrex_service::service::{Config, ManualClock, Request, Service};
 use acedrex_service::store::{Store, UserRef};
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+#[path = "shared/golden.rs"]
+mod shared_golden;
+use shared_golden::{golden_transcripts, Transcript};
 
 /// The channel every transcript is played in (the terminal's, so the clock's rounds for
 /// `terminal` reach it).
@@ -184,25 +187,16 @@ fn diff(want: &str, got: &str) -> String {
     out
 }
 
-fn transcripts() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/golden")
-        .map(|e| e.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn the_transcripts_read_word_for_word() {
     let bless = std::env::var_os("ACEDREX_BLESS").is_some_and(|v| v == "1");
-    let files = transcripts();
+    let files = golden_transcripts();
     assert!(files.len() >= 5, "the golden transcripts are missing");
     let mut failed = Vec::new();
-    for path in files {
-        let want = std::fs::read_to_string(&path).expect("a transcript");
+    for Transcript {
+        path, text: want, ..
+    } in files
+    {
         let got = replay(&want);
         if got == want {
             continue;

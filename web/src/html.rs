@@ -373,8 +373,8 @@ pub fn index() -> String {
     out
 }
 
-pub fn error(code: u16, title: &str, text: &str) -> String {
-    let mut out = head(title);
+pub fn error(code: u16, title: &str, text: &str, lang: Lang) -> String {
+    let mut out = head_with(title, "", lang);
     let _ = write!(
         out,
         "<h1>{code} · {}</h1><p id=\"error\">{}</p>",

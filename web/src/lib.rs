@@ -196,6 +196,8 @@ pub fn router_with(service: Arc<Service>, limits: &Limits) -> Router {
             limits.request_timeout,
             within,
         ))
+        // Outside the timeout, so that its 503 is said in the reader's language too.
+        .layer(axum::middleware::from_fn(in_readers_lang))
 }
 
 /// Answers within the request timeout, or 503.
@@ -309,13 +311,9 @@ fn ply_of(query: Option<&str>) -> Result<Option<usize>, Response> {
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         if key == "ply" {
-            let n = value.parse::<usize>().map_err(|_| {
-                error_page(
-                    StatusCode::BAD_REQUEST,
-                    "Bad request",
-                    "`ply` must be a number of plies (0 is the start).",
-                )
-            })?;
+            let n = value
+                .parse::<usize>()
+                .map_err(|_| error_page(Oops::BadPly))?;
             ply = Some(n);
         }
     }
@@ -383,11 +381,7 @@ async fn blocking<T: Send + 'static>(
         Ok(Err(e)) => Err(page_error(e)),
         Err(e) => {
             tracing::error!("a page request failed: {e}");
-            Err(error_page(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "Something went wrong",
-                "The page could not be made. Try again in a moment.",
-            ))
+            Err(error_page(Oops::Failed))
         }
     }
 }
@@ -463,18 +457,10 @@ async fn rendered(
 fn page_error(e: PageError) -> Response {
     match e {
         PageError::NotFound => not_found_page(),
-        PageError::NoSuchPly { plies } => error_page(
-            StatusCode::NOT_FOUND,
-            "No such move",
-            &format!("This game has {plies} plies; `ply` goes from 0 to {plies}."),
-        ),
+        PageError::NoSuchPly { plies } => error_page(Oops::NoSuchPly(plies)),
         PageError::Unreadable(why) => {
             tracing::warn!("a game page could not be read: {why}");
-            error_page(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "Unreadable game",
-                "This game's record cannot be read.",
-            )
+            error_page(Oops::Unreadable)
         }
     }
 }
@@ -727,11 +713,7 @@ async fn standings(
 }
 
 fn no_tournament_page() -> Response {
-    error_page(
-        StatusCode::NOT_FOUND,
-        &msg::tournament_page_not_found_title().text,
-        &msg::tournament_page_not_found().text,
-    )
+    error_page(Oops::NoTournament)
 }
 
 async fn not_found() -> Response {
@@ -739,27 +721,84 @@ async fn not_found() -> Response {
 }
 
 fn not_found_page() -> Response {
-    error_page(
-        StatusCode::NOT_FOUND,
-        "No such game",
-        "There is no game at this address. Game pages are at /game/ID, where ID is the game's number (#12 in chat); the bot gives the address of each game's page.",
-    )
+    error_page(Oops::NoGame)
 }
 
 /// Too many requests at once: try again shortly.
 fn busy() -> Response {
-    let mut r = error_page(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "Busy",
-        "Many pages are being made just now. Try again in a few seconds.",
-    );
+    let mut r = error_page(Oops::Busy);
     r.headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
     r
 }
 
-fn error_page(status: StatusCode, title: &str, text: &str) -> Response {
-    html_response(status, html::error(status.as_u16(), title, text), false)
+/// What an error page says. It rides on the answer (an extension) so that
+/// [`in_readers_lang`] says it in the language the page would have been in, wherever
+/// on the way the error came from (a handler, the fallback, the request timeout).
+#[derive(Clone, Copy, Debug)]
+enum Oops {
+    NoGame,
+    NoTournament,
+    BadPly,
+    NoSuchPly(usize),
+    Unreadable,
+    Failed,
+    Busy,
+}
+
+impl Oops {
+    fn status(self) -> StatusCode {
+        match self {
+            Oops::NoGame | Oops::NoTournament | Oops::NoSuchPly(_) => StatusCode::NOT_FOUND,
+            Oops::BadPly => StatusCode::BAD_REQUEST,
+            Oops::Unreadable | Oops::Failed => StatusCode::INTERNAL_SERVER_ERROR,
+            Oops::Busy => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    /// The page's heading and sentence in `lang`.
+    fn page(self, lang: Lang) -> String {
+        let (title, text) = match self {
+            Oops::NoGame => (msg::page_not_found_title(), msg::page_not_found()),
+            Oops::NoTournament => (
+                msg::tournament_page_not_found_title(),
+                msg::tournament_page_not_found(),
+            ),
+            Oops::BadPly => (msg::page_bad_request_title(), msg::page_bad_ply()),
+            Oops::NoSuchPly(plies) => (msg::page_no_such_ply_title(), msg::page_no_such_ply(plies)),
+            Oops::Unreadable => (msg::page_unreadable_title(), msg::page_unreadable()),
+            Oops::Failed => (msg::page_failed_title(), msg::page_failed()),
+            Oops::Busy => (msg::page_busy_title(), msg::page_busy()),
+        };
+        html::error(
+            self.status().as_u16(),
+            &title.text_in(lang),
+            &text.text_in(lang),
+            lang,
+        )
+    }
+}
+
+/// An error page (in English until [`in_readers_lang`] says it in the reader's).
+fn error_page(oops: Oops) -> Response {
+    let mut r = html_response(oops.status(), oops.page(Lang::En), false);
+    r.extensions_mut().insert(oops);
+    r
+}
+
+/// Error pages in the request's language (`?lang=`, `Accept-Language`, English).
+async fn in_readers_lang(req: Request, next: Next) -> Response {
+    let lang = lang_of(req.uri().query(), req.headers());
+    let r = next.run(req).await;
+    let Some(oops) = r.extensions().get::<Oops>().copied() else {
+        return r;
+    };
+    let (mut parts, _) = r.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    in_lang(
+        Response::from_parts(parts, axum::body::Body::from(oops.page(lang))),
+        lang,
+    )
 }
 
 /// Headers every answer carries: no scripts, no frames, no guessing of types.
@@ -838,5 +877,44 @@ mod tests {
         assert_eq!(ply_of(Some("x=1&ply=0")).ok(), Some(Some(0)));
         assert!(ply_of(Some("ply=abc")).is_err());
         assert!(ply_of(Some("ply=-1")).is_err());
+    }
+
+    // Every error page, the 500s and the 503 included, is said in every language, with
+    // no sentence left as the English one.
+    #[test]
+    fn every_error_page_is_said_in_every_language() {
+        let all = [
+            Oops::NoGame,
+            Oops::NoTournament,
+            Oops::BadPly,
+            Oops::NoSuchPly(1),
+            Oops::NoSuchPly(12),
+            Oops::Unreadable,
+            Oops::Failed,
+            Oops::Busy,
+        ];
+        for oops in all {
+            let english = oops.page(Lang::En);
+            // The heading and the sentence.
+            let sentences = |page: &str| -> Vec<String> {
+                ["<h1>", "<p id=\"error\">"]
+                    .iter()
+                    .filter_map(|open| page.split_once(open))
+                    .filter_map(|(_, rest)| rest.split_once("</"))
+                    .map(|(text, _)| text.to_string())
+                    .collect()
+            };
+            assert_eq!(sentences(&english).len(), 2, "{english}");
+            for lang in Lang::available().into_iter().filter(|l| *l != Lang::En) {
+                let page = oops.page(lang);
+                assert!(page.contains(&format!("<html lang=\"{}\">", lang.code())));
+                for s in sentences(&english) {
+                    assert!(!page.contains(&s), "{oops:?} {lang}: {s}\n{page}");
+                }
+            }
+        }
+        assert!(Oops::NoSuchPly(1)
+            .page(Lang::En)
+            .contains("This game has 1 ply;"));
     }
 }

@@ -241,3 +241,127 @@ fn the_tournament_page_and_its_image_follow_the_language() {
         assert_ne!(img_es.body, img_en.body);
     });
 }
+
+// lang-audit: an error page is in the language the page would have been in (`?lang=`,
+// then `Accept-Language`, then English), with its plural; English as it always was.
+#[test]
+fn error_pages_follow_the_language() {
+    let svc = service();
+    // #3: a game in a private room, whose page needs its key.
+    let r = svc.handle(&Request {
+        locale: None,
+        channel: "web-lang-private".to_string(),
+        user: user("alice"),
+        text: "play chess @bob white".to_string(),
+        mentions: vec![user("bob")],
+        direct: false,
+        private: true,
+    });
+    assert!(r.refusal.is_none(), "{}", r.text);
+    with_server_of(svc, |addr| {
+        let check =
+            |path: &str, accept: &[(&str, &str)], status: u16, lang: &str, want: &[&str]| {
+                let a = get_with(addr, path, accept);
+                assert_eq!(a.status, status, "{path}");
+                assert_eq!(
+                    a.header("content-language").as_deref(),
+                    Some(lang),
+                    "{path}"
+                );
+                let page = a.text();
+                assert!(
+                    page.contains(&format!("<html lang=\"{lang}\">")),
+                    "{path}\n{page}"
+                );
+                for w in want {
+                    assert!(
+                        page.contains(&w.replace('\'', "&#39;")),
+                        "{path}: {w}\n{page}"
+                    );
+                }
+            };
+        check(
+            "/game/99?lang=es",
+            &[],
+            404,
+            "es",
+            &[
+                "404 · No existe esa partida",
+                "No hay ninguna partida en esta dirección",
+            ],
+        );
+        // A bad address, and a private game asked for by its number: the same 404.
+        for path in ["/game/abc", "/game/3", "/game/3/board.png"] {
+            check(
+                path,
+                &[("Accept-Language", "de")],
+                404,
+                "de",
+                &[
+                    "404 · Keine solche Partie",
+                    "Unter dieser Adresse gibt es keine Partie",
+                ],
+            );
+        }
+        check(
+            "/game/1?ply=x&lang=fr",
+            &[],
+            400,
+            "fr",
+            &["400 · Requête incorrecte", "nombre de demi-coups"],
+        );
+        // Game #1 has 7 plies: the plural is Fluent's.
+        check(
+            "/game/1?ply=99",
+            &[("Accept-Language", "fr-CA")],
+            404,
+            "fr",
+            &[
+                "Ce coup n'existe pas",
+                "Cette partie compte 7 demi-coups ; `ply` va de 0 à 7.",
+            ],
+        );
+        check(
+            "/game/1/board.png?ply=99&lang=de",
+            &[],
+            404,
+            "de",
+            &["Diese Partie hat 7 Halbzüge"],
+        );
+        check(
+            "/tournament/99?lang=es",
+            &[],
+            404,
+            "es",
+            &["No hay ningún torneo"],
+        );
+        check(
+            "/no/such/page?lang=fr",
+            &[],
+            404,
+            "fr",
+            &["Aucune partie ici"],
+        );
+        // English: as it was, for no language, an unknown one and English asked for.
+        for (path, accept) in [
+            ("/game/99", &[][..]),
+            ("/game/99?lang=xx", &[][..]),
+            ("/game/99", &[("Accept-Language", "en-GB, de;q=0.5")][..]),
+        ] {
+            check(
+                path,
+                accept,
+                404,
+                "en",
+                &["404 · No such game", "There is no game at this address."],
+            );
+        }
+        check(
+            "/game/1?ply=99",
+            &[],
+            404,
+            "en",
+            &["This game has 7 plies; `ply` goes from 0 to 7."],
+        );
+    });
+}

@@ -185,3 +185,19 @@ slash-name-remind = erinnern
 slash-name-tournament = turnier
 slash-name-lang = sprache
 slash-name-help = hilfe
+# lang-audit: die Fehlerseiten der Webseiten.
+page-not-found-title = Keine solche Partie
+page-not-found = Unter dieser Adresse gibt es keine Partie. Partieseiten liegen unter /game/ID, wobei ID die Nummer der Partie ist (#12 im Chat); der Bot nennt die Adresse der Seite jeder Partie.
+page-bad-request-title = Fehlerhafte Anfrage
+page-bad-ply = `ply` muss eine Zahl von Halbzügen sein (0 ist der Anfang).
+page-no-such-ply-title = Kein solcher Zug
+page-no-such-ply = Diese Partie hat { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzüge
+    }; `ply` geht von 0 bis { $plies }.
+page-unreadable-title = Unlesbare Partie
+page-unreadable = Die Notation dieser Partie kann nicht gelesen werden.
+page-failed-title = Etwas ist schiefgegangen
+page-failed = Die Seite konnte nicht erstellt werden. Versuch es gleich noch einmal.
+page-busy-title = Beschäftigt
+page-busy = Gerade werden viele Seiten erstellt. Versuch es in ein paar Sekunden noch einmal.

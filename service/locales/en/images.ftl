@@ -184,3 +184,19 @@ slash-name-remind = remind
 slash-name-tournament = tournament
 slash-name-lang = lang
 slash-name-help = help
+# lang-audit: the web pages' error pages.
+page-not-found-title = No such game
+page-not-found = There is no game at this address. Game pages are at /game/ID, where ID is the game's number (#12 in chat); the bot gives the address of each game's page.
+page-bad-request-title = Bad request
+page-bad-ply = `ply` must be a number of plies (0 is the start).
+page-no-such-ply-title = No such move
+page-no-such-ply = This game has { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }; `ply` goes from 0 to { $plies }.
+page-unreadable-title = Unreadable game
+page-unreadable = This game's record cannot be read.
+page-failed-title = Something went wrong
+page-failed = The page could not be made. Try again in a moment.
+page-busy-title = Busy
+page-busy = Many pages are being made just now. Try again in a few seconds.

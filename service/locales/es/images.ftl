@@ -184,3 +184,19 @@ slash-name-remind = recordar
 slash-name-tournament = torneo
 slash-name-lang = idioma
 slash-name-help = ayuda
+# lang-audit: las páginas de error de las páginas web.
+page-not-found-title = No existe esa partida
+page-not-found = No hay ninguna partida en esta dirección. Las páginas de partidas están en /game/ID, donde ID es el número de la partida (#12 en el chat); el bot da la dirección de la página de cada partida.
+page-bad-request-title = Petición incorrecta
+page-bad-ply = `ply` debe ser un número de medias jugadas (0 es el inicio).
+page-no-such-ply-title = No existe esa jugada
+page-no-such-ply = Esta partida tiene { $plies } { $plies ->
+        [one] media jugada
+       *[other] medias jugadas
+    }; `ply` va de 0 a { $plies }.
+page-unreadable-title = Partida ilegible
+page-unreadable = No se puede leer el registro de esta partida.
+page-failed-title = Algo ha fallado
+page-failed = No se ha podido hacer la página. Inténtalo de nuevo dentro de un momento.
+page-busy-title = Ocupado
+page-busy = Ahora mismo se están haciendo muchas páginas. Inténtalo de nuevo dentro de unos segundos.

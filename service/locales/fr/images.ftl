@@ -184,3 +184,19 @@ slash-name-remind = rappeler
 slash-name-tournament = tournoi
 slash-name-lang = langue
 slash-name-help = aide
+# lang-audit : les pages d'erreur des pages web.
+page-not-found-title = Aucune partie ici
+page-not-found = Il n'y a pas de partie à cette adresse. Les pages de parties sont à /game/ID, où ID est le numéro de la partie (#12 dans le salon) ; le bot donne l'adresse de la page de chaque partie.
+page-bad-request-title = Requête incorrecte
+page-bad-ply = `ply` doit être un nombre de demi-coups (0 est le départ).
+page-no-such-ply-title = Ce coup n'existe pas
+page-no-such-ply = Cette partie compte { $plies } { $plies ->
+        [one] demi-coup
+       *[other] demi-coups
+    } ; `ply` va de 0 à { $plies }.
+page-unreadable-title = Partie illisible
+page-unreadable = Le relevé de cette partie ne peut pas être lu.
+page-failed-title = Une erreur s'est produite
+page-failed = La page n'a pas pu être faite. Réessayez dans un instant.
+page-busy-title = Occupé
+page-busy = Beaucoup de pages sont en cours de fabrication. Réessayez dans quelques secondes.

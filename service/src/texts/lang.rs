@@ -518,11 +518,53 @@ pub fn board_status(lang: Lang, board: &str) -> String {
         "board-black-to-move"
     } else if status == ABORTED {
         "game-aborted"
+    } else if let Some(said) = ended_in(lang, status) {
+        let indent = &last[..last.len() - status.len()];
+        return format!("{rows}\n{indent}{said}");
     } else {
         return board.to_string();
     };
     let indent = &last[..last.len() - status.len()];
     format!("{rows}\n{indent}{}", tr(lang, id, &[]))
+}
+
+/// A finished game's board line (`White wins by checkmate (1-0)`, from
+/// [`crate::texts::messages::ended`]) in `lang`; `None` for any other line.
+fn ended_in(lang: Lang, status: &str) -> Option<String> {
+    use crate::texts::messages::{result_description, result_said};
+    use acedrex_rules::{GameResult, Outcome, Reason};
+    const REASONS: [Reason; 11] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::BareKing,
+        Reason::ThreefoldRepetition,
+        Reason::MoveRule,
+        Reason::BareKings,
+        Reason::DeadPosition,
+        Reason::Resignation,
+        Reason::Agreement,
+        Reason::Timeout,
+        Reason::Abandonment,
+    ];
+    let outcomes = [
+        Outcome::Win(Color::White),
+        Outcome::Win(Color::Black),
+        Outcome::Draw,
+    ];
+    let r = outcomes
+        .iter()
+        .flat_map(|&outcome| {
+            REASONS
+                .iter()
+                .map(move |&reason| GameResult { outcome, reason })
+        })
+        .find(|r| status == format!("{} ({})", result_description(r), r.score()))?;
+    let result = catalog().say(lang, &result_said(&r))?;
+    Some(tr(
+        lang,
+        "game-ended",
+        &[("result", result.into()), ("score", r.score().into())],
+    ))
 }
 
 /// A button's label in `lang` (`english`: the label the service gave it).

@@ -361,6 +361,73 @@ pub fn tournament_page_not_found() -> Msg {
     )
 }
 
+/// The web pages' error pages (lang-audit): a heading and a sentence each, in the
+/// language the page would have been in.
+pub fn page_not_found_title() -> Msg {
+    Msg::new("page-not-found-title", "No such game")
+}
+
+pub fn page_not_found() -> Msg {
+    Msg::new(
+        "page-not-found",
+        "There is no game at this address. Game pages are at /game/ID, where ID is the game's number (#12 in chat); the bot gives the address of each game's page.",
+    )
+}
+
+pub fn page_bad_request_title() -> Msg {
+    Msg::new("page-bad-request-title", "Bad request")
+}
+
+pub fn page_bad_ply() -> Msg {
+    Msg::new(
+        "page-bad-ply",
+        "`ply` must be a number of plies (0 is the start).",
+    )
+}
+
+pub fn page_no_such_ply_title() -> Msg {
+    Msg::new("page-no-such-ply-title", "No such move")
+}
+
+pub fn page_no_such_ply(plies: usize) -> Msg {
+    let counted = if plies == 1 { "ply" } else { "plies" };
+    Msg::new(
+        "page-no-such-ply",
+        format!("This game has {plies} {counted}; `ply` goes from 0 to {plies}."),
+    )
+    .arg("plies", plies as u64)
+}
+
+pub fn page_unreadable_title() -> Msg {
+    Msg::new("page-unreadable-title", "Unreadable game")
+}
+
+pub fn page_unreadable() -> Msg {
+    Msg::new("page-unreadable", "This game's record cannot be read.")
+}
+
+pub fn page_failed_title() -> Msg {
+    Msg::new("page-failed-title", "Something went wrong")
+}
+
+pub fn page_failed() -> Msg {
+    Msg::new(
+        "page-failed",
+        "The page could not be made. Try again in a moment.",
+    )
+}
+
+pub fn page_busy_title() -> Msg {
+    Msg::new("page-busy-title", "Busy")
+}
+
+pub fn page_busy() -> Msg {
+    Msg::new(
+        "page-busy",
+        "Many pages are being made just now. Try again in a few seconds.",
+    )
+}
+
 /// The page's footer.
 pub fn tournament_page_footer(id: u64) -> Msg {
     Msg::new(
