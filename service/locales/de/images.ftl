@@ -185,6 +185,7 @@ slash-name-remind = erinnern
 slash-name-tournament = turnier
 slash-name-lang = sprache
 slash-name-help = hilfe
+
 # lang-audit: die Fehlerseiten der Webseiten.
 page-not-found-title = Keine solche Partie
 page-not-found = Unter dieser Adresse gibt es keine Partie. Partieseiten liegen unter /game/ID, wobei ID die Nummer der Partie ist (#12 im Chat); der Bot nennt die Adresse der Seite jeder Partie.

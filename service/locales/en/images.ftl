@@ -184,6 +184,7 @@ slash-name-remind = remind
 slash-name-tournament = tournament
 slash-name-lang = lang
 slash-name-help = help
+
 # lang-audit: the web pages' error pages.
 page-not-found-title = No such game
 page-not-found = There is no game at this address. Game pages are at /game/ID, where ID is the game's number (#12 in chat); the bot gives the address of each game's page.

@@ -184,6 +184,7 @@ slash-name-remind = recordar
 slash-name-tournament = torneo
 slash-name-lang = idioma
 slash-name-help = ayuda
+
 # lang-audit: las páginas de error de las páginas web.
 page-not-found-title = No existe esa partida
 page-not-found = No hay ninguna partida en esta dirección. Las páginas de partidas están en /game/ID, donde ID es el número de la partida (#12 en el chat); el bot da la dirección de la página de cada partida.

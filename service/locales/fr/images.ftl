@@ -184,6 +184,7 @@ slash-name-remind = rappeler
 slash-name-tournament = tournoi
 slash-name-lang = langue
 slash-name-help = aide
+
 # lang-audit : les pages d'erreur des pages web.
 page-not-found-title = Aucune partie ici
 page-not-found = Il n'y a pas de partie à cette adresse. Les pages de parties sont à /game/ID, où ID est le numéro de la partie (#12 dans le salon) ; le bot donne l'adresse de la page de chaque partie.
