@@ -192,6 +192,18 @@ pub(crate) fn exchange_loss(pos: &Position, ev: &EvalTables, m: Move) -> i32 {
     }
 }
 
+/// After `m` (made, giving check): the moved piece is worth more than `gain`, what it
+/// captured, and stands attacked by the side in check (the cheap exchange test of
+/// [`exchange_loss`], here after the move, so pieces behind the mover count too).
+#[inline]
+pub(crate) fn check_hangs(pos: &Position, ev: &EvalTables, m: Move, gain: i32) -> bool {
+    if matches!(m.kind, MoveKind::Shot | MoveKind::Igui) {
+        return false;
+    }
+    pos.piece_at(m.to)
+        .is_some_and(|p| ev.val(p.kind) > gain && pos.is_attacked(m.to, pos.side_to_move()))
+}
+
 impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(
@@ -653,9 +665,17 @@ impl<'a> Searcher<'a> {
             }
             let capture = pos.is_capture(m);
             let quiet = !capture && m.promo.is_none();
+            let gain = victim_value(pos, self.ev, m);
             let u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
-            let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize);
+            // Extend checks, but not one that leaves a piece worth more than it took
+            // where the checked side can take it: those sacrifices are mostly refuted,
+            // and extending them spent the nodes the sound lines needed.
+            let ext = i32::from(
+                gives_check
+                    && ply < 2 * self.root_depth as usize
+                    && !check_hangs(pos, self.ev, m, gain),
+            );
             let new_depth = depth - 1 + ext;
             let mut score;
             let child = |s: &mut Self, pos: &mut Position, d, lo, hi, pv| {
@@ -1004,6 +1024,28 @@ mod tests {
         let (score, mv) = root_window(fen, 3, -INF, INF);
         assert!(score > 300);
         assert!(mv.is_some());
+    }
+
+    fn hangs(fen: &str, lan: &str) -> bool {
+        let id = VariantId::Chess;
+        let mut pos = Position::from_fen(id, fen).unwrap();
+        let m = pos.parse_lan(lan).unwrap();
+        let gain = victim_value(&pos, tables(id), m);
+        pos.play(m);
+        assert!(pos.is_check(), "{lan} gives check");
+        check_hangs(&pos, tables(id), m, gain)
+    }
+
+    #[test]
+    fn checks_that_hang_a_piece_are_told_apart() {
+        // Qd7+ next to the King: it is taken for nothing.
+        assert!(hangs("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "d1d7"));
+        // Qa4+ from afar: safe.
+        assert!(!hangs("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "d1a4"));
+        // Qxh5+ takes a Rook but the Knight on f6 takes the Queen back.
+        assert!(hangs("4k3/8/5n2/7r/8/8/8/3QK3 w - - 0 1", "d1h5"));
+        // Qxh5+ takes a Queen: even if it is taken back, the trade is even.
+        assert!(!hangs("4k3/8/5n2/7q/8/8/8/3QK3 w - - 0 1", "d1h5"));
     }
 
     fn see_of(id: VariantId, fen: &str, lan: &str) -> Option<i32> {
