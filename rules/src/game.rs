@@ -65,21 +65,24 @@ impl Reason {
         }
     }
 
+    /// Every reason a game ends for.
+    pub const ALL: [Reason; 11] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::BareKing,
+        Reason::ThreefoldRepetition,
+        Reason::MoveRule,
+        Reason::BareKings,
+        Reason::DeadPosition,
+        Reason::Resignation,
+        Reason::Agreement,
+        Reason::Timeout,
+        Reason::Abandonment,
+    ];
+
     pub(crate) fn from_id(s: &str) -> Option<Reason> {
-        let all = [
-            Reason::Checkmate,
-            Reason::Stalemate,
-            Reason::BareKing,
-            Reason::ThreefoldRepetition,
-            Reason::MoveRule,
-            Reason::BareKings,
-            Reason::DeadPosition,
-            Reason::Resignation,
-            Reason::Agreement,
-            Reason::Timeout,
-            Reason::Abandonment,
-        ];
-        all.into_iter()
+        Reason::ALL
+            .into_iter()
             .find(|r| r.id().eq_ignore_ascii_case(s.trim()))
     }
 }

@@ -533,19 +533,6 @@ pub fn board_status(lang: Lang, board: &str) -> String {
 fn ended_in(lang: Lang, status: &str) -> Option<String> {
     use crate::texts::messages::{result_description, result_said};
     use acedrex_rules::{GameResult, Outcome, Reason};
-    const REASONS: [Reason; 11] = [
-        Reason::Checkmate,
-        Reason::Stalemate,
-        Reason::BareKing,
-        Reason::ThreefoldRepetition,
-        Reason::MoveRule,
-        Reason::BareKings,
-        Reason::DeadPosition,
-        Reason::Resignation,
-        Reason::Agreement,
-        Reason::Timeout,
-        Reason::Abandonment,
-    ];
     let outcomes = [
         Outcome::Win(Color::White),
         Outcome::Win(Color::Black),
@@ -554,9 +541,9 @@ fn ended_in(lang: Lang, status: &str) -> Option<String> {
     let r = outcomes
         .iter()
         .flat_map(|&outcome| {
-            REASONS
-                .iter()
-                .map(move |&reason| GameResult { outcome, reason })
+            Reason::ALL
+                .into_iter()
+                .map(move |reason| GameResult { outcome, reason })
         })
         .find(|r| status == format!("{} ({})", result_description(r), r.score()))?;
     let result = catalog().say(lang, &result_said(&r))?;
