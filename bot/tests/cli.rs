@@ -538,3 +538,73 @@ fn every_subcommand_that_runs_the_bot_takes_its_default_language() {
         stdout(&o)
     );
 }
+
+#[test]
+fn tuning_learns_from_a_teachers_games() {
+    // Any UCI engine that plays the game can teach; our own engine speaking UCI stands in
+    // for Fairy-Stockfish here (the tests have no outside engine).
+    let dir = std::env::temp_dir().join(format!("acedrex-teacher-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("shako.txt");
+    let saved = dir.join("positions.txt");
+    let teacher = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--teacher",
+        &teacher,
+        "--ms",
+        "10",
+        "--games",
+        "2",
+        "--passes",
+        "1",
+        "--only",
+        "value.",
+        "--out",
+        file.to_str().unwrap(),
+        "--save-positions",
+        saved.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("game ")).count(),
+        2,
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.starts_with(&format!(
+            "# acedrex tune shako --teacher {teacher} --ms 10 --games 2"
+        )),
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l.starts_with("value.C ")), "{text}");
+    // Positions from the teacher's moves: none before ply 10, none in check.
+    let positions = std::fs::read_to_string(&saved).unwrap();
+    assert!(positions.lines().count() > 20, "{positions}");
+    for line in positions.lines() {
+        let (result, fen) = line.split_once(' ').unwrap();
+        assert!(["1", "0.5", "0"].contains(&result), "{line}");
+        let pos = acedrex_rules::Position::from_fen(acedrex_rules::VariantId::Shako, fen).unwrap();
+        assert!(!pos.is_check(), "{line}");
+        assert!(pos.fullmove_number() >= 6, "{line}");
+    }
+    // A teacher that cannot be started is named in the error, and nothing is written.
+    let missing = dir.join("missing.txt");
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--teacher",
+        "/nonexistent/engine",
+        "--games",
+        "1",
+        "--out",
+        missing.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("/nonexistent/engine"), "{}", stderr(&o));
+    assert!(!missing.exists());
+    std::fs::remove_dir_all(&dir).ok();
+}

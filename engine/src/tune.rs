@@ -3,6 +3,10 @@
 //! 1. Self-play: the engine plays itself at a fixed node count from seeded random
 //!    openings; every quiet position of every game (side to move not in check, and no
 //!    capture sequence changes the static evaluation) is kept with the game's result.
+//!    Or a teacher: an outside UCI engine (Fairy-Stockfish for chess and Shako) plays
+//!    itself instead ([`teacher_play`]), and its quiet positions (not in check, and the
+//!    teacher's move there is no capture) are kept; a stronger player's results say more
+//!    about a position than our own games do.
 //! 2. The scale `K` that best maps evaluations to results, `1 / (1 + 10^(-K·e/400))`, is
 //!    fitted to the starting weights.
 //! 3. Coordinate descent: each weight but the Rook's value (500, the scale) in turn is
@@ -97,6 +101,83 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
         samples.extend(seen.into_iter().map(|position| Sample { position, result }));
     }
     samples
+}
+
+/// How an outside engine's training games are played.
+#[derive(Clone, Debug)]
+pub struct Teacher {
+    /// The UCI engine's command (program and arguments, split at spaces).
+    pub command: String,
+    /// Its time a move.
+    pub movetime: std::time::Duration,
+    pub games: u32,
+    pub seed: u64,
+    /// Random plies that open each game.
+    pub random_plies: usize,
+}
+
+/// A teacher's positions are kept from this ply on: the random opening and the moves
+/// right after it are not the teacher's idea of a position.
+const TEACHER_FIRST_PLY: usize = 10;
+
+/// The teacher plays itself `plan.games` times (it is told the game's variant by its
+/// `UCI_Variant` option); our rules check every move and decide how each game ends. Keeps
+/// each position where the side to move is not in check and the teacher's move is no
+/// capture, with the game's result.
+pub fn teacher_play(
+    id: VariantId,
+    plan: &Teacher,
+    mut report: impl FnMut(&str),
+) -> Result<Vec<Sample>, crate::xboard::XboardError> {
+    use crate::xboard::{Answer, XboardError};
+    let mut teacher = crate::ucienemy::UciEngine::start(&plan.command, plan.movetime)?;
+    let mut samples = Vec::new();
+    for g in 0..plan.games {
+        let mut z = crate::search::mix(plan.seed ^ crate::search::mix(g as u64));
+        teacher.new_game(&id.to_string())?;
+        let mut game = Game::new(id);
+        let mut seen = Vec::new();
+        while !game.is_over() && game.moves().len() < MAX_PLIES {
+            let pos = game.position().clone();
+            let m = if game.moves().len() < plan.random_plies {
+                let Some(m) = crate::matchplay::random_move(&pos, &mut z) else {
+                    break;
+                };
+                teacher.tell(&pos.lan(m));
+                m
+            } else {
+                let text = match teacher.think()? {
+                    Answer::Move(text) => text,
+                    // It sees no move (or resigns): our rules score the game as it stands.
+                    _ => break,
+                };
+                let m = pos
+                    .parse_lan(&text)
+                    .map_err(|e| XboardError::IllegalMove(format!("`{text}`: {e}")))?;
+                if game.moves().len() >= TEACHER_FIRST_PLY && !pos.is_check() && !pos.is_capture(m)
+                {
+                    seen.push(pos.clone());
+                }
+                m
+            };
+            game.play(m)
+                .map_err(|e| XboardError::IllegalMove(format!("{}: {e}", pos.lan(m))))?;
+        }
+        let result = match game.result().map(|r| r.outcome) {
+            Some(Outcome::Win(Color::White)) => 1.0,
+            Some(Outcome::Win(Color::Black)) => 0.0,
+            _ => 0.5,
+        };
+        report(&format!(
+            "game {}: {} plies, {} for White, {} quiet positions",
+            g + 1,
+            game.moves().len(),
+            result,
+            seen.len()
+        ));
+        samples.extend(seen.into_iter().map(|position| Sample { position, result }));
+    }
+    Ok(samples)
 }
 
 /// Samples as text, one per line: the result for White (`1`, `0.5`, `0`), a space, and

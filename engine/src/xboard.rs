@@ -21,6 +21,10 @@ pub enum XboardError {
     Timeout(Duration),
     #[error("cannot write to the engine: {0}")]
     Write(std::io::Error),
+    /// A move our rules cannot read or do not allow, where no referee can dispute it
+    /// (the engine teaching itself, [`crate::tune::teacher_play`]).
+    #[error("the engine played an illegal move: {0}")]
+    IllegalMove(String),
 }
 
 /// What the engine answered when asked to move.

@@ -74,7 +74,7 @@ pub struct MatchArgs {
 pub struct TuneArgs {
     #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
-    /// Self-play games to learn from.
+    /// Games to learn from (self-play, or the teacher's).
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub games: u32,
     /// Search nodes a move in those games.
@@ -102,6 +102,14 @@ pub struct TuneArgs {
     /// Save the positions the games gave (result and position text, a line each).
     #[arg(long)]
     pub save_positions: Option<std::path::PathBuf>,
+    /// Learn from the games an outside UCI engine plays against itself (its command,
+    /// e.g. `/path/to/stockfish`; it must play the game by `UCI_Variant`) instead of
+    /// self-play: a stronger player's results label positions better.
+    #[arg(long, conflicts_with = "positions")]
+    pub teacher: Option<String>,
+    /// The teacher's time a move, in milliseconds.
+    #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub ms: u64,
     /// Tune only the weights whose names start with one of these (comma-separated, e.g.
     /// `value.` for the piece values); the rest keep their numbers.
     #[arg(long, value_delimiter = ',')]
@@ -131,6 +139,8 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         out: file,
         positions,
         save_positions,
+        teacher,
+        ms,
         only,
     } = args;
     let start = match &from {
@@ -152,6 +162,23 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             (samples, format!("the positions of {}", path.display()))
         }
+        None if teacher.is_some() => {
+            let command = teacher.clone().unwrap_or_default();
+            let plan = tune::Teacher {
+                command: command.clone(),
+                movetime: std::time::Duration::from_millis(ms),
+                games,
+                seed,
+                random_plies: random_plies as usize,
+            };
+            let samples = tune::teacher_play(variant, &plan, |line| eprintln!("{line}"))
+                .map_err(|e| format!("the teacher `{command}`: {e}"))?;
+            let played = t0.elapsed().as_secs_f64();
+            (
+                samples,
+                format!("{games} games of `{command}` ({played:.0} s)"),
+            )
+        }
         None => {
             let samples = tune::self_play(variant, &plan, |line| eprintln!("{line}"));
             let played = t0.elapsed().as_secs_f64();
@@ -169,9 +196,12 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
     let t = tune::tune(variant, &samples, &start, passes, &only, |line| {
         eprintln!("{line}")
     });
-    let command = match &positions {
-        Some(path) => format!("acedrex tune {variant} --positions {}", path.display()),
-        None => format!(
+    let command = match (&positions, &teacher) {
+        (Some(path), _) => format!("acedrex tune {variant} --positions {}", path.display()),
+        (None, Some(cmd)) => format!(
+            "acedrex tune {variant} --teacher {cmd} --ms {ms} --games {games} --seed {seed} --random-plies {random_plies}"
+        ),
+        (None, None) => format!(
             "acedrex tune {variant} --games {games} --nodes {nodes} --seed {seed} --random-plies {random_plies}"
         ),
     };
