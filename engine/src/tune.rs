@@ -86,21 +86,32 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
             }
             hashes.push(game.position().hash());
         }
-        let result = match game.result().map(|r| r.outcome) {
-            Some(Outcome::Win(Color::White)) => 1.0,
-            Some(Outcome::Win(Color::Black)) => 0.0,
-            _ => 0.5,
-        };
-        report(&format!(
-            "game {}: {} plies, {} for White, {} quiet positions",
-            g + 1,
-            game.moves().len(),
-            result,
-            seen.len()
-        ));
-        samples.extend(seen.into_iter().map(|position| Sample { position, result }));
+        keep_game(g, &game, seen, &mut samples, &mut report);
     }
     samples
+}
+
+/// Labels a finished game's positions with its result for White and reports the game.
+fn keep_game(
+    g: u32,
+    game: &Game,
+    seen: Vec<Position>,
+    samples: &mut Vec<Sample>,
+    report: &mut impl FnMut(&str),
+) {
+    let result = match game.result().map(|r| r.outcome) {
+        Some(Outcome::Win(Color::White)) => 1.0,
+        Some(Outcome::Win(Color::Black)) => 0.0,
+        _ => 0.5,
+    };
+    report(&format!(
+        "game {}: {} plies, {} for White, {} quiet positions",
+        g + 1,
+        game.moves().len(),
+        result,
+        seen.len()
+    ));
+    samples.extend(seen.into_iter().map(|position| Sample { position, result }));
 }
 
 /// How an outside engine's training games are played.
@@ -163,19 +174,7 @@ pub fn teacher_play(
             game.play(m)
                 .map_err(|e| XboardError::IllegalMove(format!("{}: {e}", pos.lan(m))))?;
         }
-        let result = match game.result().map(|r| r.outcome) {
-            Some(Outcome::Win(Color::White)) => 1.0,
-            Some(Outcome::Win(Color::Black)) => 0.0,
-            _ => 0.5,
-        };
-        report(&format!(
-            "game {}: {} plies, {} for White, {} quiet positions",
-            g + 1,
-            game.moves().len(),
-            result,
-            seen.len()
-        ));
-        samples.extend(seen.into_iter().map(|position| Sample { position, result }));
+        keep_game(g, &game, seen, &mut samples, &mut report);
     }
     Ok(samples)
 }
