@@ -154,16 +154,15 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         random_plies: random_plies as usize,
     };
     let t0 = Instant::now();
-    let (samples, source) = match &positions {
-        Some(path) => {
+    let (samples, source) = match (&positions, &teacher) {
+        (Some(path), _) => {
             let text =
                 std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
             let samples = tune::samples_from_text(variant, &text)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             (samples, format!("the positions of {}", path.display()))
         }
-        None if teacher.is_some() => {
-            let command = teacher.clone().unwrap_or_default();
+        (None, Some(command)) => {
             let plan = tune::Teacher {
                 command: command.clone(),
                 movetime: std::time::Duration::from_millis(ms),
@@ -179,7 +178,7 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
                 format!("{games} games of `{command}` ({played:.0} s)"),
             )
         }
-        None => {
+        (None, None) => {
             let samples = tune::self_play(variant, &plan, |line| eprintln!("{line}"));
             let played = t0.elapsed().as_secs_f64();
             (samples, format!("{games} self-play games ({played:.0} s)"))
