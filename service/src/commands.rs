@@ -1409,12 +1409,18 @@ pub enum Line {
 /// The command a word names (its name or an alias, any case, `!`/`/` ignored).
 /// A command's name in another language (`tablero`, `échiquier`) is one too.
 pub fn find(word: &str) -> Option<&'static Spec> {
-    let w = word.trim_start_matches(['!', '/']).to_ascii_lowercase();
+    named(word.trim_start_matches(['!', '/']))
+}
+
+/// The command `word` names as it stands: its name or an alias in any case, or its name
+/// in another language.
+fn named(word: &str) -> Option<&'static Spec> {
+    let w = word.to_ascii_lowercase();
     COMMANDS
         .iter()
         .find(|s| s.name == w || s.aliases.contains(&w.as_str()))
         .or_else(|| {
-            let name = crate::texts::lang::command_named(word.trim_start_matches(['!', '/']))?;
+            let name = crate::texts::lang::command_named(word)?;
             COMMANDS.iter().find(|s| s.name == name)
         })
 }
@@ -1445,15 +1451,8 @@ pub fn read(line: &str) -> Result<Line, ParseError> {
     let Some(first) = words.first() else {
         return Err(ParseError(msg::empty_command()));
     };
-    let word = first.to_ascii_lowercase();
-    let service = |name: &str| {
-        COMMANDS
-            .iter()
-            .find(|s| s.is_service() && (s.name == name || s.aliases.contains(&name)))
-    };
     // A command's name in another language (`tablero`) is read as the command.
-    let spec = service(&word).or_else(|| service(crate::texts::lang::command_named(first)?));
-    match spec {
+    match named(first).filter(|s| s.is_service()) {
         Some(spec) => read_args(spec, &words[1..]).map(Line::Command),
         None => Ok(Line::Bare(text.to_string())),
     }
