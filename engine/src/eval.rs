@@ -422,16 +422,15 @@ pub(crate) fn evaluate_within(
         return (cheap + LAZY_MARGIN, false);
     }
     let acts = activity(pos, t, &kfr);
-    let mut active = [0; 2];
-    for c in 0..2 {
+    let active = [0, 1].map(|c| {
         // Attacks on the King's field count once two pieces take part.
         let field = if acts.zone_attackers[c] >= 2 {
             (acts.zone_units[c] * acts.zone_units[c] * t.w[W::KING_ZONE] / 64).min(LAZY_MARGIN)
         } else {
             0
         };
-        active[c] = acts.mobility[c] + acts.threats[c] - field * phase / 256;
-    }
+        acts.mobility[c] + acts.threats[c] - field * phase / 256
+    });
     (cheap + sign * (active[0] - active[1]), true)
 }
 
@@ -604,6 +603,84 @@ mod tests {
             let p = Position::start(id);
             let e = evaluate(&p, tables(id));
             assert!(e.abs() <= 30, "{id}: {e}");
+        }
+    }
+
+    fn acts(fen: &str) -> Activity {
+        let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+        let kfr = [Color::White, Color::Black].map(|c| {
+            let k = p.king_square(c);
+            (k.file() as i32, k.rank() as i32)
+        });
+        activity(&p, tables(VariantId::Chess), &kfr)
+    }
+
+    #[test]
+    fn a_piece_a_pawn_attacks_and_a_loose_piece_are_threats() {
+        let t = tables(VariantId::Chess);
+        // The Knight on e5 defended by d4, attacked by the Pawn on d6.
+        let a = acts("4k3/8/3p4/4N3/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(a.threats[1], t.w[W::THREAT_PAWN]);
+        assert_eq!(a.threats[0], 0);
+        // Undefended and attacked by the Rook: cheaper than a Queen, and loose.
+        let a = acts("4k3/8/8/4q3/8/8/8/R3K2R w - - 0 1");
+        assert_eq!(a.threats[0], 0, "the Queen on e5 is not attacked");
+        let a = acts("4k3/8/8/q7/8/8/8/R3K3 w - - 0 1");
+        assert_eq!(a.threats[0], t.w[W::THREAT_LESSER] + t.w[W::THREAT_HANGING]);
+        // The Rook is attacked by the Queen too: loose, but by a dearer piece.
+        assert_eq!(a.threats[1], t.w[W::THREAT_HANGING]);
+    }
+
+    #[test]
+    fn an_open_rook_is_more_mobile_and_pawn_guarded_squares_do_not_count() {
+        let open = acts("4k3/8/8/8/3R4/8/8/4K3 w - - 0 1");
+        let shut = acts("4k3/8/8/3p4/2pRp3/3p4/8/4K3 w - - 0 1");
+        assert!(open.mobility[0] > shut.mobility[0]);
+        // Four captures, but c4, e4 and d3 are guarded by Pawns: one square's worth (the
+        // King's moves do not count).
+        let t = tables(VariantId::Chess);
+        let rook = t.mobility[Kind::Rook.index()];
+        assert_eq!(shut.mobility[0], rook * SQRT16[1] / 16);
+    }
+
+    #[test]
+    fn attacks_on_the_king_field_count_from_two_pieces() {
+        // The Queen alone on the King's field: no units yet.
+        let one = acts("6k1/8/6Q1/8/8/8/8/4K3 b - - 0 1");
+        assert_eq!(one.zone_attackers[1], 1);
+        let two = acts("6k1/8/6Q1/8/8/8/8/4K2R b - - 0 1");
+        assert_eq!(two.zone_attackers[1], 2);
+        assert!(two.zone_units[1] > one.zone_units[1]);
+        let p = Position::from_fen(VariantId::Chess, "6k1/8/6Q1/8/8/8/8/4K2R b - - 0 1")
+            .expect("a valid position");
+        let q = Position::from_fen(VariantId::Chess, "6k1/8/8/8/8/8/8/2Q1K2R b - - 0 1")
+            .expect("a valid position");
+        let t = tables(VariantId::Chess);
+        assert!(
+            evaluate(&p, t) < evaluate(&q, t),
+            "Black is worse with the Queen close"
+        );
+    }
+
+    #[test]
+    fn a_score_far_outside_the_window_is_a_bound_and_near_it_is_exact() {
+        for id in VariantId::ALL {
+            let t = tables(id);
+            let mut p = Position::start(id);
+            let mut moves = Vec::new();
+            for ply in 0..30usize {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p.play(moves[(ply * 5 + 1) % moves.len()]);
+                let e = evaluate(&p, t);
+                assert_eq!(evaluate_within(&p, t, e - 1, e + 1), (e, true), "{p:?}");
+                let (lo, exact) = evaluate_within(&p, t, e - 2000, e - 1999);
+                assert!(!exact && lo >= e - 1999, "{p:?}");
+                let (hi, exact) = evaluate_within(&p, t, e + 1999, e + 2000);
+                assert!(!exact && hi <= e + 1999, "{p:?}");
+            }
         }
     }
 }

@@ -210,8 +210,7 @@ mod tests {
             let us = p.side_to_move();
             let mut moves = Vec::new();
             p.pseudo_legal_into(&mut moves, false);
-            let targets: HashSet<(Square, Square)> =
-                moves.iter().map(|m| (m.from, m.to)).collect();
+            let targets: HashSet<(Square, Square)> = moves.iter().map(|m| (m.from, m.to)).collect();
             for (sq, _) in p.pieces_of(us) {
                 p.piece_attacks(sq, |t, _, reach| {
                     if reach {
