@@ -151,6 +151,8 @@ pub(crate) struct EvalTables {
     successor: bool,
     /// Grant Acedrex: stalemate and bare King win.
     baring: bool,
+    /// Some weight of the attack maps' terms is not 0 (else they are not computed).
+    active: bool,
     width: u8,
 }
 
@@ -275,6 +277,7 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         start_npm: start_npm.max(1),
         successor: v.royal_special != acedrex_rules::RoyalSpecial::None,
         baring: v.bare_king || v.stalemate == StalemateRule::StalematedLoses,
+        active: ww[W::MOBILITY..=W::THREAT_HANGING].iter().any(|&x| x != 0),
         width: v.width,
     }
 }
@@ -415,6 +418,9 @@ pub(crate) fn evaluate_within(
     let sign = if stm == Color::White { 1 } else { -1 };
     // A small bonus for having the move.
     let cheap = sign * total + t.w[W::TEMPO];
+    if !t.active {
+        return (cheap, true);
+    }
     if cheap - LAZY_MARGIN >= beta {
         return (cheap - LAZY_MARGIN, false);
     }

@@ -108,6 +108,10 @@ const PARAMS: &[(VariantId, &str)] = &[
     ),
     (VariantId::Kmf, include_str!("../params/kmf.txt")),
     (VariantId::Shako, include_str!("../params/shako.txt")),
+    (
+        VariantId::ZanzibarXl,
+        include_str!("../params/zanzibar-xl.txt"),
+    ),
 ];
 
 /// A game's evaluation numbers.
