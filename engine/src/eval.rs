@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 /// Index of a square in 0..144 (rank-major on the 12×12 frame every board fits in).
 #[inline]
 pub(crate) fn sidx(sq: Square) -> usize {
-    sq.rank() as usize * 12 + sq.file() as usize
+    sq.index()
 }
 
 /// Material value of each kind per game, Rook = 500.
@@ -130,6 +130,10 @@ pub(crate) struct EvalTables {
     class: [Class; KIND_COUNT],
     /// Danger a piece of each kind brings to the enemy King per step of closeness.
     danger: [i32; KIND_COUNT],
+    /// Mobility weight of each kind (0 for King and Pawn).
+    mobility: [i32; KIND_COUNT],
+    /// King-field attack units a piece of each kind brings.
+    zone_units: [i32; KIND_COUNT],
     /// [colour][kind][square]: centralisation, development, and the advance of Pawns
     /// (and of Princes that promote).
     pst: Vec<[[i16; 144]; KIND_COUNT]>,
@@ -147,6 +151,8 @@ pub(crate) struct EvalTables {
     successor: bool,
     /// Grant Acedrex: stalemate and bare King win.
     baring: bool,
+    /// Some weight of the attack maps' terms is not 0 (else they are not computed).
+    active: bool,
     width: u8,
 }
 
@@ -235,7 +241,14 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         .sum();
     let mut class = [Class::Other; KIND_COUNT];
     let mut danger = [0; KIND_COUNT];
+    let mut mobility = [0; KIND_COUNT];
+    let mut zone_units = [0; KIND_COUNT];
     for k in Kind::ALL {
+        mobility[k.index()] = centre_weight(k).map_or(0, |i| ww[W::MOBILITY + i - W::CENTRE_SHORT]);
+        // Stronger pieces bring more: a Rook 3 units, a Queen 5, a Knight 2, a Pawn none.
+        if !matches!(k, Kind::King | Kind::Pawn) {
+            zone_units[k.index()] = (value[k.index()] / 170).clamp(1, 6);
+        }
         // The catalogue's class, so a new hopper is one without a line here.
         class[k.index()] = match k.entry().class {
             acedrex_rules::Class::Royal => Class::King,
@@ -254,6 +267,8 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         w: *ww,
         class,
         danger,
+        mobility,
+        zone_units,
         pst,
         passed,
         king_mg,
@@ -262,6 +277,7 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         start_npm: start_npm.max(1),
         successor: v.royal_special != acedrex_rules::RoyalSpecial::None,
         baring: v.bare_king || v.stalemate == StalemateRule::StalematedLoses,
+        active: ww[W::MOBILITY..=W::THREAT_HANGING].iter().any(|&x| x != 0),
         width: v.width,
     }
 }
@@ -285,8 +301,25 @@ fn cheb((f1, r1): (i32, i32), (f2, r2): (i32, i32)) -> i32 {
     (f1 - f2).abs().max((r1 - r2).abs())
 }
 
+/// How far the attack maps' terms ([`activity`]) are taken to move a score at most: a
+/// score this far outside the window is decided without them.
+pub(crate) const LAZY_MARGIN: i32 = 300;
+
 /// Evaluates `pos` for the side to move.
 pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
+    evaluate_within(pos, t, -i32::MAX / 2, i32::MAX / 2).0
+}
+
+/// Evaluates `pos` for the side to move when the caller only needs to know how the score
+/// compares with the window `alpha..beta`: when material and the other cheap terms put it
+/// more than [`LAZY_MARGIN`] outside, the attack maps are skipped and the bound that
+/// margin gives comes back with `false` (a score ≤ `alpha` or ≥ `beta`, not exact).
+pub(crate) fn evaluate_within(
+    pos: &Position,
+    t: &EvalTables,
+    alpha: i32,
+    beta: i32,
+) -> (i32, bool) {
     let kings = [pos.king_square(Color::White), pos.king_square(Color::Black)];
     let kfr = kings.map(|k| (k.file() as i32, k.rank() as i32));
     let mut mat = [0i32; 2];
@@ -382,9 +415,154 @@ pub(crate) fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         total += if strong == w { bonus } else { -bonus };
     }
     let stm = pos.side_to_move();
-    let s = if stm == Color::White { total } else { -total };
+    let sign = if stm == Color::White { 1 } else { -1 };
     // A small bonus for having the move.
-    s + t.w[W::TEMPO]
+    let cheap = sign * total + t.w[W::TEMPO];
+    if !t.active {
+        return (cheap, true);
+    }
+    if cheap - LAZY_MARGIN >= beta {
+        return (cheap - LAZY_MARGIN, false);
+    }
+    if cheap + LAZY_MARGIN <= alpha {
+        return (cheap + LAZY_MARGIN, false);
+    }
+    let acts = activity(pos, t, &kfr);
+    let active = [0, 1].map(|c| {
+        // Attacks on the King's field count once two pieces take part.
+        let field = if acts.zone_attackers[c] >= 2 {
+            (acts.zone_units[c] * acts.zone_units[c] * t.w[W::KING_ZONE] / 64).min(LAZY_MARGIN)
+        } else {
+            0
+        };
+        acts.mobility[c] + acts.threats[c] - field * phase / 256
+    });
+    (cheap + sign * (active[0] - active[1]), true)
+}
+
+/// What the attack maps say, per side.
+struct Activity {
+    /// Mobility bonus.
+    mobility: [i32; 2],
+    /// Bonus for the side's attacks on enemy pieces.
+    threats: [i32; 2],
+    /// Attack units against the side's King field, and how many enemy pieces bring them.
+    zone_units: [i32; 2],
+    zone_attackers: [i32; 2],
+}
+
+/// 16·√n, for mobility that grows fast at first and then slowly.
+const SQRT16: [i32; 64] = {
+    let mut t = [0i32; 64];
+    let mut n = 0;
+    while n < 64 {
+        // The integer square root of 256·n.
+        let mut r = 0;
+        while (r + 1) * (r + 1) <= 256 * n {
+            r += 1;
+        }
+        t[n as usize] = r;
+        n += 1;
+    }
+    t
+};
+
+/// Mobility, threats and attacks on the King fields, from one pass over every piece's
+/// attacks ([`Position::piece_attacks`]): Pawns first, so that the others' mobility can
+/// leave out the squares enemy Pawns guard.
+fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
+    let mut att = [[0u8; 144]; 2];
+    // The cheapest attacker's value on each square (a King counts as the dearest).
+    let mut least = [[i32::MAX; 144]; 2];
+    let mut pawn_att = [[false; 144]; 2];
+    // The squares next to each King, and its own.
+    let mut zone = [[false; 144]; 2];
+    for c in 0..2 {
+        let (kf, kr) = kfr[c];
+        for r in (kr - 1).max(0)..=(kr + 1).min(11) {
+            for f in (kf - 1).max(0)..=(kf + 1).min(11) {
+                zone[c][(r * 12 + f) as usize] = true;
+            }
+        }
+    }
+    let mut pieces: [[(Option<Square>, u8); 144]; 2] = [[(None, 0); 144]; 2];
+    let mut count = [0usize; 2];
+    for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
+        for (from, p) in pos.pieces_of(color) {
+            let k = p.kind.index();
+            pieces[c][count[c]] = (Some(from), k as u8);
+            count[c] += 1;
+            if t.class[k] == Class::Pawn {
+                let v = t.value[k];
+                pos.piece_attacks(from, |to, attack, _| {
+                    if attack {
+                        let i = sidx(to);
+                        att[c][i] = att[c][i].saturating_add(1);
+                        least[c][i] = least[c][i].min(v);
+                        pawn_att[c][i] = true;
+                    }
+                });
+            }
+        }
+    }
+    let mut a = Activity {
+        mobility: [0; 2],
+        threats: [0; 2],
+        zone_units: [0; 2],
+        zone_attackers: [0; 2],
+    };
+    for c in 0..2 {
+        for &(sq, k) in &pieces[c][..count[c]] {
+            let Some(from) = sq else { continue };
+            let k = k as usize;
+            if t.class[k] == Class::Pawn {
+                continue;
+            }
+            let v = if t.class[k] == Class::King {
+                i32::MAX - 1
+            } else {
+                t.value[k]
+            };
+            let (mut n, mut hits) = (0usize, 0i32);
+            let (att_c, least_c, enemy_pawns, enemy_zone) =
+                (&mut att[c], &mut least[c], &pawn_att[1 - c], &zone[1 - c]);
+            pos.piece_attacks(from, |to, attack, reach| {
+                let i = sidx(to);
+                if attack {
+                    att_c[i] = att_c[i].saturating_add(1);
+                    least_c[i] = least_c[i].min(v);
+                    hits += enemy_zone[i] as i32;
+                }
+                n += (reach && !enemy_pawns[i]) as usize;
+            });
+            a.mobility[c] += t.mobility[k] * SQRT16[n.min(63)] / 16;
+            if hits > 0 && t.class[k] != Class::King {
+                a.zone_attackers[1 - c] += 1;
+                a.zone_units[1 - c] += t.zone_units[k] + hits;
+            }
+        }
+    }
+    // Threats: enemy pieces attacked by a Pawn or a cheaper piece, or not defended.
+    for c in 0..2 {
+        let e = 1 - c;
+        for &(sq, k) in &pieces[e][..count[e]] {
+            let Some(at) = sq else { continue };
+            let k = k as usize;
+            let i = sidx(at);
+            if att[c][i] == 0 || t.class[k] == Class::King {
+                continue;
+            }
+            if pawn_att[c][i] && t.class[k] != Class::Pawn {
+                a.threats[c] += t.w[W::THREAT_PAWN];
+            } else if least[c][i] < t.value[k] {
+                a.threats[c] += t.w[W::THREAT_LESSER];
+            }
+            if att[e][i] == 0 {
+                a.threats[c] += t.w[W::THREAT_HANGING];
+            }
+        }
+    }
+    a
 }
 
 /// The full-board bonus of side `c`'s passed Pawns: no enemy Pawn ahead on the Pawn's
@@ -431,6 +609,84 @@ mod tests {
             let p = Position::start(id);
             let e = evaluate(&p, tables(id));
             assert!(e.abs() <= 30, "{id}: {e}");
+        }
+    }
+
+    fn acts(fen: &str) -> Activity {
+        let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+        let kfr = [Color::White, Color::Black].map(|c| {
+            let k = p.king_square(c);
+            (k.file() as i32, k.rank() as i32)
+        });
+        activity(&p, tables(VariantId::Chess), &kfr)
+    }
+
+    #[test]
+    fn a_piece_a_pawn_attacks_and_a_loose_piece_are_threats() {
+        let t = tables(VariantId::Chess);
+        // The Knight on e5 defended by d4, attacked by the Pawn on d6.
+        let a = acts("4k3/8/3p4/4N3/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(a.threats[1], t.w[W::THREAT_PAWN]);
+        assert_eq!(a.threats[0], 0);
+        // Undefended and attacked by the Rook: cheaper than a Queen, and loose.
+        let a = acts("4k3/8/8/4q3/8/8/8/R3K2R w - - 0 1");
+        assert_eq!(a.threats[0], 0, "the Queen on e5 is not attacked");
+        let a = acts("4k3/8/8/q7/8/8/8/R3K3 w - - 0 1");
+        assert_eq!(a.threats[0], t.w[W::THREAT_LESSER] + t.w[W::THREAT_HANGING]);
+        // The Rook is attacked by the Queen too: loose, but by a dearer piece.
+        assert_eq!(a.threats[1], t.w[W::THREAT_HANGING]);
+    }
+
+    #[test]
+    fn an_open_rook_is_more_mobile_and_pawn_guarded_squares_do_not_count() {
+        let open = acts("4k3/8/8/8/3R4/8/8/4K3 w - - 0 1");
+        let shut = acts("4k3/8/8/3p4/2pRp3/3p4/8/4K3 w - - 0 1");
+        assert!(open.mobility[0] > shut.mobility[0]);
+        // Four captures, but c4, e4 and d3 are guarded by Pawns: one square's worth (the
+        // King's moves do not count).
+        let t = tables(VariantId::Chess);
+        let rook = t.mobility[Kind::Rook.index()];
+        assert_eq!(shut.mobility[0], rook * SQRT16[1] / 16);
+    }
+
+    #[test]
+    fn attacks_on_the_king_field_count_from_two_pieces() {
+        // The Queen alone on the King's field: no units yet.
+        let one = acts("6k1/8/6Q1/8/8/8/8/4K3 b - - 0 1");
+        assert_eq!(one.zone_attackers[1], 1);
+        let two = acts("6k1/8/6Q1/8/8/8/8/4K2R b - - 0 1");
+        assert_eq!(two.zone_attackers[1], 2);
+        assert!(two.zone_units[1] > one.zone_units[1]);
+        let p = Position::from_fen(VariantId::Chess, "6k1/8/6Q1/8/8/8/8/4K2R b - - 0 1")
+            .expect("a valid position");
+        let q = Position::from_fen(VariantId::Chess, "6k1/8/8/8/8/8/8/2Q1K2R b - - 0 1")
+            .expect("a valid position");
+        let t = tables(VariantId::Chess);
+        assert!(
+            evaluate(&p, t) < evaluate(&q, t),
+            "Black is worse with the Queen close"
+        );
+    }
+
+    #[test]
+    fn a_score_far_outside_the_window_is_a_bound_and_near_it_is_exact() {
+        for id in VariantId::ALL {
+            let t = tables(id);
+            let mut p = Position::start(id);
+            let mut moves = Vec::new();
+            for ply in 0..30usize {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p.play(moves[(ply * 5 + 1) % moves.len()]);
+                let e = evaluate(&p, t);
+                assert_eq!(evaluate_within(&p, t, e - 1, e + 1), (e, true), "{p:?}");
+                let (lo, exact) = evaluate_within(&p, t, e - 2000, e - 1999);
+                assert!(!exact && lo >= e - 1999, "{p:?}");
+                let (hi, exact) = evaluate_within(&p, t, e + 1999, e + 2000);
+                assert!(!exact && hi <= e + 1999, "{p:?}");
+            }
         }
     }
 }

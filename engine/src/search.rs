@@ -252,13 +252,21 @@ impl<'a> Searcher<'a> {
     }
 
     fn evaluate(&mut self, pos: &Position) -> i32 {
+        self.evaluate_within(pos, -INF, INF)
+    }
+
+    /// The static evaluation, or when it is clearly outside `alpha..beta` a bound on the
+    /// right side of the window ([`eval::evaluate_within`]).
+    fn evaluate_within(&mut self, pos: &Position, alpha: i32, beta: i32) -> i32 {
         // The hash also covers rights and en passant, which the evaluation ignores: a
-        // few more misses, never a wrong value.
+        // few more misses, never a wrong value. Only exact scores are kept.
         let e = match self.evals.get(pos.hash()) {
             Some(e) => e,
             None => {
-                let e = eval::evaluate(pos, self.ev);
-                self.evals.put(pos.hash(), e);
+                let (e, exact) = eval::evaluate_within(pos, self.ev, alpha, beta);
+                if exact {
+                    self.evals.put(pos.hash(), e);
+                }
                 e
             }
         };
@@ -467,7 +475,11 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY {
             return self.evaluate(pos);
         }
-        let stand = if in_check { -INF } else { self.evaluate(pos) };
+        let stand = if in_check {
+            -INF
+        } else {
+            self.evaluate_within(pos, alpha, beta)
+        };
         if !in_check {
             if stand >= beta {
                 return stand;

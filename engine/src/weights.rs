@@ -38,9 +38,17 @@ pub(crate) const NAMES: [&str; W_COUNT] = [
     "bare.3",
     "bare.4",
     "prince.advance",
+    "mobility.short",
+    "mobility.long",
+    "mobility.queen",
+    "mobility.rook",
+    "king.zone",
+    "threat.pawn",
+    "threat.lesser",
+    "threat.hanging",
 ];
 
-pub(crate) const W_COUNT: usize = 29;
+pub(crate) const W_COUNT: usize = 37;
 
 // Indexes into `Weights::w`, named as in `NAMES`.
 pub(crate) const TEMPO: usize = 0;
@@ -75,10 +83,21 @@ pub(crate) const MOP_NEAR: usize = 22;
 pub(crate) const BARE: usize = 23;
 /// Promoting Princes: progress² × this / 256.
 pub(crate) const PRINCE_ADVANCE: usize = 28;
+/// Mobility by the same classes as centralisation (short, long, queen, rook): this × √n / 16
+/// for n squares a piece may go to that no enemy Pawn attacks.
+pub(crate) const MOBILITY: usize = 29;
+/// Attacks on the King's field: units² × this / 256 once two pieces take part.
+pub(crate) const KING_ZONE: usize = 33;
+/// A piece attacked by an enemy Pawn.
+pub(crate) const THREAT_PAWN: usize = 34;
+/// A piece attacked by a cheaper enemy piece.
+pub(crate) const THREAT_LESSER: usize = 35;
+/// A piece attacked and not defended.
+pub(crate) const THREAT_HANGING: usize = 36;
 
 const DEFAULTS: [i32; W_COUNT] = [
     10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
-    200, 100, 50, 25, 16,
+    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30,
 ];
 
 /// The games with tuned numbers, and their files (compiled in).
@@ -89,6 +108,10 @@ const PARAMS: &[(VariantId, &str)] = &[
     ),
     (VariantId::Kmf, include_str!("../params/kmf.txt")),
     (VariantId::Shako, include_str!("../params/shako.txt")),
+    (
+        VariantId::ZanzibarXl,
+        include_str!("../params/zanzibar-xl.txt"),
+    ),
 ];
 
 /// A game's evaluation numbers.

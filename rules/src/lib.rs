@@ -19,6 +19,7 @@
 //! assert_eq!(pos.fen().split(' ').nth(3), Some("e3e4"));
 //! ```
 
+mod attacks;
 mod catalogue;
 mod fen;
 mod game;

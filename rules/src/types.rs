@@ -48,6 +48,20 @@ impl std::ops::Not for Color {
     }
 }
 
+/// [`Square::index`] of each padded board index (0 for the padding, never asked for).
+const FRAME_INDEX: [u8; BOARD_LEN] = {
+    let mut t = [0u8; BOARD_LEN];
+    let mut i = 0;
+    while i < BOARD_LEN {
+        let (f, r) = (i as i32 % STRIDE - PAD, i as i32 / STRIDE - PAD);
+        if f >= 0 && f < 12 && r >= 0 && r < 12 {
+            t[i] = (r * 12 + f) as u8;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// A square of the board. Files and ranks count from 0 (`a1` is file 0, rank 0).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(pub(crate) u16);
@@ -77,6 +91,13 @@ impl Square {
     #[inline]
     pub const fn rank(self) -> u8 {
         (self.0 as i32 / STRIDE - PAD) as u8
+    }
+
+    /// `rank × 12 + file`, in 0..144: an index for per-square arrays on the 12×12 frame
+    /// every board fits in (a table lookup, cheaper than `file` and `rank`).
+    #[inline]
+    pub const fn index(self) -> usize {
+        FRAME_INDEX[self.0 as usize] as usize
     }
 
     #[inline]
@@ -227,6 +248,16 @@ pub(crate) fn line_dir(from: Square, to: Square) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_frame_index_is_rank_by_twelve_plus_file() {
+        for r in 0..12u8 {
+            for f in 0..12u8 {
+                let sq = Square::new(f, r).expect("on the frame");
+                assert_eq!(sq.index(), r as usize * 12 + f as usize);
+            }
+        }
+    }
 
     #[test]
     fn squares_parse_and_print() {
