@@ -85,17 +85,7 @@ impl Position {
             if b[t.idx()] == OFF {
                 continue;
             }
-            loop {
-                t = t.offset(d);
-                let x = b[t.idx()];
-                if x == OFF {
-                    break;
-                }
-                f(t, true, is_color(x, them));
-                if x != EMPTY {
-                    break;
-                }
-            }
+            self.walk(t, d, |t, x| f(t, true, is_color(x, them)));
         }
         for (first, slides) in &g.bents {
             let c1 = from.offset(*first);
@@ -108,34 +98,12 @@ impl Position {
                 continue;
             }
             for &d in slides {
-                let mut t = c1;
-                loop {
-                    t = t.offset(d);
-                    let x = b[t.idx()];
-                    if x == OFF {
-                        break;
-                    }
-                    f(t, true, x == EMPTY || is_color(x, them));
-                    if x != EMPTY {
-                        break;
-                    }
-                }
+                self.walk(c1, d, |t, x| f(t, true, x == EMPTY || is_color(x, them)));
             }
         }
         // Shots capture without moving: they attack the line up to its first piece.
         for &d in &g.shoots {
-            let mut t = from.offset(d);
-            loop {
-                let x = b[t.idx()];
-                if x == OFF {
-                    break;
-                }
-                f(t, true, is_color(x, them));
-                if x != EMPTY {
-                    break;
-                }
-                t = t.offset(d);
-            }
+            self.walk(from, d, |t, x| f(t, true, is_color(x, them)));
         }
         if g.chu_lion {
             for x in -2i32..=2 {
@@ -149,6 +117,26 @@ impl Position {
                         f(t, true, c == EMPTY || is_color(c, them));
                     }
                 }
+            }
+        }
+    }
+}
+
+impl Position {
+    /// Calls `f(square, cell)` for the squares beyond `start` along `d`, up to and with
+    /// the first piece (the lines of hops past their screen, bent riders' slides, shots).
+    #[inline(always)]
+    fn walk(&self, start: Square, d: i32, mut f: impl FnMut(Square, u8)) {
+        let mut t = start;
+        loop {
+            t = t.offset(d);
+            let x = self.board[t.idx()];
+            if x == OFF {
+                return;
+            }
+            f(t, x);
+            if x != EMPTY {
+                return;
             }
         }
     }
