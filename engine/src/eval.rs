@@ -485,12 +485,14 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
             }
         }
     }
-    let mut pieces: [[(Option<Square>, u8); 144]; 2] = [[(None, 0); 144]; 2];
+    // Each side's pieces (square, kind); only the first `count` entries are read.
+    let filler = (pos.king_square(Color::White), 0u8);
+    let mut pieces = [[filler; 144]; 2];
     let mut count = [0usize; 2];
     for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
         for (from, p) in pos.pieces_of(color) {
             let k = p.kind.index();
-            pieces[c][count[c]] = (Some(from), k as u8);
+            pieces[c][count[c]] = (from, k as u8);
             count[c] += 1;
             if t.class[k] == Class::Pawn {
                 let v = t.value[k];
@@ -512,8 +514,7 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
         zone_attackers: [0; 2],
     };
     for c in 0..2 {
-        for &(sq, k) in &pieces[c][..count[c]] {
-            let Some(from) = sq else { continue };
+        for &(from, k) in &pieces[c][..count[c]] {
             let k = k as usize;
             if t.class[k] == Class::Pawn {
                 continue;
@@ -545,8 +546,7 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     // Threats: enemy pieces attacked by a Pawn or a cheaper piece, or not defended.
     for c in 0..2 {
         let e = 1 - c;
-        for &(sq, k) in &pieces[e][..count[e]] {
-            let Some(at) = sq else { continue };
+        for &(at, k) in &pieces[e][..count[e]] {
             let k = k as usize;
             let i = sidx(at);
             if att[c][i] == 0 || t.class[k] == Class::King {
