@@ -645,13 +645,11 @@ impl<'a> Searcher<'a> {
             }
         }
         let us = pos.side_to_move();
-        // Only the pruning below, which PV nodes skip, needs the static evaluation, and
-        // only how it compares with beta (null move) and beta + 360 (reverse futility):
-        // a bound on the right side of that window decides both as the exact score would.
+        // Only the pruning below, which PV nodes skip, needs the static evaluation.
         let static_eval = if in_check || pv {
             -INF
         } else {
-            self.evaluate_within(pos, beta - 1, beta + 120 * depth.min(3))
+            self.evaluate(pos)
         };
         let beta_is_mate = beta.abs() > MATE_BOUND;
 
@@ -1075,6 +1073,44 @@ mod tests {
         let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
         s.path.push(pos.hash());
         s.root_iteration(&mut pos, &mut root, depth, lo, hi)
+    }
+
+    #[test]
+    fn captures_tested_when_picked_come_in_the_order_testing_them_first_gives() {
+        // A Queen taking a Pawn a Pawn defends (loses), a Pawn taking a Knight, a Knight
+        // taking a loose Bishop; then a middle game with captures of both kinds.
+        let fens = [
+            "7k/1p6/2p5/2n3b1/1P2Q3/5N2/8/R3K3 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        ];
+        let id = VariantId::Chess;
+        for fen in fens {
+            let mut pos = Position::from_fen(id, fen).unwrap();
+            let (mut tt, mut evals) = (Table::new(4), EvalCache::new());
+            let limits = Limits::default();
+            let mut s = Searcher::new(&mut tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+            let n = s.gen(&mut pos, 0, false, false, false);
+            s.order(&pos, 0, None);
+            s.test_all(&pos, 0);
+            // Up front: every capture tested, then picked by the selection sort as before.
+            let mut expected = s.scored[0].clone();
+            for i in 0..n {
+                let mut best = i;
+                for j in i + 1..n {
+                    if expected[j].0 > expected[best].0 {
+                        best = j;
+                    }
+                }
+                expected.swap(i, best);
+            }
+            s.order(&pos, 0, None);
+            let picked: Vec<(i32, Move)> = (0..n).map(|i| s.pick(&pos, 0, i)).collect();
+            assert_eq!(picked, expected, "{fen}");
+            assert!(
+                picked.iter().any(|&(score, _)| score < 0),
+                "{fen}: a losing capture is among them"
+            );
+        }
     }
 
     #[test]
