@@ -471,37 +471,47 @@ const SQRT16: [i32; 64] = {
 /// attacks ([`Position::piece_attacks`]): Pawns first, so that the others' mobility can
 /// leave out the squares enemy Pawns guard.
 fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
-    let mut att = [[0u8; 144]; 2];
-    // The cheapest attacker's value on each square (a King counts as the dearest).
-    let mut least = [[i32::MAX; 144]; 2];
-    let mut pawn_att = [[false; 144]; 2];
+    // Per side: squares it attacks, squares its Pawns attack, and its pieces attacked by
+    // a cheaper one (found while walking the attacker, so no per-square cheapest value
+    // is kept). Bit sets on the 144 frame squares: nothing to clear but 18 words.
+    let mut att = [Squares::default(); 2];
+    let mut pawn_att = [Squares::default(); 2];
+    let mut lesser = [Squares::default(); 2];
     // The squares next to each King, and its own.
-    let mut zone = [[false; 144]; 2];
+    let mut zone = [Squares::default(); 2];
     for c in 0..2 {
         let (kf, kr) = kfr[c];
         for r in (kr - 1).max(0)..=(kr + 1).min(11) {
             for f in (kf - 1).max(0)..=(kf + 1).min(11) {
-                zone[c][(r * 12 + f) as usize] = true;
+                zone[c].set((r * 12 + f) as usize);
             }
         }
     }
-    // Each side's pieces (square, kind); only the first `count` entries are read.
-    let filler = (pos.king_square(Color::White), 0u8);
-    let mut pieces = [[filler; 144]; 2];
-    let mut count = [0usize; 2];
-    for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
+    let colors = [Color::White, Color::Black];
+    // An attack by a piece worth `v` on `to`: an enemy piece there worth more is
+    // threatened by a lesser one.
+    let by_lesser = |to: Square, v: i32, lesser: &mut Squares| {
+        if let Some(p) = pos.piece_at(to) {
+            let k = p.kind.index();
+            if t.value[k] > v && t.class[k] != Class::King {
+                lesser.set(sidx(to));
+            }
+        }
+    };
+    for (c, color) in colors.into_iter().enumerate() {
         for (from, p) in pos.pieces_of(color) {
             let k = p.kind.index();
-            pieces[c][count[c]] = (from, k as u8);
-            count[c] += 1;
             if t.class[k] == Class::Pawn {
                 let v = t.value[k];
-                pos.piece_attacks(from, |to, attack, _| {
+                let (att_c, pawn_c, lesser_c) = (&mut att[c], &mut pawn_att[c], &mut lesser[c]);
+                pos.piece_attacks(from, |to, attack, reach| {
                     if attack {
                         let i = sidx(to);
-                        att[c][i] = att[c][i].saturating_add(1);
-                        least[c][i] = least[c][i].min(v);
-                        pawn_att[c][i] = true;
+                        att_c.set(i);
+                        pawn_c.set(i);
+                        if reach {
+                            by_lesser(to, v, lesser_c);
+                        }
                     }
                 });
             }
@@ -513,56 +523,76 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
         zone_units: [0; 2],
         zone_attackers: [0; 2],
     };
-    for c in 0..2 {
-        for &(from, k) in &pieces[c][..count[c]] {
-            let k = k as usize;
-            if t.class[k] == Class::Pawn {
+    for (c, color) in colors.into_iter().enumerate() {
+        for (from, p) in pos.pieces_of(color) {
+            let k = p.kind.index();
+            let class = t.class[k];
+            if class == Class::Pawn {
                 continue;
             }
-            let v = if t.class[k] == Class::King {
-                i32::MAX - 1
+            let v = if class == Class::King {
+                i32::MAX
             } else {
                 t.value[k]
             };
             let (mut n, mut hits) = (0usize, 0i32);
-            let (att_c, least_c, enemy_pawns, enemy_zone) =
-                (&mut att[c], &mut least[c], &pawn_att[1 - c], &zone[1 - c]);
+            let (att_c, lesser_c, enemy_pawns, enemy_zone) =
+                (&mut att[c], &mut lesser[c], &pawn_att[1 - c], &zone[1 - c]);
             pos.piece_attacks(from, |to, attack, reach| {
                 let i = sidx(to);
                 if attack {
-                    att_c[i] = att_c[i].saturating_add(1);
-                    least_c[i] = least_c[i].min(v);
-                    hits += enemy_zone[i] as i32;
+                    att_c.set(i);
+                    hits += enemy_zone.has(i) as i32;
+                    // Reached and attacked: an enemy piece stands there, or nothing.
+                    if reach {
+                        by_lesser(to, v, lesser_c);
+                    }
                 }
-                n += (reach && !enemy_pawns[i]) as usize;
+                n += (reach && !enemy_pawns.has(i)) as usize;
             });
             a.mobility[c] += t.mobility[k] * SQRT16[n.min(63)] / 16;
-            if hits > 0 && t.class[k] != Class::King {
+            if hits > 0 && class != Class::King {
                 a.zone_attackers[1 - c] += 1;
                 a.zone_units[1 - c] += t.zone_units[k] + hits;
             }
         }
     }
     // Threats: enemy pieces attacked by a Pawn or a cheaper piece, or not defended.
-    for c in 0..2 {
+    for (c, color) in colors.into_iter().enumerate() {
         let e = 1 - c;
-        for &(at, k) in &pieces[e][..count[e]] {
-            let k = k as usize;
+        for (at, p) in pos.pieces_of(!color) {
+            let k = p.kind.index();
             let i = sidx(at);
-            if att[c][i] == 0 || t.class[k] == Class::King {
+            if !att[c].has(i) || t.class[k] == Class::King {
                 continue;
             }
-            if pawn_att[c][i] && t.class[k] != Class::Pawn {
+            if pawn_att[c].has(i) && t.class[k] != Class::Pawn {
                 a.threats[c] += t.w[W::THREAT_PAWN];
-            } else if least[c][i] < t.value[k] {
+            } else if lesser[c].has(i) {
                 a.threats[c] += t.w[W::THREAT_LESSER];
             }
-            if att[e][i] == 0 {
+            if !att[e].has(i) {
                 a.threats[c] += t.w[W::THREAT_HANGING];
             }
         }
     }
     a
+}
+
+/// A set of the 144 frame squares ([`Square::index`]).
+#[derive(Copy, Clone, Default)]
+struct Squares([u64; 3]);
+
+impl Squares {
+    #[inline(always)]
+    fn set(&mut self, i: usize) {
+        self.0[(i >> 6) % 3] |= 1 << (i & 63);
+    }
+
+    #[inline(always)]
+    fn has(&self, i: usize) -> bool {
+        self.0[(i >> 6) % 3] >> (i & 63) & 1 != 0
+    }
 }
 
 /// The full-board bonus of side `c`'s passed Pawns: no enemy Pawn ahead on the Pawn's

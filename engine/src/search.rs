@@ -165,6 +165,15 @@ pub(crate) fn see(pos: &Position, ev: &EvalTables, m: Move) -> Option<i32> {
     Some(gain[0])
 }
 
+/// Added to the order score of a capture whose exchange is not tested yet.
+const UNTESTED: i32 = 1 << 29;
+
+/// An order score of a capture not tested yet (below the hash move's 1 << 30).
+#[inline]
+fn untested(score: i32) -> bool {
+    (UNTESTED..1 << 30).contains(&score)
+}
+
 /// The King's worth in an exchange: more than anything it could win.
 const KING_SEE: i32 = 100_000;
 
@@ -353,17 +362,14 @@ impl<'a> Searcher<'a> {
                 };
                 let mvv = victim_value(pos, self.ev, m) * 16 - attacker / 16
                     + m.promo.map_or(0, |k| self.ev.val(k));
-                // Captures that lose material come after the quiet moves.
-                // The cheap test first; the full exchange only where it condemns the
-                // capture (a dearer piece onto a defended square), to clear those that
-                // win when the attackers are counted. SEE everywhere cost more than it
-                // gained on the 12x12 boards.
-                let loses = exchange_loss(pos, self.ev, m) > 0
-                    && see(pos, self.ev, m).is_none_or(|v| v < 0);
-                if loses {
-                    -(1 << 24) + mvv
-                } else {
+                // Captures that lose material come after the quiet moves. Whether one
+                // does is asked only when it is picked ([`Searcher::pick`]): most nodes
+                // cut off before the dearer captures come up.
+                let cheaper = attacker <= victim_value(pos, self.ev, m);
+                if cheaper {
                     (1 << 28) + mvv
+                } else {
+                    UNTESTED + (1 << 28) + mvv
                 }
             } else if let Some(k) = m.promo {
                 (1 << 27) + self.ev.val(k)
@@ -379,18 +385,63 @@ impl<'a> Searcher<'a> {
         self.scored[ply] = scored;
     }
 
-    /// Takes the best remaining move (selection sort: cut-offs usually come early).
+    /// Takes the best remaining move (selection sort: cut-offs usually come early). A
+    /// capture by a dearer piece ranks as a good capture until it is picked; then the
+    /// exchange test decides, and one that loses material goes behind the quiet moves
+    /// (the order is the one testing every capture up front would give).
     #[inline]
-    fn pick(&mut self, ply: usize, i: usize) -> (i32, Move) {
-        let list = &mut self.scored[ply];
-        let mut best = i;
-        for j in i + 1..list.len() {
-            if list[j].0 > list[best].0 {
-                best = j;
+    fn pick(&mut self, pos: &Position, ply: usize, i: usize) -> (i32, Move) {
+        // The rank of an untested capture: its score as a good one.
+        let rank = |s: i32| {
+            if untested(s) {
+                s - UNTESTED
+            } else {
+                s
+            }
+        };
+        loop {
+            let list = &mut self.scored[ply];
+            let mut best = i;
+            let mut top = rank(list[i].0);
+            for (j, &(s, _)) in list.iter().enumerate().skip(i + 1) {
+                let r = rank(s);
+                if r > top {
+                    best = j;
+                    top = r;
+                }
+            }
+            let (s, m) = list[best];
+            if s == top {
+                list.swap(i, best);
+                return list[i];
+            }
+            // The cheap test first; the full exchange only where it condemns the capture
+            // (a dearer piece onto a defended square), to clear those that win when the
+            // attackers are counted. SEE everywhere cost more than it gained on the 12x12
+            // boards.
+            let loses =
+                exchange_loss(pos, self.ev, m) > 0 && see(pos, self.ev, m).is_none_or(|v| v < 0);
+            let mvv = s - UNTESTED - (1 << 28);
+            list[best].0 = if loses { -(1 << 24) + mvv } else { top };
+        }
+    }
+
+    /// Every capture of this ply's scored list tested ([`Searcher::pick`]), for a caller
+    /// that sorts the whole list.
+    fn test_all(&mut self, pos: &Position, ply: usize) {
+        for i in 0..self.scored[ply].len() {
+            let (s, m) = self.scored[ply][i];
+            if untested(s) {
+                let loses = exchange_loss(pos, self.ev, m) > 0
+                    && see(pos, self.ev, m).is_none_or(|v| v < 0);
+                let mvv = s - UNTESTED - (1 << 28);
+                self.scored[ply][i].0 = if loses {
+                    -(1 << 24) + mvv
+                } else {
+                    s - UNTESTED
+                };
             }
         }
-        list.swap(i, best);
-        list[i]
     }
 
     /// Every legal move into this ply's list, or with `captures` only the captures and
@@ -503,7 +554,7 @@ impl<'a> Searcher<'a> {
         self.order(pos, ply, None);
         let mut best = stand;
         for i in 0..n {
-            let (order_score, m) = self.pick(ply, i);
+            let (order_score, m) = self.pick(pos, ply, i);
             if !in_check {
                 // Delta pruning: even winning the victim cannot lift alpha.
                 let gain = victim_value(pos, self.ev, m) + m.promo.map_or(0, |k| self.ev.val(k));
@@ -671,7 +722,7 @@ impl<'a> Searcher<'a> {
         // Legal moves tried so far: the first gets the full window, late ones reductions.
         let mut i = 0;
         for j in 0..n {
-            let (order_score, m) = self.pick(ply, j);
+            let (order_score, m) = self.pick(pos, ply, j);
             if lazy && !pos.is_legal_pseudo(m) {
                 continue;
             }
@@ -807,6 +858,7 @@ impl<'a> Searcher<'a> {
         self.lists[0] = moves;
         let hm = self.tt.probe(self.key(&pos)).and_then(|e| e.mv);
         self.order(&pos, 0, hm);
+        self.test_all(&pos, 0);
         let mut root: Vec<(i32, Move)> = self.scored[0].clone();
         root.sort_by_key(|x| std::cmp::Reverse(x.0));
         let mut best = root[0].1;
@@ -1021,6 +1073,44 @@ mod tests {
         let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
         s.path.push(pos.hash());
         s.root_iteration(&mut pos, &mut root, depth, lo, hi)
+    }
+
+    #[test]
+    fn captures_tested_when_picked_come_in_the_order_testing_them_first_gives() {
+        // A Queen taking a Pawn a Pawn defends (loses), a Pawn taking a Knight, a Knight
+        // taking a loose Bishop; then a middle game with captures of both kinds.
+        let fens = [
+            "7k/1p6/2p5/2n3b1/1P2Q3/5N2/8/R3K3 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        ];
+        let id = VariantId::Chess;
+        for fen in fens {
+            let mut pos = Position::from_fen(id, fen).unwrap();
+            let (mut tt, mut evals) = (Table::new(4), EvalCache::new());
+            let limits = Limits::default();
+            let mut s = Searcher::new(&mut tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+            let n = s.gen(&mut pos, 0, false, false, false);
+            s.order(&pos, 0, None);
+            s.test_all(&pos, 0);
+            // Up front: every capture tested, then picked by the selection sort as before.
+            let mut expected = s.scored[0].clone();
+            for i in 0..n {
+                let mut best = i;
+                for j in i + 1..n {
+                    if expected[j].0 > expected[best].0 {
+                        best = j;
+                    }
+                }
+                expected.swap(i, best);
+            }
+            s.order(&pos, 0, None);
+            let picked: Vec<(i32, Move)> = (0..n).map(|i| s.pick(&pos, 0, i)).collect();
+            assert_eq!(picked, expected, "{fen}");
+            assert!(
+                picked.iter().any(|&(score, _)| score < 0),
+                "{fen}: a losing capture is among them"
+            );
+        }
     }
 
     #[test]
