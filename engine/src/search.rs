@@ -174,6 +174,21 @@ fn untested(score: i32) -> bool {
     (UNTESTED..1 << 30).contains(&score)
 }
 
+/// The order score of the untested capture `m` (scored `score`) once tested: as a good
+/// capture, or behind the quiet moves when it loses material. The cheap test first; the
+/// full exchange only where it condemns the capture (a dearer piece onto a defended
+/// square), to clear those that win when the attackers are counted. SEE everywhere cost
+/// more than it gained on the 12x12 boards.
+fn tested(pos: &Position, ev: &EvalTables, score: i32, m: Move) -> i32 {
+    let good = score - UNTESTED;
+    let loses = exchange_loss(pos, ev, m) > 0 && see(pos, ev, m).is_none_or(|v| v < 0);
+    if loses {
+        good - (1 << 28) - (1 << 24)
+    } else {
+        good
+    }
+}
+
 /// The King's worth in an exchange: more than anything it could win.
 const KING_SEE: i32 = 100_000;
 
@@ -415,31 +430,16 @@ impl<'a> Searcher<'a> {
                 list.swap(i, best);
                 return list[i];
             }
-            // The cheap test first; the full exchange only where it condemns the capture
-            // (a dearer piece onto a defended square), to clear those that win when the
-            // attackers are counted. SEE everywhere cost more than it gained on the 12x12
-            // boards.
-            let loses =
-                exchange_loss(pos, self.ev, m) > 0 && see(pos, self.ev, m).is_none_or(|v| v < 0);
-            let mvv = s - UNTESTED - (1 << 28);
-            list[best].0 = if loses { -(1 << 24) + mvv } else { top };
+            list[best].0 = tested(pos, self.ev, s, m);
         }
     }
 
     /// Every capture of this ply's scored list tested ([`Searcher::pick`]), for a caller
     /// that sorts the whole list.
     fn test_all(&mut self, pos: &Position, ply: usize) {
-        for i in 0..self.scored[ply].len() {
-            let (s, m) = self.scored[ply][i];
-            if untested(s) {
-                let loses = exchange_loss(pos, self.ev, m) > 0
-                    && see(pos, self.ev, m).is_none_or(|v| v < 0);
-                let mvv = s - UNTESTED - (1 << 28);
-                self.scored[ply][i].0 = if loses {
-                    -(1 << 24) + mvv
-                } else {
-                    s - UNTESTED
-                };
+        for entry in &mut self.scored[ply] {
+            if untested(entry.0) {
+                entry.0 = tested(pos, self.ev, entry.0, entry.1);
             }
         }
     }
