@@ -375,13 +375,12 @@ impl<'a> Searcher<'a> {
                 } else {
                     pos.piece_at(m.from).map_or(0, |p| self.ev.val(p.kind))
                 };
-                let mvv = victim_value(pos, self.ev, m) * 16 - attacker / 16
-                    + m.promo.map_or(0, |k| self.ev.val(k));
-                // Captures that lose material come after the quiet moves. Whether one
-                // does is asked only when it is picked ([`Searcher::pick`]): most nodes
-                // cut off before the dearer captures come up.
-                let cheaper = attacker <= victim_value(pos, self.ev, m);
-                if cheaper {
+                let victim = victim_value(pos, self.ev, m);
+                let mvv = victim * 16 - attacker / 16 + m.promo.map_or(0, |k| self.ev.val(k));
+                // Captures that lose material come after the quiet moves. Whether one by
+                // a dearer piece does is asked only when it is picked ([`Searcher::pick`]),
+                // so a node that cuts off first never asks.
+                if attacker <= victim {
                     (1 << 28) + mvv
                 } else {
                     UNTESTED + (1 << 28) + mvv
