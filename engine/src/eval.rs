@@ -153,6 +153,14 @@ pub(crate) struct EvalTables {
     baring: bool,
     /// Some weight of the attack maps' terms is not 0 (else they are not computed).
     active: bool,
+    /// [colour]: the side's space area, the central files of its own half short of the
+    /// middle (chess: c2-f4), where squares safe from enemy Pawns count as space.
+    space_mask: [Squares; 2],
+    /// Some weight of the Pawn structure is not 0.
+    pawn_structure: bool,
+    /// Men (all pieces, Pawns and King too) of a side at the start.
+    start_men: i32,
+    height: u8,
     width: u8,
 }
 
@@ -190,6 +198,7 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
     let fast_pawns = v.pawn_steps.iter().skip(2).any(|&s| s > 1);
     let prince_promotes = v.promotion(Kind::Prince).is_some();
     let mut pst = vec![[[0i16; 144]; KIND_COUNT]; 2];
+    let mut space_mask = [Squares::default(); 2];
     let mut passed = [[0i16; 144]; 2];
     let mut king_mg = [[0i16; 144]; 2];
     let mut king_eg = [[0i16; 144]; 2];
@@ -201,6 +210,9 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
             centre[i] = c as i16;
             for color in [Color::White, Color::Black] {
                 let rel = if color == Color::White { r } else { h - 1 - r };
+                if (2..w - 2).contains(&f) && (1..h / 2).contains(&rel) {
+                    space_mask[color.index()].set(i);
+                }
                 // Progress 0..=16 towards the promotion zone, and towards the last rank.
                 let prog = (16 * rel / goal).clamp(0, 16);
                 let prince_prog = 16 * rel / (h - 1);
@@ -277,7 +289,13 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         start_npm: start_npm.max(1),
         successor: v.royal_special != acedrex_rules::RoyalSpecial::None,
         baring: v.bare_king || v.stalemate == StalemateRule::StalematedLoses,
-        active: ww[W::MOBILITY..=W::THREAT_HANGING].iter().any(|&x| x != 0),
+        active: ww[W::MOBILITY..=W::SPACE].iter().any(|&x| x != 0),
+        space_mask,
+        pawn_structure: ww[W::PAWN_CONNECTED..=W::PAWN_DOUBLED]
+            .iter()
+            .any(|&x| x != 0),
+        start_men: start.piece_count(Color::White) as i32,
+        height: v.height,
         width: v.width,
     }
 }
@@ -385,6 +403,9 @@ pub(crate) fn evaluate_within(
         }
         // Passed Pawns, worth more as pieces come off.
         score[c] += passed_pawns(t, c, &pawn_files) * (384 - phase) / 256;
+        if t.pawn_structure {
+            score[c] += pawn_structure(t, c, &pawn_files[c]);
+        }
     }
     let (w, b) = (0usize, 1usize);
     let mut total = score[w] - score[b];
@@ -435,7 +456,7 @@ pub(crate) fn evaluate_within(
         } else {
             0
         };
-        acts.mobility[c] + acts.threats[c] - field * phase / 256
+        acts.mobility[c] + acts.threats[c] + (acts.space[c] - field) * phase / 256
     });
     (cheap + sign * (active[0] - active[1]), true)
 }
@@ -449,6 +470,8 @@ struct Activity {
     /// Attack units against the side's King field, and how many enemy pieces bring them.
     zone_units: [i32; 2],
     zone_attackers: [i32; 2],
+    /// Space bonus.
+    space: [i32; 2],
 }
 
 /// 16·√n, for mobility that grows fast at first and then slowly.
@@ -477,6 +500,10 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     let mut att = [Squares::default(); 2];
     let mut pawn_att = [Squares::default(); 2];
     let mut lesser = [Squares::default(); 2];
+    // Each side's Pawns, and the squares up to three ranks behind them.
+    let mut pawns = [Squares::default(); 2];
+    let mut behind = [Squares::default(); 2];
+    let h = t.height as i32;
     // The squares next to each King, and its own.
     let mut zone = [Squares::default(); 2];
     for c in 0..2 {
@@ -502,6 +529,15 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
         for (from, p) in pos.pieces_of(color) {
             let k = p.kind.index();
             if t.class[k] == Class::Pawn {
+                pawns[c].set(sidx(from));
+                let (f, r) = (from.file() as i32, from.rank() as i32);
+                let back = if c == 0 { -1 } else { 1 };
+                for s in 1..=3 {
+                    let rr = r + back * s;
+                    if (0..h).contains(&rr) {
+                        behind[c].set((rr * 12 + f) as usize);
+                    }
+                }
                 let v = t.value[k];
                 let (att_c, pawn_c, lesser_c) = (&mut att[c], &mut pawn_att[c], &mut lesser[c]);
                 pos.piece_attacks(from, |to, attack, reach| {
@@ -522,6 +558,7 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
         threats: [0; 2],
         zone_units: [0; 2],
         zone_attackers: [0; 2],
+        space: [0; 2],
     };
     for (c, color) in colors.into_iter().enumerate() {
         for (from, p) in pos.pieces_of(color) {
@@ -555,6 +592,18 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
                 a.zone_attackers[1 - c] += 1;
                 a.zone_units[1 - c] += t.zone_units[k] + hits;
             }
+        }
+    }
+    // Space (in the middle game, with most men on the board): squares of the side's
+    // space area that no enemy Pawn attacks and no own Pawn stands on, and again those
+    // of them behind its Pawns that no enemy piece attacks.
+    if t.w[W::SPACE] != 0 {
+        for (c, color) in colors.into_iter().enumerate() {
+            let safe = t.space_mask[c].and_not(&pawns[c]).and_not(&pawn_att[1 - c]);
+            let bonus = safe.count() + safe.and(&behind[c]).and_not(&att[1 - c]).count();
+            let men = pos.piece_count(color) as i32;
+            let f = (16 * (men - 3) / (t.start_men - 3).max(1)).clamp(0, 16);
+            a.space[c] = t.w[W::SPACE] * bonus * f * f / 256;
         }
     }
     // Threats: enemy pieces attacked by a Pawn or a cheaper piece, or not defended.
@@ -593,6 +642,21 @@ impl Squares {
     fn has(&self, i: usize) -> bool {
         self.0[(i >> 6) % 3] >> (i & 63) & 1 != 0
     }
+
+    #[inline(always)]
+    fn and(&self, o: &Squares) -> Squares {
+        Squares([0, 1, 2].map(|j| self.0[j] & o.0[j]))
+    }
+
+    #[inline(always)]
+    fn and_not(&self, o: &Squares) -> Squares {
+        Squares([0, 1, 2].map(|j| self.0[j] & !o.0[j]))
+    }
+
+    #[inline(always)]
+    fn count(&self) -> i32 {
+        self.0.iter().map(|x| x.count_ones() as i32).sum()
+    }
 }
 
 /// The full-board bonus of side `c`'s passed Pawns: no enemy Pawn ahead on the Pawn's
@@ -617,6 +681,42 @@ fn passed_pawns(t: &EvalTables, c: usize, pawn_files: &[[u16; 12]; 2]) -> i32 {
             };
             if near & ahead == 0 {
                 s += t.passed[c][r as usize * 12 + f] as i32;
+            }
+        }
+    }
+    s
+}
+
+/// Side `c`'s Pawn structure: connected Pawns (beside or defended by another, more as
+/// they advance), isolated and doubled ones. `own` has a bit per rank for each file.
+fn pawn_structure(t: &EvalTables, c: usize, own: &[u16; 12]) -> i32 {
+    let width = t.width as usize;
+    let h = t.height as u32;
+    let mut s = 0;
+    for f in 0..width {
+        let mut pawns = own[f];
+        if pawns == 0 {
+            continue;
+        }
+        let n = pawns.count_ones() as i32;
+        s -= (n - 1) * t.w[W::PAWN_DOUBLED];
+        let beside = if f > 0 { own[f - 1] } else { 0 } | own.get(f + 1).copied().unwrap_or(0);
+        if beside == 0 {
+            s -= n * t.w[W::PAWN_ISOLATED];
+            continue;
+        }
+        while pawns != 0 {
+            let r = pawns.trailing_zeros();
+            pawns &= pawns - 1;
+            // Beside it, or defending it from one rank behind.
+            let behind = if c == 0 { r.wrapping_sub(1) } else { r + 1 };
+            let mut near = 1u16 << r;
+            if behind < h {
+                near |= 1 << behind;
+            }
+            if beside & near != 0 {
+                let rel = if c == 0 { r } else { h - 1 - r } as i32;
+                s += t.w[W::PAWN_CONNECTED] * (2 + rel) / 4;
             }
         }
     }
@@ -665,6 +765,58 @@ mod tests {
         assert_eq!(a.threats[0], t.w[W::THREAT_LESSER] + t.w[W::THREAT_HANGING]);
         // The Rook is attacked by the Queen too: loose, but by a dearer piece.
         assert_eq!(a.threats[1], t.w[W::THREAT_HANGING]);
+    }
+
+    #[test]
+    fn space_counts_safe_central_squares_and_those_behind_the_pawns() {
+        let mut w = Weights::defaults(VariantId::Chess);
+        w.w[W::SPACE] = 1;
+        let t = build(VariantId::Chess, &w);
+        let space = |fen: &str| {
+            let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+            let kfr = [Color::White, Color::Black].map(|c| {
+                let k = p.king_square(c);
+                (k.file() as i32, k.rank() as i32)
+            });
+            activity(&p, &t, &kfr).space
+        };
+        // The start: c3-f4 for each side (c2-f2 hold Pawns), all men on the board.
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(space(start), [8, 8]);
+        // After e4, e2 is free and e2, e3 lie behind the Pawn unattacked: 8 + 2; the
+        // Pawn takes d5 and f5 from Black.
+        let e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert_eq!(space(e4), [10, 6]);
+        // A Black Pawn on d5 attacks e4 and c4: two squares fewer for White.
+        let d5 = "rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(space(d5)[0], 6);
+    }
+
+    #[test]
+    fn pawn_structure_rewards_connected_and_punishes_isolated_and_doubled_pawns() {
+        let mut w = Weights::defaults(VariantId::Chess);
+        w.w[W::PAWN_CONNECTED] = 4;
+        w.w[W::PAWN_ISOLATED] = 10;
+        w.w[W::PAWN_DOUBLED] = 20;
+        let t = build(VariantId::Chess, &w);
+        // a2 b2 side by side (3 each on the second rank), d2 isolated, f2 f3 doubled and
+        // isolated.
+        let mut own = [0u16; 12];
+        for (f, r) in [(0, 1), (1, 1), (3, 1), (5, 1), (5, 2)] {
+            own[f] |= 1 << r;
+        }
+        assert_eq!(pawn_structure(&t, 0, &own), 3 + 3 - 10 - 20 - 20);
+        // The same Pawns for Black (mirrored ranks): a7 b7 on Black's second rank.
+        let mut mirrored = [0u16; 12];
+        for (f, r) in [(0, 6), (1, 6), (3, 6), (5, 6), (5, 5)] {
+            mirrored[f] |= 1 << r;
+        }
+        assert_eq!(pawn_structure(&t, 1, &mirrored), 3 + 3 - 10 - 20 - 20);
+        // A Pawn defended from behind on the next file counts as connected too.
+        let mut chain = [0u16; 12];
+        chain[2] |= 1 << 1; // c2
+        chain[3] |= 1 << 2; // d3
+        assert_eq!(pawn_structure(&t, 0, &chain), 4 * 4 / 4);
     }
 
     #[test]

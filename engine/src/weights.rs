@@ -46,9 +46,13 @@ pub(crate) const NAMES: [&str; W_COUNT] = [
     "threat.pawn",
     "threat.lesser",
     "threat.hanging",
+    "space",
+    "pawn.connected",
+    "pawn.isolated",
+    "pawn.doubled",
 ];
 
-pub(crate) const W_COUNT: usize = 37;
+pub(crate) const W_COUNT: usize = 41;
 
 // Indexes into `Weights::w`, named as in `NAMES`.
 pub(crate) const TEMPO: usize = 0;
@@ -94,10 +98,19 @@ pub(crate) const THREAT_PAWN: usize = 34;
 pub(crate) const THREAT_LESSER: usize = 35;
 /// A piece attacked and not defended.
 pub(crate) const THREAT_HANGING: usize = 36;
+/// Space: safe squares behind the side's own lines (see `eval.rs`), this each on a full
+/// board in the middle game.
+pub(crate) const SPACE: usize = 37;
+/// A Pawn beside or defended by another: this × (2 + its rank from home) / 4.
+pub(crate) const PAWN_CONNECTED: usize = 38;
+/// A Pawn without own Pawns on the files beside it: minus this.
+pub(crate) const PAWN_ISOLATED: usize = 39;
+/// Each Pawn behind another of its side on a file: minus this.
+pub(crate) const PAWN_DOUBLED: usize = 40;
 
 const DEFAULTS: [i32; W_COUNT] = [
     10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
-    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30,
+    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0,
 ];
 
 /// The games with tuned numbers, and their files (compiled in).
