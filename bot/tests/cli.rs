@@ -591,6 +591,62 @@ fn tuning_learns_from_a_teachers_games() {
         assert!(!pos.is_check(), "{line}");
         assert!(pos.fullmove_number() >= 6, "{line}");
     }
+    // The teacher labels those positions with its own score at a fixed depth instead of
+    // the game's result: expected results between 0 and 1, recorded in the header.
+    let labelled_weights = dir.join("labelled.txt");
+    let labelled = dir.join("labelled-positions.txt");
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--positions",
+        saved.to_str().unwrap(),
+        "--teacher",
+        &teacher,
+        "--label-depth",
+        "2",
+        "--passes",
+        "1",
+        "--only",
+        "value.",
+        "--out",
+        labelled_weights.to_str().unwrap(),
+        "--save-positions",
+        labelled.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&labelled_weights).unwrap();
+    assert!(
+        text.starts_with(&format!(
+            "# acedrex tune shako --positions {} --teacher {teacher} --label-depth 2",
+            saved.display()
+        )),
+        "{text}"
+    );
+    let relabelled = std::fs::read_to_string(&labelled).unwrap();
+    assert_eq!(relabelled.lines().count(), positions.lines().count());
+    let results: Vec<f64> = relabelled
+        .lines()
+        .map(|l| l.split_once(' ').unwrap().0.parse().unwrap())
+        .collect();
+    assert!(
+        results.iter().all(|r| (0.0..=1.0).contains(r)),
+        "{relabelled}"
+    );
+    assert!(
+        results.iter().any(|r| ![0.0, 0.5, 1.0].contains(r)),
+        "{relabelled}"
+    );
+    // Positions and a teacher without a depth: which of the two is meant is unclear.
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--positions",
+        saved.to_str().unwrap(),
+        "--teacher",
+        &teacher,
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--label-depth"), "{}", stderr(&o));
     // A teacher that cannot be started is named in the error, and nothing is written.
     let missing = dir.join("missing.txt");
     let o = acedrex(&[

@@ -179,7 +179,55 @@ pub fn teacher_play(
     Ok(samples)
 }
 
-/// Samples as text, one per line: the result for White (`1`, `0.5`, `0`), a space, and
+/// Labels each sample with the teacher's opinion instead of its game's result: the
+/// teacher (a UCI engine playing `id` by `UCI_Variant`) searches the position to `depth`,
+/// and its score `s` for White becomes the expected result `1 / (1 + 10^(-s/250))`. A
+/// strong engine's score says more about a position than the one result of its game
+/// (every position of a game gets the same label, whatever happened after it). Positions
+/// it gives no score for are dropped.
+pub fn teacher_label(
+    id: VariantId,
+    command: &str,
+    depth: u32,
+    samples: &[Sample],
+    mut report: impl FnMut(&str),
+) -> Result<Vec<Sample>, crate::xboard::XboardError> {
+    let mut teacher = crate::ucienemy::UciEngine::start(command, std::time::Duration::ZERO)?;
+    teacher.new_game(&id.to_string())?;
+    let mut out = Vec::with_capacity(samples.len());
+    for (i, s) in samples.iter().enumerate() {
+        let fen = s.position.fen();
+        let Some(cp) = teacher.score_at_depth(&fen, depth)? else {
+            continue;
+        };
+        let white = if s.position.side_to_move() == Color::White {
+            cp
+        } else {
+            -cp
+        };
+        out.push(Sample {
+            position: s.position.clone(),
+            result: expected_result(white),
+        });
+        if (i + 1) % 1000 == 0 {
+            report(&format!(
+                "{} of {} positions labelled",
+                i + 1,
+                samples.len()
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// A teacher's score for White (centipawns) as an expected result, to four places.
+pub fn expected_result(white_cp: i32) -> f64 {
+    let p = 1.0 / (1.0 + 10f64.powf(-f64::from(white_cp) / 250.0));
+    (p * 10_000.0).round() / 10_000.0
+}
+
+/// Samples as text, one per line: the result for White (`1`, `0.5`, `0`, or a teacher's
+/// expected result between them, see [`teacher_label`]), a space, and
 /// the position text. `acedrex tune --save-positions` writes it, `--positions` reads it, so
 /// one set of games can serve several tuning runs.
 pub fn samples_to_text(samples: &[Sample]) -> String {
@@ -199,11 +247,15 @@ pub fn samples_from_text(id: VariantId, text: &str) -> Result<Vec<Sample>, Strin
                 .trim()
                 .split_once(' ')
                 .ok_or_else(|| format!("line {}: expected `RESULT FEN`", n + 1))?;
-            let result = match result {
-                "1" => 1.0,
-                "0.5" => 0.5,
-                "0" => 0.0,
-                other => return Err(format!("line {}: `{other}` is not 1, 0.5 or 0", n + 1)),
+            // A game's result, or a teacher's expected one (`teacher_label`).
+            let result = match result.parse::<f64>() {
+                Ok(r) if (0.0..=1.0).contains(&r) => r,
+                _ => {
+                    return Err(format!(
+                        "line {}: `{result}` is not a result from 0 to 1",
+                        n + 1
+                    ))
+                }
             };
             let position =
                 Position::from_fen(id, fen).map_err(|e| format!("line {}: {e}", n + 1))?;
@@ -347,6 +399,27 @@ pub fn tune(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A teacher's score becomes an expected result for White; such fractions are read
+    /// back, and anything outside 0..=1 is refused with its line.
+    #[test]
+    fn teacher_scores_are_expected_results_and_read_back() {
+        assert_eq!(expected_result(0), 0.5);
+        assert_eq!(expected_result(250), 0.9091);
+        assert_eq!(expected_result(-250), 0.0909);
+        assert_eq!(expected_result(crate::ucienemy::MATE_CP), 1.0);
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        let read = samples_from_text(VariantId::Chess, &format!("0.9091 {fen}\n0 {fen}\n"))
+            .expect("valid lines");
+        assert_eq!(read.len(), 2);
+        assert_eq!(read[0].result, 0.9091);
+        for bad in ["1.5", "-0.1", "NaN", "x"] {
+            let e = samples_from_text(VariantId::Chess, &format!("0.5 {fen}\n{bad} {fen}\n"))
+                .err()
+                .expect("refused");
+            assert!(e.starts_with("line 2:") && e.contains(bad), "{e}");
+        }
+    }
 
     /// A few short games give positions with results, and tuning on them never makes the
     /// fit worse and changes only what it reports.

@@ -91,4 +91,33 @@ impl UciEngine {
             }
         }
     }
+
+    /// Its score of the position `fen` after a search to `depth`, in centipawns for the
+    /// side to move (a mate found: ±[`MATE_CP`]); `None` when it printed no score. The
+    /// game's moves are left as they were.
+    pub fn score_at_depth(&mut self, fen: &str, depth: u32) -> Result<Option<i32>, XboardError> {
+        self.io
+            .send(&format!("position fen {fen}\ngo depth {depth}"))?;
+        // Deep searches of big positions take a while; a minute is far beyond any asked.
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut score = None;
+        loop {
+            let line = self.io.line_until(deadline)?;
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if words.first() == Some(&"bestmove") {
+                return Ok(score);
+            }
+            if let Some(i) = words.iter().position(|w| *w == "score") {
+                let value = words.get(i + 2).and_then(|v| v.parse::<i32>().ok());
+                score = match (words.get(i + 1), value) {
+                    (Some(&"cp"), Some(v)) => Some(v),
+                    (Some(&"mate"), Some(v)) => Some(if v > 0 { MATE_CP } else { -MATE_CP }),
+                    _ => score,
+                };
+            }
+        }
+    }
 }
+
+/// The centipawns a found mate counts as in [`UciEngine::score_at_depth`].
+pub const MATE_CP: i32 = 3000;

@@ -104,9 +104,14 @@ pub struct TuneArgs {
     pub save_positions: Option<std::path::PathBuf>,
     /// Learn from the games an outside UCI engine plays against itself (its command,
     /// e.g. `/path/to/stockfish`; it must play the game by `UCI_Variant`) instead of
-    /// self-play: a stronger player's results label positions better.
-    #[arg(long, conflicts_with = "positions")]
+    /// self-play: a stronger player's results label positions better. With
+    /// --label-depth it labels the positions (those of --positions too) instead.
+    #[arg(long)]
     pub teacher: Option<String>,
+    /// Label every position with the teacher's score after a search to this depth (as an
+    /// expected result, 1 / (1 + 10^(-cp/250)) for White) instead of its game's result.
+    #[arg(long, requires = "teacher", value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub label_depth: Option<u32>,
     /// The teacher's time a move, in milliseconds.
     #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     pub ms: u64,
@@ -140,9 +145,13 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         positions,
         save_positions,
         teacher,
+        label_depth,
         ms,
         only,
     } = args;
+    if positions.is_some() && teacher.is_some() && label_depth.is_none() {
+        return Err("--teacher with --positions labels them: give --label-depth too".into());
+    }
     let start = match &from {
         Some(spec) => read_weights(variant, spec)?,
         None => acedrex_engine::Weights::tuned(variant),
@@ -154,7 +163,7 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         random_plies: random_plies as usize,
     };
     let t0 = Instant::now();
-    let (samples, source) = match (&positions, &teacher) {
+    let (mut samples, mut source) = match (&positions, &teacher) {
         (Some(path), _) => {
             let text =
                 std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -184,6 +193,17 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
             (samples, format!("{games} self-play games ({played:.0} s)"))
         }
     };
+    if let (Some(depth), Some(command)) = (label_depth, &teacher) {
+        let t = Instant::now();
+        samples = tune::teacher_label(variant, command, depth, &samples, |line| {
+            eprintln!("{line}")
+        })
+        .map_err(|e| format!("the teacher `{command}`: {e}"))?;
+        source = format!(
+            "{source}, labelled by `{command}` at depth {depth} ({:.0} s)",
+            t.elapsed().as_secs_f64()
+        );
+    }
     if samples.is_empty() {
         return Err("no quiet positions to learn from".into());
     }
@@ -195,10 +215,18 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
     let t = tune::tune(variant, &samples, &start, passes, &only, |line| {
         eprintln!("{line}")
     });
+    let label = match (label_depth, &teacher) {
+        (Some(depth), Some(cmd)) => format!(" --teacher {cmd} --label-depth {depth}"),
+        _ => String::new(),
+    };
     let command = match (&positions, &teacher) {
-        (Some(path), _) => format!("acedrex tune {variant} --positions {}", path.display()),
+        (Some(path), _) => format!(
+            "acedrex tune {variant} --positions {}{label}",
+            path.display()
+        ),
         (None, Some(cmd)) => format!(
-            "acedrex tune {variant} --teacher {cmd} --ms {ms} --games {games} --seed {seed} --random-plies {random_plies}"
+            "acedrex tune {variant} --teacher {cmd} --ms {ms} --games {games} --seed {seed} --random-plies {random_plies}{}",
+            label_depth.map_or(String::new(), |d| format!(" --label-depth {d}"))
         ),
         (None, None) => format!(
             "acedrex tune {variant} --games {games} --nodes {nodes} --seed {seed} --random-plies {random_plies}"
