@@ -414,9 +414,10 @@ mod tests {
         assert_eq!(read.len(), 2);
         assert_eq!(read[0].result, 0.9091);
         for bad in ["1.5", "-0.1", "NaN", "x"] {
-            let e = samples_from_text(VariantId::Chess, &format!("0.5 {fen}\n{bad} {fen}\n"))
-                .err()
-                .expect("refused");
+            let Err(e) = samples_from_text(VariantId::Chess, &format!("0.5 {fen}\n{bad} {fen}\n"))
+            else {
+                panic!("{bad} was accepted");
+            };
             assert!(e.starts_with("line 2:") && e.contains(bad), "{e}");
         }
     }
