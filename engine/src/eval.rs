@@ -738,8 +738,7 @@ mod tests {
         for id in VariantId::ALL {
             let p = Position::start(id);
             let e = evaluate(&p, tables(id));
-            // Level but for the move: exactly the bonus for having it (Shako's fitted
-            // tempo is 35, every other game's 10).
+            // Level but for the move: exactly the bonus for having it.
             assert_eq!(e, tables(id).w[W::TEMPO], "{id}");
         }
     }
