@@ -539,6 +539,17 @@ fn every_subcommand_that_runs_the_bot_takes_its_default_language() {
     );
 }
 
+/// `acedrex tune shako` learning from `source`, one pass over the piece values, the
+/// weights written to `out` and the positions to `save`.
+fn tune_shako(source: &[&str], out: &std::path::Path, save: &std::path::Path) -> Output {
+    let mut args = vec!["tune", "shako"];
+    args.extend_from_slice(source);
+    args.extend_from_slice(&["--passes", "1", "--only", "value.", "--out"]);
+    args.extend_from_slice(&[out.to_str().unwrap(), "--save-positions"]);
+    args.push(save.to_str().unwrap());
+    acedrex(&args)
+}
+
 #[test]
 fn tuning_learns_from_a_teachers_games() {
     // Any UCI engine that plays the game can teach; our own engine speaking UCI stands in
@@ -548,24 +559,11 @@ fn tuning_learns_from_a_teachers_games() {
     let file = dir.join("shako.txt");
     let saved = dir.join("positions.txt");
     let teacher = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
-    let o = acedrex(&[
-        "tune",
-        "shako",
-        "--teacher",
-        &teacher,
-        "--ms",
-        "10",
-        "--games",
-        "2",
-        "--passes",
-        "1",
-        "--only",
-        "value.",
-        "--out",
-        file.to_str().unwrap(),
-        "--save-positions",
-        saved.to_str().unwrap(),
-    ]);
+    let o = tune_shako(
+        &["--teacher", &teacher, "--ms", "10", "--games", "2"],
+        &file,
+        &saved,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let err = stderr(&o);
     assert_eq!(
@@ -595,24 +593,18 @@ fn tuning_learns_from_a_teachers_games() {
     // the game's result: expected results between 0 and 1, recorded in the header.
     let labelled_weights = dir.join("labelled.txt");
     let labelled = dir.join("labelled-positions.txt");
-    let o = acedrex(&[
-        "tune",
-        "shako",
-        "--positions",
-        saved.to_str().unwrap(),
-        "--teacher",
-        &teacher,
-        "--label-depth",
-        "2",
-        "--passes",
-        "1",
-        "--only",
-        "value.",
-        "--out",
-        labelled_weights.to_str().unwrap(),
-        "--save-positions",
-        labelled.to_str().unwrap(),
-    ]);
+    let o = tune_shako(
+        &[
+            "--positions",
+            saved.to_str().unwrap(),
+            "--teacher",
+            &teacher,
+            "--label-depth",
+            "2",
+        ],
+        &labelled_weights,
+        &labelled,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(&labelled_weights).unwrap();
     assert!(

@@ -7,18 +7,14 @@ use acedrex_postgres::testing::TestServer;
 use acedrex_postgres::PgStore;
 use acedrex_rules::{Game, VariantId};
 use acedrex_service::chooser::FirstMove;
-use acedrex_service::service::{Config, ManualClock, Request, Service};
+use acedrex_service::service::{Config, ManualClock, Service};
 use acedrex_service::store::{self, GameStore, Item, Phase, RatingRecord, StoreError};
-use acedrex_service::{Reply, Store, UserRef};
+use acedrex_service::{Reply, Store};
 use std::sync::Arc;
 
-fn person(id: &str) -> UserRef {
-    UserRef {
-        id: id.to_string(),
-        name: id.to_string(),
-        bot: false,
-    }
-}
+#[path = "../../service/tests/shared/request.rs"]
+mod request;
+use request::say_in;
 
 fn service_on(store: Arc<dyn GameStore>) -> Service {
     Service::with_store(
@@ -33,20 +29,7 @@ fn service_on(store: Arc<dyn GameStore>) -> Service {
 }
 
 fn say(svc: &Service, channel: &str, who: &str, text: &str) -> Reply {
-    let mentions = text
-        .split(' ')
-        .filter_map(|w| w.strip_prefix('@'))
-        .map(person)
-        .collect();
-    svc.handle(&Request {
-        locale: None,
-        channel: channel.to_string(),
-        user: person(who),
-        text: text.to_string(),
-        mentions,
-        direct: false,
-        private: false,
-    })
+    say_in(svc, channel, false, false, who, text)
 }
 
 #[track_caller]

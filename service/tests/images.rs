@@ -6,18 +6,14 @@
 use acedrex_service::chooser::FirstMove;
 use acedrex_service::render::{board_png, missing_glyphs, RenderOptions, Theme};
 use acedrex_service::rules::{Game, VariantId};
-use acedrex_service::service::{Config, ManualClock, Request, Service};
+use acedrex_service::service::{Config, ManualClock, Service};
 use acedrex_service::texts::lang::{catalog, Lang, Value};
-use acedrex_service::{Reply, Store, UserRef};
+use acedrex_service::{Reply, Store};
 use std::sync::Arc;
 
-fn person(id: &str) -> UserRef {
-    UserRef {
-        id: id.to_string(),
-        name: id.to_string(),
-        bot: false,
-    }
-}
+#[path = "shared/request.rs"]
+mod request;
+use request::say_in;
 
 fn service() -> Service {
     Service::new(
@@ -32,25 +28,8 @@ fn service() -> Service {
     )
 }
 
-fn say_in(svc: &Service, channel: &str, direct: bool, who: &str, text: &str) -> Reply {
-    let mentions = text
-        .split(' ')
-        .filter_map(|w| w.strip_prefix('@'))
-        .map(person)
-        .collect();
-    svc.handle(&Request {
-        locale: None,
-        channel: channel.to_string(),
-        user: person(who),
-        text: text.to_string(),
-        mentions,
-        direct,
-        private: false,
-    })
-}
-
 fn say(svc: &Service, who: &str, text: &str) -> Reply {
-    say_in(svc, "images", false, who, text)
+    say_in(svc, "images", false, false, who, text)
 }
 
 /// The board PNG of a reply.
@@ -144,11 +123,11 @@ fn a_notice_carries_the_image_in_its_readers_language() {
     // A game in direct messages: bob (German) hears of alice's (English) move with the
     // board; alice's own reply keeps the English image.
     let svc = service();
-    say_in(&svc, "dm", true, "bob", "lang de");
-    say_in(&svc, "dm", true, "alice", "play chess @bob white");
-    say_in(&svc, "dm", true, "bob", "accept");
-    say_in(&svc, "dm", true, "alice", "e4");
-    let r = say_in(&svc, "dm", true, "bob", "e5");
+    say_in(&svc, "dm", true, false, "bob", "lang de");
+    say_in(&svc, "dm", true, false, "alice", "play chess @bob white");
+    say_in(&svc, "dm", true, false, "bob", "accept");
+    say_in(&svc, "dm", true, false, "alice", "e4");
+    let r = say_in(&svc, "dm", true, false, "bob", "e5");
     let n = r
         .notices
         .iter()
@@ -159,7 +138,7 @@ fn a_notice_carries_the_image_in_its_readers_language() {
         n.attachments[0].bytes == chess_board(&["e4", "e5"], "Chess · #1 · move 2 · alice vs bob")
     );
     assert!(png(&r) == chess_board(&["e4", "e5"], "Schach · #1 · Zug 2 · alice gegen bob"));
-    let r = say_in(&svc, "dm", true, "alice", "Nf3");
+    let r = say_in(&svc, "dm", true, false, "alice", "Nf3");
     let n = r
         .notices
         .iter()

@@ -3,17 +3,13 @@
 
 use acedrex_service::chooser::FirstMove;
 use acedrex_service::service::page::PageError;
-use acedrex_service::service::{Config, ManualClock, Request, Service};
-use acedrex_service::{Reply, Store, UserRef};
+use acedrex_service::service::{Config, ManualClock, Service};
+use acedrex_service::{Reply, Store};
 use std::sync::Arc;
 
-fn person(id: &str) -> UserRef {
-    UserRef {
-        id: id.to_string(),
-        name: id.to_string(),
-        bot: false,
-    }
-}
+#[path = "shared/request.rs"]
+mod request;
+use request::say_in;
 
 fn service(page_base: Option<&str>) -> Service {
     Service::new(
@@ -29,20 +25,7 @@ fn service(page_base: Option<&str>) -> Service {
 }
 
 fn say(svc: &Service, who: &str, text: &str) -> Reply {
-    let mentions = text
-        .split(' ')
-        .filter_map(|w| w.strip_prefix('@'))
-        .map(person)
-        .collect();
-    svc.handle(&Request {
-        locale: None,
-        channel: "pages".to_string(),
-        user: person(who),
-        text: text.to_string(),
-        mentions,
-        direct: false,
-        private: false,
-    })
+    say_in(svc, "pages", false, false, who, text)
 }
 
 const LINK: &str = "page-line url=https://games.example.org/game/1";
@@ -126,29 +109,6 @@ fn the_page_data_of_a_game_and_of_a_challenge() {
 
 /// `text` from `who` in a conversation that is direct (a DM) or private (a hidden
 /// channel, a private room) or neither.
-fn say_in(
-    svc: &Service,
-    channel: &str,
-    direct: bool,
-    private: bool,
-    who: &str,
-    text: &str,
-) -> Reply {
-    let mentions = text
-        .split(' ')
-        .filter_map(|w| w.strip_prefix('@'))
-        .map(person)
-        .collect();
-    svc.handle(&Request {
-        locale: None,
-        channel: channel.to_string(),
-        user: person(who),
-        text: text.to_string(),
-        mentions,
-        direct,
-        private,
-    })
-}
 
 /// The key of a page link `…/game/ID-KEY`.
 fn key_of(link: &str, id: u64) -> String {
