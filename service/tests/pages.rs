@@ -107,9 +107,6 @@ fn the_page_data_of_a_game_and_of_a_challenge() {
     assert_eq!(svc.game_page(1).expect("the page").moves.len(), 3);
 }
 
-/// `text` from `who` in a conversation that is direct (a DM) or private (a hidden
-/// channel, a private room) or neither.
-
 /// The key of a page link `…/game/ID-KEY`.
 fn key_of(link: &str, id: u64) -> String {
     let tail = link
