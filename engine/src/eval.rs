@@ -500,7 +500,9 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     let mut att = [Squares::default(); 2];
     let mut pawn_att = [Squares::default(); 2];
     let mut lesser = [Squares::default(); 2];
-    // Each side's Pawns, and the squares up to three ranks behind them.
+    // Each side's Pawns, and the squares up to three ranks behind them: only the space
+    // term reads them, so they are not gathered while its weight is 0.
+    let space_on = t.w[W::SPACE] != 0;
     let mut pawns = [Squares::default(); 2];
     let mut behind = [Squares::default(); 2];
     let h = t.height as i32;
@@ -529,13 +531,15 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
         for (from, p) in pos.pieces_of(color) {
             let k = p.kind.index();
             if t.class[k] == Class::Pawn {
-                pawns[c].set(sidx(from));
-                let (f, r) = (from.file() as i32, from.rank() as i32);
-                let back = if c == 0 { -1 } else { 1 };
-                for s in 1..=3 {
-                    let rr = r + back * s;
-                    if (0..h).contains(&rr) {
-                        behind[c].set((rr * 12 + f) as usize);
+                if space_on {
+                    pawns[c].set(sidx(from));
+                    let (f, r) = (from.file() as i32, from.rank() as i32);
+                    let back = if c == 0 { -1 } else { 1 };
+                    for s in 1..=3 {
+                        let rr = r + back * s;
+                        if (0..h).contains(&rr) {
+                            behind[c].set((rr * 12 + f) as usize);
+                        }
                     }
                 }
                 let v = t.value[k];
@@ -597,7 +601,7 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     // Space (in the middle game, with most men on the board): squares of the side's
     // space area that no enemy Pawn attacks and no own Pawn stands on, and again those
     // of them behind its Pawns that no enemy piece attacks.
-    if t.w[W::SPACE] != 0 {
+    if space_on {
         for (c, color) in colors.into_iter().enumerate() {
             let safe = t.space_mask[c].and_not(&pawns[c]).and_not(&pawn_att[1 - c]);
             let bonus = safe.count() + safe.and(&behind[c]).and_not(&att[1 - c]).count();
