@@ -215,18 +215,16 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
     let t = tune::tune(variant, &samples, &start, passes, &only, |line| {
         eprintln!("{line}")
     });
-    let label = match (label_depth, &teacher) {
-        (Some(depth), Some(cmd)) => format!(" --teacher {cmd} --label-depth {depth}"),
-        _ => String::new(),
-    };
+    let depth = label_depth.map_or(String::new(), |d| format!(" --label-depth {d}"));
     let command = match (&positions, &teacher) {
-        (Some(path), _) => format!(
-            "acedrex tune {variant} --positions {}{label}",
+        // A teacher with positions only labels them (--label-depth is required then).
+        (Some(path), Some(cmd)) => format!(
+            "acedrex tune {variant} --positions {} --teacher {cmd}{depth}",
             path.display()
         ),
+        (Some(path), None) => format!("acedrex tune {variant} --positions {}", path.display()),
         (None, Some(cmd)) => format!(
-            "acedrex tune {variant} --teacher {cmd} --ms {ms} --games {games} --seed {seed} --random-plies {random_plies}{}",
-            label_depth.map_or(String::new(), |d| format!(" --label-depth {d}"))
+            "acedrex tune {variant} --teacher {cmd} --ms {ms} --games {games} --seed {seed} --random-plies {random_plies}{depth}"
         ),
         (None, None) => format!(
             "acedrex tune {variant} --games {games} --nodes {nodes} --seed {seed} --random-plies {random_plies}"
