@@ -42,6 +42,8 @@ pub(crate) struct Searcher<'a> {
     /// Depth 1 always completes, so there is always a searched move to return.
     can_abort: bool,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    /// The static evaluation at each ply of the path (`NO_EVAL` in check), for `improving`.
+    static_evals: [i32; MAX_PLY + 2],
     history: Vec<i32>,
     /// Hashes of the game so far and of the search path, for repetitions.
     path: Vec<u64>,
@@ -189,6 +191,43 @@ fn tested(pos: &Position, ev: &EvalTables, score: i32, m: Move) -> i32 {
     }
 }
 
+/// A ply's static evaluation when it was in check (there is none).
+const NO_EVAL: i32 = i32::MIN;
+
+/// Late-move reduction of the `i`th legal move (from 0) at `depth`: 0.5 + ln d · ln i / 2,
+/// rounded down; it grows slowly with both.
+fn lmr_table(depth: i32, i: usize) -> i32 {
+    static TABLE: std::sync::OnceLock<Vec<[i8; 64]>> = std::sync::OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        (0..64)
+            .map(|d| {
+                let mut row = [0i8; 64];
+                for (n, r) in row.iter_mut().enumerate().skip(1) {
+                    if d > 0 {
+                        *r = (0.5 + (d as f64).ln() * (n as f64).ln() / 2.0) as i8;
+                    }
+                }
+                row
+            })
+            .collect()
+    });
+    i32::from(t[depth.clamp(0, 63) as usize][i.min(63)])
+}
+
+/// Quiet moves searched at `depth` (1..=LMP_DEPTH) before the rest are pruned: twice as
+/// many when the side's position is improving.
+fn late_move_count(depth: i32, improving: bool) -> usize {
+    ((3 + depth * depth) * (1 + i32::from(improving))) as usize
+}
+
+/// The depth up to which late quiet moves are pruned.
+const LMP_DEPTH: i32 = 4;
+
+/// Futility margin at `depth`: what a quiet move may lift the static evaluation by.
+fn futility_margin(depth: i32) -> i32 {
+    100 + 100 * depth
+}
+
 /// The King's worth in an exchange: more than anything it could win.
 const KING_SEE: i32 = 100_000;
 
@@ -257,6 +296,7 @@ impl<'a> Searcher<'a> {
             root_depth: 1,
             can_abort: false,
             killers: [[None; 2]; MAX_PLY + 1],
+            static_evals: [NO_EVAL; MAX_PLY + 2],
             history: vec![0; 2 * 144 * 144],
             path: history,
             noise,
@@ -644,12 +684,14 @@ impl<'a> Searcher<'a> {
             }
         }
         let us = pos.side_to_move();
-        // Only the pruning below, which PV nodes skip, needs the static evaluation.
-        let static_eval = if in_check || pv {
-            -INF
-        } else {
-            self.evaluate(pos)
-        };
+        let static_eval = if in_check { -INF } else { self.evaluate(pos) };
+        // Improving: better than two plies ago (or no evaluation to compare with), so the
+        // pruning below can be bolder where it is not.
+        self.static_evals[ply] = if in_check { NO_EVAL } else { static_eval };
+        let improving = !in_check
+            && (ply < 2
+                || self.static_evals[ply - 2] == NO_EVAL
+                || static_eval > self.static_evals[ply - 2]);
         let beta_is_mate = beta.abs() > MATE_BOUND;
 
         // Reverse futility: far above beta near the leaves, a quiet move will not drop it.
@@ -722,11 +764,24 @@ impl<'a> Searcher<'a> {
         let mut i = 0;
         for j in 0..n {
             let (order_score, m) = self.pick(pos, ply, j);
+            let capture = pos.is_capture(m);
+            let quiet = !capture && m.promo.is_none();
+            // Late-move pruning: near the leaves, once enough moves were searched, the
+            // quiet ones left (ordered behind the captures, killers and the moves with a
+            // good history) are not searched at all, checks included.
+            if quiet
+                && !pv
+                && !in_check
+                && i > 0
+                && depth <= LMP_DEPTH
+                && best > -MATE_BOUND
+                && i >= late_move_count(depth, improving)
+            {
+                continue;
+            }
             if lazy && !pos.is_legal_pseudo(m) {
                 continue;
             }
-            let capture = pos.is_capture(m);
-            let quiet = !capture && m.promo.is_none();
             let gain = victim_value(pos, self.ev, m);
             let u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
@@ -739,6 +794,23 @@ impl<'a> Searcher<'a> {
                     && !check_hangs(pos, self.ev, m, gain),
             );
             let new_depth = depth - 1 + ext;
+            // Futility: near the leaves, a quiet move that does not check cannot lift a
+            // static evaluation this far below alpha.
+            if quiet
+                && !pv
+                && !in_check
+                && !gives_check
+                && i > 0
+                && depth <= 3
+                && best > -MATE_BOUND
+                && static_eval + futility_margin(depth) <= alpha
+            {
+                self.unmake(pos, m, &u);
+                // Fail-soft: the move is worth at most the margin above the evaluation.
+                best = best.max(static_eval + futility_margin(depth));
+                i += 1;
+                continue;
+            }
             let mut score;
             let child = |s: &mut Self, pos: &mut Position, d, lo, hi, pv| {
                 -s.negamax(pos, d, lo, hi, ply + 1, pv, true, gives_check)
@@ -749,13 +821,14 @@ impl<'a> Searcher<'a> {
                 // Late-move reductions for quiet moves ordered behind the good ones.
                 let mut r = 0;
                 if depth >= 3
-                    && i >= 3
+                    && i >= 2
                     && quiet
                     && !in_check
                     && !gives_check
                     && order_score < (1 << 26)
                 {
-                    r = 1 + i32::from(i >= 8 && depth >= 5) + i32::from(i >= 24 && depth >= 7);
+                    r = (lmr_table(depth, i) + i32::from(!improving) - i32::from(pv))
+                        .clamp(1, new_depth - 1);
                 }
                 if r > 0 {
                     stat!(self, reductions);
