@@ -695,7 +695,12 @@ impl<'a> Searcher<'a> {
         let beta_is_mate = beta.abs() > MATE_BOUND;
 
         // Reverse futility: far above beta near the leaves, a quiet move will not drop it.
-        if !pv && !in_check && depth <= 3 && !beta_is_mate && static_eval - 120 * depth >= beta {
+        if !pv
+            && !in_check
+            && depth <= 6
+            && !beta_is_mate
+            && static_eval - 120 * depth + 60 * i32::from(improving) >= beta
+        {
             return static_eval;
         }
 
@@ -712,7 +717,8 @@ impl<'a> Searcher<'a> {
         {
             stat!(self, nulls);
             let u = pos.make_null_move();
-            let r = 2 + depth / 4;
+            // Deeper the further the evaluation is above beta.
+            let r = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
             self.path.push(pos.hash());
             // Passing cannot put the other side in check: the position was legal.
             let s = -self.negamax(
@@ -766,19 +772,6 @@ impl<'a> Searcher<'a> {
             let (order_score, m) = self.pick(pos, ply, j);
             let capture = pos.is_capture(m);
             let quiet = !capture && m.promo.is_none();
-            // Late-move pruning: near the leaves, once enough moves were searched, the
-            // quiet ones left (ordered behind the captures, killers and the moves with a
-            // good history) are not searched at all, checks included.
-            if quiet
-                && !pv
-                && !in_check
-                && i > 0
-                && depth <= LMP_DEPTH
-                && best > -MATE_BOUND
-                && i >= late_move_count(depth, improving)
-            {
-                continue;
-            }
             if lazy && !pos.is_legal_pseudo(m) {
                 continue;
             }
@@ -794,22 +787,29 @@ impl<'a> Searcher<'a> {
                     && !check_hangs(pos, self.ev, m, gain),
             );
             let new_depth = depth - 1 + ext;
-            // Futility: near the leaves, a quiet move that does not check cannot lift a
-            // static evaluation this far below alpha.
+            // Near the leaves, quiet moves that do not check are pruned once enough were
+            // searched (late-move pruning: they are ordered behind the captures, killers
+            // and the moves with a good history), and all of them when the static
+            // evaluation is far below alpha (futility).
             if quiet
                 && !pv
                 && !in_check
                 && !gives_check
                 && i > 0
-                && depth <= 3
+                && depth <= LMP_DEPTH
                 && best > -MATE_BOUND
-                && static_eval + futility_margin(depth) <= alpha
             {
-                self.unmake(pos, m, &u);
-                // Fail-soft: the move is worth at most the margin above the evaluation.
-                best = best.max(static_eval + futility_margin(depth));
-                i += 1;
-                continue;
+                let futile = depth <= 3 && static_eval + futility_margin(depth) <= alpha;
+                if futile || i >= late_move_count(depth, improving) {
+                    self.unmake(pos, m, &u);
+                    if futile {
+                        // Fail-soft: the move is worth at most the margin above the
+                        // evaluation.
+                        best = best.max(static_eval + futility_margin(depth));
+                    }
+                    i += 1;
+                    continue;
+                }
             }
             let mut score;
             let child = |s: &mut Self, pos: &mut Position, d, lo, hi, pv| {
