@@ -1,5 +1,6 @@
 //! Iterative-deepening PVS alpha-beta with quiescence, transposition table, killers,
-//! history, check extensions, null move, reverse futility pruning and late-move reductions.
+//! history, check extensions, null move, reverse futility, futility and late-move pruning
+//! near the leaves, and logarithmic late-move reductions.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
@@ -1226,6 +1227,30 @@ mod tests {
         let pos = Position::from_fen(id, fen).unwrap();
         let m = pos.parse_lan(lan).unwrap();
         see(&pos, tables(id), m)
+    }
+
+    /// Reductions grow with depth and with the move's place, never shrink; the schedule
+    /// of late-move pruning doubles when the position is improving.
+    #[test]
+    fn reductions_and_move_counts_follow_their_schedules() {
+        assert_eq!(lmr_table(3, 0), 0);
+        assert_eq!(lmr_table(3, 2), 0);
+        assert_eq!(lmr_table(3, 3), 1);
+        assert_eq!(lmr_table(6, 10), 2);
+        assert_eq!(lmr_table(8, 40), 4);
+        for d in 1..63 {
+            for i in 1..63 {
+                assert!(lmr_table(d + 1, i) >= lmr_table(d, i));
+                assert!(lmr_table(d, i + 1) >= lmr_table(d, i));
+            }
+        }
+        assert_eq!(
+            (1..=LMP_DEPTH)
+                .map(|d| late_move_count(d, false))
+                .collect::<Vec<_>>(),
+            [4, 7, 12, 19]
+        );
+        assert_eq!(late_move_count(2, true), 14);
     }
 
     #[test]
