@@ -43,7 +43,7 @@ pub(crate) struct Searcher<'a> {
     /// Depth 1 always completes, so there is always a searched move to return.
     can_abort: bool,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
-    /// The static evaluation at each ply of the path (`NO_EVAL` in check), for `improving`.
+    /// The static evaluation at each ply of the path (-INF in check), for `improving`.
     static_evals: [i32; MAX_PLY + 2],
     history: Vec<i32>,
     /// Hashes of the game so far and of the search path, for repetitions.
@@ -192,25 +192,18 @@ fn tested(pos: &Position, ev: &EvalTables, score: i32, m: Move) -> i32 {
     }
 }
 
-/// A ply's static evaluation when it was in check (there is none).
-const NO_EVAL: i32 = i32::MIN;
-
 /// Late-move reduction of the `i`th legal move (from 0) at `depth`: 0.5 + ln d · ln i / 2,
 /// rounded down; it grows slowly with both.
 fn lmr_table(depth: i32, i: usize) -> i32 {
-    static TABLE: std::sync::OnceLock<Vec<[i8; 64]>> = std::sync::OnceLock::new();
+    static TABLE: std::sync::OnceLock<[[i8; 64]; 64]> = std::sync::OnceLock::new();
     let t = TABLE.get_or_init(|| {
-        (0..64)
-            .map(|d| {
-                let mut row = [0i8; 64];
-                for (n, r) in row.iter_mut().enumerate().skip(1) {
-                    if d > 0 {
-                        *r = (0.5 + (d as f64).ln() * (n as f64).ln() / 2.0) as i8;
-                    }
-                }
-                row
-            })
-            .collect()
+        let mut t = [[0i8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (n, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (d as f64).ln() * (n as f64).ln() / 2.0) as i8;
+            }
+        }
+        t
     });
     i32::from(t[depth.clamp(0, 63) as usize][i.min(63)])
 }
@@ -297,7 +290,7 @@ impl<'a> Searcher<'a> {
             root_depth: 1,
             can_abort: false,
             killers: [[None; 2]; MAX_PLY + 1],
-            static_evals: [NO_EVAL; MAX_PLY + 2],
+            static_evals: [-INF; MAX_PLY + 2],
             history: vec![0; 2 * 144 * 144],
             path: history,
             noise,
@@ -686,12 +679,12 @@ impl<'a> Searcher<'a> {
         }
         let us = pos.side_to_move();
         let static_eval = if in_check { -INF } else { self.evaluate(pos) };
-        // Improving: better than two plies ago (or no evaluation to compare with), so the
-        // pruning below can be bolder where it is not.
-        self.static_evals[ply] = if in_check { NO_EVAL } else { static_eval };
+        // Improving: better than two plies ago (or no evaluation to compare with, -INF
+        // in check), so the pruning below can be bolder where it is not.
+        self.static_evals[ply] = static_eval;
         let improving = !in_check
             && (ply < 2
-                || self.static_evals[ply - 2] == NO_EVAL
+                || self.static_evals[ply - 2] == -INF
                 || static_eval > self.static_evals[ply - 2]);
         let beta_is_mate = beta.abs() > MATE_BOUND;
 
@@ -771,11 +764,11 @@ impl<'a> Searcher<'a> {
         let mut i = 0;
         for j in 0..n {
             let (order_score, m) = self.pick(pos, ply, j);
-            let capture = pos.is_capture(m);
-            let quiet = !capture && m.promo.is_none();
             if lazy && !pos.is_legal_pseudo(m) {
                 continue;
             }
+            let capture = pos.is_capture(m);
+            let quiet = !capture && m.promo.is_none();
             let gain = victim_value(pos, self.ev, m);
             let u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
@@ -800,13 +793,14 @@ impl<'a> Searcher<'a> {
                 && depth <= LMP_DEPTH
                 && best > -MATE_BOUND
             {
-                let futile = depth <= 3 && static_eval + futility_margin(depth) <= alpha;
+                let bound = static_eval + futility_margin(depth);
+                let futile = depth <= 3 && bound <= alpha;
                 if futile || i >= late_move_count(depth, improving) {
                     self.unmake(pos, m, &u);
                     if futile {
                         // Fail-soft: the move is worth at most the margin above the
                         // evaluation.
-                        best = best.max(static_eval + futility_margin(depth));
+                        best = best.max(bound);
                     }
                     i += 1;
                     continue;
