@@ -679,13 +679,10 @@ impl<'a> Searcher<'a> {
         }
         let us = pos.side_to_move();
         let static_eval = if in_check { -INF } else { self.evaluate(pos) };
-        // Improving: better than two plies ago (or no evaluation to compare with, -INF
-        // in check), so the pruning below can be bolder where it is not.
+        // Improving: better than two plies ago (a ply in check holds -INF, which any
+        // evaluation beats), so the pruning below can be bolder where it is not.
         self.static_evals[ply] = static_eval;
-        let improving = !in_check
-            && (ply < 2
-                || self.static_evals[ply - 2] == -INF
-                || static_eval > self.static_evals[ply - 2]);
+        let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
         let beta_is_mate = beta.abs() > MATE_BOUND;
 
         // Reverse futility: far above beta near the leaves, a quiet move will not drop it.
