@@ -1,6 +1,7 @@
-//! Iterative-deepening PVS alpha-beta with quiescence, transposition table, killers,
-//! history, check extensions, null move, reverse futility, futility and late-move pruning
-//! near the leaves, and logarithmic late-move reductions.
+//! Iterative-deepening PVS alpha-beta with quiescence, transposition table (in quiescence
+//! too), killers, history with gravity and malus, check extensions, null move, reverse
+//! futility, futility, history and late-move pruning, and logarithmic late-move reductions
+//! scaled by history.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
@@ -46,6 +47,8 @@ pub(crate) struct Searcher<'a> {
     /// The static evaluation at each ply of the path (-INF in check), for `improving`.
     static_evals: [i32; MAX_PLY + 2],
     history: Vec<i32>,
+    /// Quiet moves searched at each ply without a cut-off, for the history malus.
+    tried: Vec<Vec<Move>>,
     /// Hashes of the game so far and of the search path, for repetitions.
     path: Vec<u64>,
     /// Evaluation noise (weak levels): amplitude in centipawns and the seed.
@@ -208,18 +211,44 @@ fn lmr_table(depth: i32, i: usize) -> i32 {
     i32::from(t[depth.clamp(0, 63) as usize][i.min(63)])
 }
 
-/// Quiet moves searched at `depth` (1..=LMP_DEPTH) before the rest are pruned: twice as
-/// many when the side's position is improving.
+/// Quiet moves searched at `depth` (1..=LMP_DEPTH) before the rest are pruned: (3 + d²)/2,
+/// twice as many when the side's position is improving.
 fn late_move_count(depth: i32, improving: bool) -> usize {
-    ((3 + depth * depth) * (1 + i32::from(improving))) as usize
+    ((3 + depth * depth) * (1 + i32::from(improving)) / 2) as usize
 }
 
 /// The depth up to which late quiet moves are pruned.
-const LMP_DEPTH: i32 = 4;
+const LMP_DEPTH: i32 = 12;
 
-/// Futility margin at `depth`: what a quiet move may lift the static evaluation by.
+/// Futility pruning of a quiet move applies below this depth, the depth the move would get
+/// after its late-move reduction.
+const FUTILITY_DEPTH: i32 = 8;
+
+/// Futility margin at a (reduced) depth: what a quiet move may lift the static evaluation by.
 fn futility_margin(depth: i32) -> i32 {
-    100 + 100 * depth
+    100 + 120 * depth.max(0)
+}
+
+/// History values stay within ±HIST_MAX: each update moves a value part of the way
+/// towards the bound (gravity), so old successes fade as the position changes.
+const HIST_MAX: i32 = 16_384;
+
+/// A history of this much is worth one ply of reduction, less or more.
+const HIST_PER_PLY: i32 = 8_192;
+
+/// Quiet moves with a history below `-HIST_PRUNE · depth` are pruned up to this depth.
+const HIST_PRUNE_DEPTH: i32 = 4;
+const HIST_PRUNE: i32 = 2_000;
+
+/// The history bonus of a cut-off at `depth` (the malus of the quiet moves tried before it).
+fn history_bonus(depth: i32) -> i32 {
+    (300 * depth * depth).min(2_000)
+}
+
+/// Moves `h` towards ±HIST_MAX by `bonus`, less the closer it is already.
+#[inline]
+fn update_history(h: &mut i32, bonus: i32) {
+    *h += bonus - *h * bonus.abs() / HIST_MAX;
 }
 
 /// The King's worth in an exchange: more than anything it could win.
@@ -292,6 +321,7 @@ impl<'a> Searcher<'a> {
             killers: [[None; 2]; MAX_PLY + 1],
             static_evals: [-INF; MAX_PLY + 2],
             history: vec![0; 2 * 144 * 144],
+            tried: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             path: history,
             noise,
             // Noisy searches key the table differently, so their scores never leak into
@@ -559,6 +589,23 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY {
             return self.evaluate(pos);
         }
+        // The table serves quiescence too: capture sequences transpose a lot on the big
+        // boards, and a stored best capture orders first.
+        let key = self.key(pos);
+        let mut hash_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            hash_move = e.mv;
+            let s = Self::from_tt(e.score, ply);
+            let cut = match e.flag {
+                tt::EXACT => true,
+                tt::LOWER => s >= beta,
+                _ => s <= alpha,
+            };
+            if cut && pos.halfmove_clock() < 90 {
+                return s;
+            }
+        }
+        let orig_alpha = alpha;
         let stand = if in_check {
             -INF
         } else {
@@ -584,8 +631,9 @@ impl<'a> Searcher<'a> {
         if in_check && qd > 3 {
             return self.evaluate(pos);
         }
-        self.order(pos, ply, None);
+        self.order(pos, ply, hash_move);
         let mut best = stand;
+        let mut best_move = None;
         for i in 0..n {
             let (order_score, m) = self.pick(pos, ply, i);
             if !in_check {
@@ -609,12 +657,25 @@ impl<'a> Searcher<'a> {
             if score > best {
                 best = score;
                 if score > alpha {
+                    best_move = Some(m);
                     alpha = score;
                     if score >= beta {
                         break;
                     }
                 }
             }
+        }
+        // Depth -1, below every main-search entry, and never over one of the same position.
+        if self.tt.probe(key).is_none_or(|e| e.depth < 0) {
+            let flag = if best >= beta {
+                tt::LOWER
+            } else if best > orig_alpha {
+                tt::EXACT
+            } else {
+                tt::UPPER
+            };
+            self.tt
+                .store(key, best_move, Self::to_tt(best, ply), -1, flag);
         }
         best
     }
@@ -759,6 +820,7 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         // Legal moves tried so far: the first gets the full window, late ones reductions.
         let mut i = 0;
+        self.tried[ply].clear();
         for j in 0..n {
             let (order_score, m) = self.pick(pos, ply, j);
             if lazy && !pos.is_legal_pseudo(m) {
@@ -778,10 +840,16 @@ impl<'a> Searcher<'a> {
                     && !check_hangs(pos, self.ev, m, gain),
             );
             let new_depth = depth - 1 + ext;
-            // Near the leaves, quiet moves that do not check are pruned once enough were
-            // searched (late-move pruning: they are ordered behind the captures, killers
-            // and the moves with a good history), and all of them when the static
-            // evaluation is far below alpha (futility).
+            let hist = if quiet {
+                self.history[hist_index(us, m)]
+            } else {
+                0
+            };
+            // Quiet moves that do not check are pruned once enough were searched (late-move
+            // pruning: they are ordered behind the captures, killers and the moves with a
+            // good history), near the leaves when their history is bad, and all of them
+            // when the static evaluation is far below alpha at the depth the move would be
+            // searched to after its reduction (futility).
             if quiet
                 && !pv
                 && !in_check
@@ -790,9 +858,11 @@ impl<'a> Searcher<'a> {
                 && depth <= LMP_DEPTH
                 && best > -MATE_BOUND
             {
-                let bound = static_eval + futility_margin(depth);
-                let futile = depth <= 3 && bound <= alpha;
-                if futile || i >= late_move_count(depth, improving) {
+                let reduced = new_depth - lmr_table(depth, i) - hist / HIST_PER_PLY;
+                let bound = static_eval + futility_margin(reduced);
+                let futile = reduced < FUTILITY_DEPTH && bound <= alpha;
+                let bad_history = depth <= HIST_PRUNE_DEPTH && hist < -HIST_PRUNE * depth;
+                if futile || bad_history || i >= late_move_count(depth, improving) {
                     self.unmake(pos, m, &u);
                     if futile {
                         // Fail-soft: the move is worth at most the margin above the
@@ -810,16 +880,20 @@ impl<'a> Searcher<'a> {
             if i == 0 {
                 score = child(self, pos, new_depth, -beta, -alpha, pv);
             } else {
-                // Late-move reductions for quiet moves ordered behind the good ones.
+                // Late-move reductions for quiet moves ordered behind the good ones (from
+                // the second move on outside the principal variation), a ply less or more
+                // for each HIST_PER_PLY of good or bad history.
                 let mut r = 0;
                 if depth >= 3
-                    && i >= 2
+                    && (i >= 2 || !pv)
                     && quiet
                     && !in_check
                     && !gives_check
                     && order_score < (1 << 26)
                 {
-                    r = (lmr_table(depth, i) + i32::from(!improving) - i32::from(pv))
+                    r = (lmr_table(depth, i) + i32::from(!improving)
+                        - i32::from(pv)
+                        - hist / HIST_PER_PLY)
                         .clamp(1, new_depth - 1);
                 }
                 if r > 0 {
@@ -838,6 +912,9 @@ impl<'a> Searcher<'a> {
             i += 1;
             if self.aborted {
                 return 0;
+            }
+            if quiet && score < beta {
+                self.tried[ply].push(m);
             }
             if score > best {
                 best = score;
@@ -866,8 +943,12 @@ impl<'a> Searcher<'a> {
                                 k[1] = k[0];
                                 k[0] = Some(m);
                             }
-                            let h = &mut self.history[hist_index(us, m)];
-                            *h = (*h + depth * depth).min(1 << 24);
+                            // The cut-off move gains, the quiet moves tried before it lose.
+                            let bonus = history_bonus(depth);
+                            update_history(&mut self.history[hist_index(us, m)], bonus);
+                            for &q in &self.tried[ply] {
+                                update_history(&mut self.history[hist_index(us, q)], -bonus);
+                            }
                         }
                         break;
                     }
@@ -1236,12 +1317,12 @@ mod tests {
             }
         }
         assert_eq!(
-            (1..=LMP_DEPTH)
+            (1..=6)
                 .map(|d| late_move_count(d, false))
                 .collect::<Vec<_>>(),
-            [4, 7, 12, 19]
+            [2, 3, 6, 9, 14, 19]
         );
-        assert_eq!(late_move_count(2, true), 14);
+        assert_eq!(late_move_count(2, true), 7);
     }
 
     #[test]
