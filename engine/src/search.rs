@@ -557,6 +557,30 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// The stored score of `e` when its bound settles the window `alpha..beta` (not near
+    /// the 100-ply rule, which the stored score does not know of).
+    fn tt_cutoff(pos: &Position, e: &tt::Entry, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let s = Self::from_tt(e.score, ply);
+        let cut = match e.flag {
+            tt::EXACT => true,
+            tt::LOWER => s >= beta,
+            _ => s <= alpha,
+        };
+        (cut && pos.halfmove_clock() < 90).then_some(s)
+    }
+
+    /// The kind of bound a search's result is: at least beta, exact when it raised alpha,
+    /// else at most alpha.
+    fn bound_flag(best: i32, beta: i32, raised: bool) -> u8 {
+        if best >= beta {
+            tt::LOWER
+        } else if raised {
+            tt::EXACT
+        } else {
+            tt::UPPER
+        }
+    }
+
     fn from_tt(score: i32, ply: usize) -> i32 {
         if score > MATE_BOUND {
             score - ply as i32
@@ -595,13 +619,7 @@ impl<'a> Searcher<'a> {
         let mut hash_move = None;
         if let Some(e) = self.tt.probe(key) {
             hash_move = e.mv;
-            let s = Self::from_tt(e.score, ply);
-            let cut = match e.flag {
-                tt::EXACT => true,
-                tt::LOWER => s >= beta,
-                _ => s <= alpha,
-            };
-            if cut && pos.halfmove_clock() < 90 {
+            if let Some(s) = Self::tt_cutoff(pos, &e, ply, alpha, beta) {
                 return s;
             }
         }
@@ -667,13 +685,7 @@ impl<'a> Searcher<'a> {
         }
         // Depth -1, below every main-search entry, and never over one of the same position.
         if self.tt.probe(key).is_none_or(|e| e.depth < 0) {
-            let flag = if best >= beta {
-                tt::LOWER
-            } else if best > orig_alpha {
-                tt::EXACT
-            } else {
-                tt::UPPER
-            };
+            let flag = Self::bound_flag(best, beta, best > orig_alpha);
             self.tt
                 .store(key, best_move, Self::to_tt(best, ply), -1, flag);
         }
@@ -726,13 +738,7 @@ impl<'a> Searcher<'a> {
             stat!(self, hits);
             hash_move = e.mv;
             if !pv && e.depth as i32 >= depth && ply > 0 {
-                let s = Self::from_tt(e.score, ply);
-                let cut = match e.flag {
-                    tt::EXACT => true,
-                    tt::LOWER => s >= beta,
-                    _ => s <= alpha,
-                };
-                if cut && pos.halfmove_clock() < 90 {
+                if let Some(s) = Self::tt_cutoff(pos, &e, ply, alpha, beta) {
                     stat!(self, tt_cuts);
                     return s;
                 }
@@ -959,13 +965,7 @@ impl<'a> Searcher<'a> {
             // Every pseudo-legal move left the King attacked: no legal move, not in check.
             return self.no_moves_score(false, ply);
         }
-        let flag = if best >= beta {
-            tt::LOWER
-        } else if alpha > orig_alpha {
-            tt::EXACT
-        } else {
-            tt::UPPER
-        };
+        let flag = Self::bound_flag(best, beta, alpha > orig_alpha);
         // After a fail-low every score is a bound, so the highest names no better move:
         // keep the hash move the entry had.
         let mv = if flag == tt::UPPER { None } else { best_move };
