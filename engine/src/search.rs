@@ -1,7 +1,7 @@
 //! Iterative-deepening PVS alpha-beta with quiescence, transposition table (in quiescence
 //! too), killers, history with gravity and malus, check extensions, null move, reverse
-//! futility, futility, history and late-move pruning, and logarithmic late-move reductions
-//! scaled by history.
+//! futility, internal iterative reductions, futility, history and late-move pruning, and
+//! logarithmic late-move reductions scaled by history.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
@@ -216,6 +216,9 @@ fn lmr_table(depth: i32, i: usize) -> i32 {
 fn late_move_count(depth: i32, improving: bool) -> usize {
     ((3 + depth * depth) * (1 + i32::from(improving)) / 2) as usize
 }
+
+/// Nodes at least this deep without a hash move are searched a ply shallower.
+const IIR_DEPTH: i32 = 4;
 
 /// The depth up to which late quiet moves are pruned.
 const LMP_DEPTH: i32 = 12;
@@ -744,6 +747,13 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        // Internal iterative reduction: without a hash move the order is a guess, so a
+        // ply less finds one cheaply for the next visit.
+        let depth = if hash_move.is_none() && depth >= IIR_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
         let us = pos.side_to_move();
         let static_eval = if in_check { -INF } else { self.evaluate(pos) };
         // Improving: better than two plies ago (a ply in check holds -INF, which any
