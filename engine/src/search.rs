@@ -861,6 +861,9 @@ impl<'a> Searcher<'a> {
             } else {
                 0
             };
+            // The late-move reduction before its adjustments: the table's, a ply less or
+            // more for each HIST_PER_PLY of good or bad history.
+            let base_r = lmr_table(depth, i) - hist / HIST_PER_PLY;
             // Quiet moves that do not check are pruned once enough were searched (late-move
             // pruning: they are ordered behind the captures, killers and the moves with a
             // good history), near the leaves when their history is bad, and all of them
@@ -874,7 +877,7 @@ impl<'a> Searcher<'a> {
                 && depth <= LMP_DEPTH
                 && best > -MATE_BOUND
             {
-                let reduced = new_depth - lmr_table(depth, i) - hist / HIST_PER_PLY;
+                let reduced = new_depth - base_r;
                 let bound = static_eval + futility_margin(reduced);
                 let futile = reduced < FUTILITY_DEPTH && bound <= alpha;
                 let bad_history = depth <= HIST_PRUNE_DEPTH && hist < -HIST_PRUNE * depth;
@@ -907,10 +910,7 @@ impl<'a> Searcher<'a> {
                     && !gives_check
                     && order_score < (1 << 26)
                 {
-                    r = (lmr_table(depth, i) + i32::from(!improving)
-                        - i32::from(pv)
-                        - hist / HIST_PER_PLY)
-                        .clamp(1, new_depth - 1);
+                    r = (base_r + i32::from(!improving) - i32::from(pv)).clamp(1, new_depth - 1);
                 }
                 if r > 0 {
                     stat!(self, reductions);
