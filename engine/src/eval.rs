@@ -517,6 +517,11 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
         }
     }
     let colors = [Color::White, Color::Black];
+    // Safe checks need the squares each kind may go to, by side: only gathered while
+    // their weight is not 0.
+    let checks_on = t.w[W::SAFE_CHECK] != 0;
+    let mut reach_k = [[Squares::default(); KIND_COUNT]; 2];
+    let mut kinds = [0u32; 2];
     // An attack by a piece worth `v` on `to`: an enemy piece there worth more is
     // threatened by a lesser one.
     let by_lesser = |to: Square, v: i32, lesser: &mut Squares| {
@@ -579,6 +584,9 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
             let (mut n, mut hits) = (0usize, 0i32);
             let (att_c, lesser_c, enemy_pawns, enemy_zone) =
                 (&mut att[c], &mut lesser[c], &pawn_att[1 - c], &zone[1 - c]);
+            let gather = checks_on && class != Class::King;
+            kinds[c] |= u32::from(gather) << k;
+            let reach_c = &mut reach_k[c][k];
             pos.piece_attacks(from, |to, attack, reach| {
                 let i = sidx(to);
                 if attack {
@@ -590,11 +598,38 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
                     }
                 }
                 n += (reach && !enemy_pawns.has(i)) as usize;
+                if gather && reach {
+                    reach_c.set(i);
+                }
             });
             a.mobility[c] += t.mobility[k] * SQRT16[n.min(63)] / 16;
             if hits > 0 && class != Class::King {
                 a.zone_attackers[1 - c] += 1;
                 a.zone_units[1 - c] += t.zone_units[k] + hits;
+            }
+        }
+    }
+    // Safe checks: for each kind of the side's pieces, a square one of them may go to
+    // from which that kind attacks the enemy King, and that no enemy piece attacks.
+    if checks_on {
+        for (c, color) in colors.into_iter().enumerate() {
+            let e = 1 - c;
+            let king = pos.king_square(colors[e]);
+            let mut n = 0;
+            let mut left = kinds[c];
+            while left != 0 {
+                let k = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let mut safe = false;
+                pos.attack_origins(king, color, Kind::ALL[k], |s| {
+                    let i = sidx(s);
+                    safe |= reach_k[c][k].has(i) && !att[e].has(i);
+                });
+                n += i32::from(safe);
+            }
+            if n > 0 {
+                a.zone_units[e] += n * t.w[W::SAFE_CHECK];
+                a.zone_attackers[e] += 1;
             }
         }
     }
@@ -853,6 +888,39 @@ mod tests {
             evaluate(&p, t) < evaluate(&q, t),
             "Black is worse with the Queen close"
         );
+    }
+
+    #[test]
+    fn a_safe_check_adds_to_the_attack_on_the_king_field() {
+        let acts_with = |fen: &str, weight: i32| {
+            let mut w = Weights::defaults(VariantId::Chess);
+            w.w[W::SAFE_CHECK] = weight;
+            let t = build(VariantId::Chess, &w);
+            let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+            let kfr = [Color::White, Color::Black].map(|c| {
+                let k = p.king_square(c);
+                (k.file() as i32, k.rank() as i32)
+            });
+            activity(&p, &t, &kfr)
+        };
+        // Ra8+ is a safe check: a8 is the one square the Rook may go to that checks.
+        let safe = "6k1/5ppp/8/8/8/8/8/R3K3 b - - 0 1";
+        // With a Black Knight on b6 guarding a8, it is not.
+        let guarded = "6k1/5ppp/1n6/8/8/8/8/R3K3 b - - 0 1";
+        let a = acts_with(safe, 5);
+        assert_eq!((a.zone_units[1], a.zone_attackers[1]), (5, 1));
+        let b = acts_with(guarded, 5);
+        assert_eq!((b.zone_units[1], b.zone_attackers[1]), (0, 0));
+        // A weight of 0 (every game's default) leaves the term out.
+        let off = acts_with(safe, 0);
+        assert_eq!((off.zone_units[1], off.zone_attackers[1]), (0, 0));
+        // A Knight's checks come from where a Knight could attack the King: Ng5 (from
+        // e4 or f3) checks nothing on g8, Nf6 / Ne7 / Nh6 do; f6 and h6 are guarded by
+        // the g7 Pawn and e7 is free, so the Knight on d5 has a safe check.
+        let knight = acts_with("6k1/5ppp/8/3N4/8/8/8/4K3 b - - 0 1", 5);
+        assert_eq!(knight.zone_units[1], 5);
+        let no_route = acts_with("6k1/5ppp/8/8/8/8/3N4/4K3 b - - 0 1", 5);
+        assert_eq!(no_route.zone_units[1], 0);
     }
 
     #[test]

@@ -50,9 +50,10 @@ pub(crate) const NAMES: [&str; W_COUNT] = [
     "pawn.connected",
     "pawn.isolated",
     "pawn.doubled",
+    "check.safe",
 ];
 
-pub(crate) const W_COUNT: usize = 41;
+pub(crate) const W_COUNT: usize = 42;
 
 // Indexes into `Weights::w`, named as in `NAMES`.
 pub(crate) const TEMPO: usize = 0;
@@ -107,10 +108,14 @@ pub(crate) const PAWN_CONNECTED: usize = 38;
 pub(crate) const PAWN_ISOLATED: usize = 39;
 /// Each Pawn behind another of its side on a file: minus this.
 pub(crate) const PAWN_DOUBLED: usize = 40;
+/// Each kind of piece that can give a safe check (from a square it may go to that no
+/// enemy piece attacks): this many units more against the King's field, which then counts
+/// as attacked by one piece more. Off (0) unless a game's file gives it a number.
+pub(crate) const SAFE_CHECK: usize = 41;
 
 const DEFAULTS: [i32; W_COUNT] = [
     10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
-    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0,
+    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0,
 ];
 
 /// The games with tuned numbers, and their files (compiled in).

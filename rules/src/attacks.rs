@@ -2,7 +2,7 @@
 //! (mobility, threats, attacks on the King's field), without generating moves.
 
 use crate::position::Position;
-use crate::types::{is_color, kind_index, Color, Square, EMPTY, OFF};
+use crate::types::{is_color, kind_index, Color, Kind, Square, EMPTY, OFF};
 use crate::variant::forward;
 
 impl Position {
@@ -123,6 +123,100 @@ impl Position {
 }
 
 impl Position {
+    /// Calls `f(from)` for the squares from which a piece of `kind` and colour `by` would
+    /// attack `target` in this position, whatever stands on `from` now (its own square
+    /// aside): the squares a check by such a piece could come from, when `target` is the
+    /// enemy King's. The exact reverse of [`Position::piece_attacks`]' attacks, path by
+    /// path; a square may be reported more than once.
+    pub fn attack_origins(&self, target: Square, by: Color, kind: Kind, mut f: impl FnMut(Square)) {
+        let b = &self.board;
+        if b[target.idx()] == OFF {
+            return;
+        }
+        let g = &self.v.gen[by.index()][kind.index()];
+        let on = |s: Square| b[s.idx()] != OFF;
+        if g.pawn {
+            let fw = forward(by);
+            for dx in [-1, 1] {
+                let s = target.offset(-(fw + dx));
+                if on(s) {
+                    f(s);
+                }
+            }
+            return;
+        }
+        for &(d, mode) in &g.leaps {
+            let s = target.offset(-d);
+            if mode.captures() && on(s) {
+                f(s);
+            }
+        }
+        for &(d, max, mode) in &g.rides {
+            if !mode.captures() {
+                continue;
+            }
+            // Back along the ride: the empty squares between, then the first piece.
+            let mut s = target;
+            let mut k = 0u8;
+            loop {
+                s = s.offset(-d);
+                k += 1;
+                let x = b[s.idx()];
+                if x == OFF {
+                    break;
+                }
+                f(s);
+                if x != EMPTY || k == max {
+                    break;
+                }
+            }
+        }
+        // A hopper attacks past exactly one screen: back over the empty squares to the
+        // screen, then every square beyond it up to and with the next piece.
+        for &d in &g.hops {
+            let mut s = target.offset(-d);
+            while b[s.idx()] == EMPTY {
+                s = s.offset(-d);
+            }
+            if b[s.idx()] != OFF {
+                self.walk(s, -d, |s, _| f(s));
+            }
+        }
+        // Bent riders: the first step lands on the target, or on an empty square from
+        // which the slide reaches the target over empty squares.
+        for (first, slides) in &g.bents {
+            let s = target.offset(-*first);
+            if on(s) {
+                f(s);
+            }
+            for &d in slides {
+                let mut c1 = target.offset(-d);
+                while b[c1.idx()] == EMPTY {
+                    let s = c1.offset(-*first);
+                    if on(s) {
+                        f(s);
+                    }
+                    c1 = c1.offset(-d);
+                }
+            }
+        }
+        for &d in &g.shoots {
+            self.walk(target, -d, |s, _| f(s));
+        }
+        if g.chu_lion {
+            for x in -2i32..=2 {
+                for y in -2i32..=2 {
+                    let s = target.offset(crate::types::off(x, y));
+                    if (x, y) != (0, 0) && on(s) {
+                        f(s);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Position {
     /// Calls `f(square, cell)` for the squares beyond `start` along `d`, up to and with
     /// the first piece (the lines of hops past their screen, bent riders' slides, shots).
     #[inline(always)]
@@ -205,6 +299,55 @@ mod tests {
                         assert!(targets.contains(&(sq, t)), "{p:?}: {sq}-{t}");
                     }
                 });
+            }
+        }
+    }
+
+    #[test]
+    fn attack_origins_reverse_piece_attacks() {
+        use crate::types::{code, kind_index};
+        const KING: usize = crate::Kind::King as usize;
+        for p in positions().into_iter().step_by(5) {
+            let v = p.variant();
+            let squares: Vec<Square> = v.squares().collect();
+            for by in [Color::White, Color::Black] {
+                for kind in v.pieces.iter().map(|pi| pi.kind) {
+                    // Forward: put such a piece on every square in turn (Kings stay) and
+                    // note what it attacks from there.
+                    let mut pairs = HashSet::new();
+                    for &s in &squares {
+                        let x = p.board[s.idx()];
+                        if x != crate::types::EMPTY && kind_index(x) == KING {
+                            continue;
+                        }
+                        let mut q = p.clone();
+                        q.set_square(s, code(kind, by));
+                        q.piece_attacks(s, |t, attack, _| {
+                            if attack {
+                                pairs.insert((s, t));
+                            }
+                        });
+                    }
+                    for (n, &t) in squares.iter().enumerate() {
+                        let king = [Color::White, Color::Black].map(|c| p.king_square(c));
+                        if n % 5 != 0 && !king.contains(&t) {
+                            continue;
+                        }
+                        let mut back = HashSet::new();
+                        p.attack_origins(t, by, kind, |s| {
+                            let x = p.board[s.idx()];
+                            if x == crate::types::EMPTY || kind_index(x) != KING {
+                                back.insert(s);
+                            }
+                        });
+                        let fwd: HashSet<Square> = pairs
+                            .iter()
+                            .filter(|&&(_, to)| to == t)
+                            .map(|&(s, _)| s)
+                            .collect();
+                        assert_eq!(back, fwd, "{p:?}: {kind:?} of {by:?} onto {t}");
+                    }
+                }
             }
         }
     }
