@@ -914,9 +914,9 @@ mod tests {
         // A weight of 0 (every game's default) leaves the term out.
         let off = acts_with(safe, 0);
         assert_eq!((off.zone_units[1], off.zone_attackers[1]), (0, 0));
-        // A Knight's checks come from where a Knight could attack the King: Ng5 (from
-        // e4 or f3) checks nothing on g8, Nf6 / Ne7 / Nh6 do; f6 and h6 are guarded by
-        // the g7 Pawn and e7 is free, so the Knight on d5 has a safe check.
+        // A Knight checks g8 from e7, f6 or h6; f6 and h6 are guarded by the g7 Pawn
+        // and e7 is free, so the Knight on d5 has a safe check. From d2 it reaches none
+        // of the three.
         let knight = acts_with("6k1/5ppp/8/3N4/8/8/8/4K3 b - - 0 1", 5);
         assert_eq!(knight.zone_units[1], 5);
         let no_route = acts_with("6k1/5ppp/8/8/8/8/3N4/4K3 b - - 0 1", 5);
