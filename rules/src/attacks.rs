@@ -306,7 +306,7 @@ mod tests {
     #[test]
     fn attack_origins_reverse_piece_attacks() {
         use crate::types::{code, kind_index};
-        const KING: usize = crate::Kind::King as usize;
+        let king_kind = crate::Kind::King.index();
         for p in positions().into_iter().step_by(5) {
             let v = p.variant();
             let squares: Vec<Square> = v.squares().collect();
@@ -317,7 +317,7 @@ mod tests {
                     let mut pairs = HashSet::new();
                     for &s in &squares {
                         let x = p.board[s.idx()];
-                        if x != crate::types::EMPTY && kind_index(x) == KING {
+                        if x != crate::types::EMPTY && kind_index(x) == king_kind {
                             continue;
                         }
                         let mut q = p.clone();
@@ -336,7 +336,7 @@ mod tests {
                         let mut back = HashSet::new();
                         p.attack_origins(t, by, kind, |s| {
                             let x = p.board[s.idx()];
-                            if x == crate::types::EMPTY || kind_index(x) != KING {
+                            if x == crate::types::EMPTY || kind_index(x) != king_kind {
                                 back.insert(s);
                             }
                         });
