@@ -307,17 +307,18 @@ mod tests {
     fn attack_origins_reverse_piece_attacks() {
         use crate::types::{code, kind_index};
         let king_kind = crate::Kind::King.index();
+        let is_king = |x: u8| x != crate::types::EMPTY && kind_index(x) == king_kind;
         for p in positions().into_iter().step_by(5) {
             let v = p.variant();
             let squares: Vec<Square> = v.squares().collect();
+            let king = [Color::White, Color::Black].map(|c| p.king_square(c));
             for by in [Color::White, Color::Black] {
                 for kind in v.pieces.iter().map(|pi| pi.kind) {
                     // Forward: put such a piece on every square in turn (Kings stay) and
                     // note what it attacks from there.
                     let mut pairs = HashSet::new();
                     for &s in &squares {
-                        let x = p.board[s.idx()];
-                        if x != crate::types::EMPTY && kind_index(x) == king_kind {
+                        if is_king(p.board[s.idx()]) {
                             continue;
                         }
                         let mut q = p.clone();
@@ -329,14 +330,12 @@ mod tests {
                         });
                     }
                     for (n, &t) in squares.iter().enumerate() {
-                        let king = [Color::White, Color::Black].map(|c| p.king_square(c));
                         if n % 5 != 0 && !king.contains(&t) {
                             continue;
                         }
                         let mut back = HashSet::new();
                         p.attack_origins(t, by, kind, |s| {
-                            let x = p.board[s.idx()];
-                            if x == crate::types::EMPTY || kind_index(x) != king_kind {
+                            if !is_king(p.board[s.idx()]) {
                                 back.insert(s);
                             }
                         });
