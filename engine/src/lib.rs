@@ -158,14 +158,17 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
-/// A search engine: the transposition table and a counter for noise seeds. `Send`, so
-/// it can move to a worker thread.
+/// A search engine: the transposition table, the quiet moves' history and a counter for
+/// noise seeds, all kept from one search to the next of a game. `Send`, so it can move to
+/// a worker thread.
 pub struct Engine {
     tt: tt::Table,
     evals: tt::EvalCache,
     /// Evaluation tables of other weights than the game's own (tuning comparisons).
     tables: Option<(VariantId, Box<eval::EvalTables>)>,
     searches: u64,
+    /// The quiet moves' history the searches of a game build up (cleared by `new_game`).
+    history: Vec<i32>,
     /// The last search's counters (feature `stats`).
     #[cfg(feature = "stats")]
     stats: search::Stats,
@@ -182,6 +185,7 @@ impl Engine {
             evals: tt::EvalCache::new(),
             tables: None,
             searches: 0,
+            history: vec![0; search::HISTORY_LEN],
             #[cfg(feature = "stats")]
             stats: search::Stats::default(),
         }
@@ -228,7 +232,13 @@ impl Engine {
             level_noise(level),
             seed,
         );
+        // The quiet moves' history carries over from the game's earlier searches, halved
+        // so that the last position's lessons weigh most: the first iterations then order,
+        // reduce and prune by what a deeper search learnt a move ago instead of by nothing.
+        self.history.iter_mut().for_each(|h| *h /= 2);
+        s.history = std::mem::take(&mut self.history);
         let r = s.run(pos, limits);
+        self.history = std::mem::take(&mut s.history);
         #[cfg(feature = "stats")]
         {
             self.stats = std::mem::take(&mut s.stats);
@@ -245,7 +255,11 @@ impl Engine {
     /// Forgets everything learnt in the previous game.
     pub fn new_game(&mut self) {
         self.tt.clear();
+        // Cached evaluations change no score, but a hit gives an exact value where a
+        // fresh engine's lazy evaluation gives a bound, and so a different tree.
+        self.evals.clear();
         self.searches = 0;
+        self.history.iter_mut().for_each(|h| *h = 0);
     }
 }
 

@@ -46,7 +46,9 @@ pub(crate) struct Searcher<'a> {
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     /// The static evaluation at each ply of the path (-INF in check), for `improving`.
     static_evals: [i32; MAX_PLY + 2],
-    history: Vec<i32>,
+    /// Quiet moves' history by side, origin and target ([`HISTORY_LEN`] values); the
+    /// engine hands in the table its last search left (see [`crate::Engine::search`]).
+    pub(crate) history: Vec<i32>,
     /// Quiet moves searched at each ply without a cut-off, for the history malus.
     tried: Vec<Vec<Move>>,
     /// Hashes of the game so far and of the search path, for repetitions.
@@ -102,6 +104,9 @@ macro_rules! stat {
         }
     };
 }
+
+/// Entries of the history table: side × origin × target on the 144-square frame.
+pub(crate) const HISTORY_LEN: usize = 2 * 144 * 144;
 
 #[inline]
 fn hist_index(side: Color, m: Move) -> usize {
@@ -323,7 +328,7 @@ impl<'a> Searcher<'a> {
             can_abort: false,
             killers: [[None; 2]; MAX_PLY + 1],
             static_evals: [-INF; MAX_PLY + 2],
-            history: vec![0; 2 * 144 * 144],
+            history: vec![0; HISTORY_LEN],
             tried: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             path: history,
             noise,

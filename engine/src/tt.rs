@@ -93,6 +93,10 @@ impl EvalCache {
         }
     }
 
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|e| *e = (0, 0));
+    }
+
     #[inline]
     pub fn get(&self, key: u64) -> Option<i32> {
         let (k, v) = self.slots[key as usize & (Self::SLOTS - 1)];

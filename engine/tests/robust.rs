@@ -195,3 +195,28 @@ fn a_node_limit_is_kept() {
         }
     }
 }
+
+#[test]
+fn a_new_game_searches_as_a_fresh_engine_does() {
+    // Searches within a game share what they learnt (the table, the quiet moves'
+    // history); a new game must forget all of it, so that the same position at the
+    // start of any game gets the same answer, node for node.
+    let mut game = Game::new(VariantId::Shako);
+    for lan in ["e3e5", "e8e6", "c2d4"] {
+        let m = game.position().parse_lan(lan).unwrap();
+        game.play(m).unwrap();
+    }
+    let pos = game.position().clone();
+    let limits = Limits {
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let fresh = Engine::new(8).search(&pos, &[], &limits, 8);
+    let mut engine = Engine::new(8);
+    let earlier = Game::new(VariantId::Chess).position().clone();
+    engine.search(&earlier, &[], &limits, 8);
+    engine.search(&pos, &[], &limits, 8);
+    engine.new_game();
+    let again = engine.search(&pos, &[], &limits, 8);
+    assert_eq!((again.best, again.nodes), (fresh.best, fresh.nodes));
+}
