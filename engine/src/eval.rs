@@ -137,6 +137,10 @@ pub(crate) struct EvalTables {
     /// [colour][kind][square]: centralisation, development, and the advance of Pawns
     /// (and of Princes that promote).
     pst: Vec<[[i16; 144]; KIND_COUNT]>,
+    /// [colour][kind][square]: the fitted piece-square bonuses of the game's weights file
+    /// (middle game, ending); empty when it has none.
+    psq_mg: Vec<[[i16; 144]; KIND_COUNT]>,
+    psq_eg: Vec<[[i16; 144]; KIND_COUNT]>,
     /// [colour][square]: a passed Pawn's bonus there on a full board (it grows as pieces
     /// come off).
     passed: [[i16; 144]; 2],
@@ -245,6 +249,28 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
             }
         }
     }
+    // The fitted table is kept from White's side; Black's is its mirror across the middle
+    // rank, as the games' setups are.
+    let (mut psq_mg, mut psq_eg) = (Vec::new(), Vec::new());
+    if !weights.psq.is_empty() {
+        psq_mg = vec![[[0i16; 144]; KIND_COUNT]; 2];
+        psq_eg = vec![[[0i16; 144]; KIND_COUNT]; 2];
+        for k in Kind::ALL {
+            for r in 0..h {
+                for f in 0..w {
+                    let i = (r * 12 + f) as usize;
+                    for color in [Color::White, Color::Black] {
+                        let rel = if color == Color::White { r } else { h - 1 - r };
+                        let from = (rel * 12 + f) as usize;
+                        psq_mg[color.index()][k.index()][i] =
+                            weights.psq[crate::weights::psq_index(k, from, false)];
+                        psq_eg[color.index()][k.index()][i] =
+                            weights.psq[crate::weights::psq_index(k, from, true)];
+                    }
+                }
+            }
+        }
+    }
     let start = acedrex_rules::Position::start(id);
     let start_npm: i32 = start
         .pieces()
@@ -282,6 +308,8 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         mobility,
         zone_units,
         pst,
+        psq_mg,
+        psq_eg,
         passed,
         king_mg,
         king_eg,
@@ -350,9 +378,17 @@ pub(crate) fn evaluate_within(
     let mut danger = [0i32; 2];
     // Pawns by file, a bit per rank: the passed-pawn test and the loop over Pawns.
     let mut pawn_files = [[0u16; 12]; 2];
+    // The fitted piece-square bonuses: middle game and ending.
+    let (mut psq_mg, mut psq_eg) = ([0i32; 2], [0i32; 2]);
+    let psq = !t.psq_mg.is_empty();
     for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
         for (sq, p) in pos.pieces_of(color) {
             let k = p.kind.index();
+            if psq {
+                let i = sidx(sq);
+                psq_mg[c] += t.psq_mg[c][k][i] as i32;
+                psq_eg[c] += t.psq_eg[c][k][i] as i32;
+            }
             let class = t.class[k];
             if class == Class::King {
                 continue;
@@ -395,7 +431,8 @@ pub(crate) fn evaluate_within(
             (t.king_mg[c][ki] as i32 * phase + t.king_eg[c][ki] as i32 * (256 - phase)) / 256;
         let safety = (shelter[c].min(t.w[W::SHELTER_CAP]) - danger[c]) * phase / 256;
         let hop = hoppers[c] * t.hopper_bonus(phase);
-        score[c] = mat[c] + pst[c] + king + safety + hop;
+        let fitted = (psq_mg[c] * phase + psq_eg[c] * (256 - phase)) / 256;
+        score[c] = mat[c] + pst[c] + king + safety + hop + fitted;
         // A spare Prince is a spare King (KMF abdication, Tamerlane II succession): the
         // first one is worth much more than its moves, a second one little extra.
         if t.successor && princes[c] > 0 {
@@ -459,6 +496,17 @@ pub(crate) fn evaluate_within(
         acts.mobility[c] + acts.threats[c] + (acts.space[c] - field) * phase / 256
     });
     (cheap + sign * (active[0] - active[1]), true)
+}
+
+/// The game's phase as the evaluation counts it: 256 with all the pieces but Pawns and
+/// Kings on the board, falling to 0 as they come off.
+pub(crate) fn phase(pos: &Position, t: &EvalTables) -> i32 {
+    let npm: i32 = pos
+        .pieces()
+        .filter(|(_, p)| !matches!(t.class[p.kind.index()], Class::King | Class::Pawn))
+        .map(|(_, p)| t.value[p.kind.index()])
+        .sum();
+    (256 * npm / t.start_npm).clamp(0, 256)
 }
 
 /// What the attack maps say, per side.

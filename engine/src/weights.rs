@@ -138,6 +138,20 @@ pub struct Weights {
     /// Material by kind (King 0).
     pub(crate) value: [i32; KIND_COUNT],
     pub(crate) w: [i32; W_COUNT],
+    /// Fitted piece-square bonuses, from White's side ([`psq_index`]), the middle game's
+    /// and the ending's, blended by phase; empty when the game has none (all 0).
+    pub(crate) psq: Vec<i16>,
+}
+
+/// Squares of the 12×12 frame a piece-square entry is kept for (index `rank * 12 + file`).
+pub(crate) const PSQ_SQUARES: usize = 144;
+/// Entries of a full piece-square table: (kind, square, middle game or ending).
+pub(crate) const PSQ_LEN: usize = KIND_COUNT * PSQ_SQUARES * 2;
+
+/// Where the bonus of a `kind` on square `sq` (from White's side, `rank * 12 + file`) in
+/// the middle game (`eg` false) or the ending lives in [`Weights`]' table.
+pub(crate) fn psq_index(kind: Kind, sq: usize, eg: bool) -> usize {
+    (kind.index() * PSQ_SQUARES + sq) * 2 + usize::from(eg)
 }
 
 /// A line of a weights file that cannot be used.
@@ -147,6 +161,8 @@ pub enum WeightsError {
     Syntax(usize, String),
     #[error("line {0}: `{1}` is not a weight of {2}")]
     Unknown(usize, String, &'static str),
+    #[error("line {0}: `{1}` needs {2} numbers, one a square (rank 1 first)")]
+    Table(usize, String, usize),
 }
 
 impl Weights {
@@ -156,7 +172,11 @@ impl Weights {
         for k in Kind::ALL {
             value[k.index()] = crate::eval::piece_value(id, k);
         }
-        Weights { value, w: DEFAULTS }
+        Weights {
+            value,
+            w: DEFAULTS,
+            psq: Vec::new(),
+        }
     }
 
     /// The numbers the engine plays with: the tuned file of the game if there is one.
@@ -218,6 +238,10 @@ impl Weights {
             if line.is_empty() {
                 continue;
             }
+            if let Some(rest) = line.strip_prefix("psq.") {
+                w.parse_psq(id, n + 1, rest)?;
+                continue;
+            }
             let mut parts = line.split_whitespace();
             let (Some(name), Some(num), None) = (parts.next(), parts.next(), parts.next()) else {
                 return Err(WeightsError::Syntax(n + 1, line.to_string()));
@@ -234,6 +258,47 @@ impl Weights {
         Ok(w)
     }
 
+    /// A `psq.<letter>.<mg|eg>` line (without `psq.`): the board's squares from White's
+    /// side, rank 1 first, a file at a time.
+    fn parse_psq(&mut self, id: VariantId, line: usize, rest: &str) -> Result<(), WeightsError> {
+        let v = id.variant();
+        let mut parts = rest.split_whitespace();
+        let name = parts.next().unwrap_or("");
+        let unknown = || WeightsError::Unknown(line, format!("psq.{name}"), v.name);
+        let (letter, phase) = name.split_once('.').ok_or_else(unknown)?;
+        let eg = match phase {
+            "mg" => false,
+            "eg" => true,
+            _ => return Err(unknown()),
+        };
+        let kind = v
+            .pieces
+            .iter()
+            .find(|p| p.letter.to_string() == letter)
+            .map(|p| p.kind)
+            .ok_or_else(unknown)?;
+        let (width, height) = (v.width as usize, v.height as usize);
+        let numbers: Vec<i16> = parts
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .map_err(|_| WeightsError::Syntax(line, format!("psq.{name} …")))?;
+        if numbers.len() != width * height {
+            return Err(WeightsError::Table(
+                line,
+                format!("psq.{name}"),
+                width * height,
+            ));
+        }
+        if self.psq.is_empty() {
+            self.psq = vec![0; PSQ_LEN];
+        }
+        for (i, x) in numbers.into_iter().enumerate() {
+            let sq = (i / width) * 12 + i % width;
+            self.psq[psq_index(kind, sq, eg)] = x;
+        }
+        Ok(())
+    }
+
     /// The numbers as a weights file, under a comment saying where they came from.
     pub fn to_text(&self, id: VariantId, header: &str) -> String {
         let mut s = String::new();
@@ -244,6 +309,22 @@ impl Weights {
         }
         for (name, x) in self.entries(id) {
             s.push_str(&format!("{name} {x}\n"));
+        }
+        if !self.psq.is_empty() {
+            let v = id.variant();
+            let (width, height) = (v.width as usize, v.height as usize);
+            for p in &v.pieces {
+                for (eg, phase) in [(false, "mg"), (true, "eg")] {
+                    s.push_str(&format!("psq.{}.{phase}", p.letter));
+                    for r in 0..height {
+                        for f in 0..width {
+                            let x = self.psq[psq_index(p.kind, r * 12 + f, eg)];
+                            s.push_str(&format!(" {x}"));
+                        }
+                    }
+                    s.push('\n');
+                }
+            }
         }
         s
     }
@@ -270,6 +351,27 @@ mod tests {
             Err(WeightsError::Unknown(2, _, _))
         ));
         assert_eq!(Weights::parse(id, "tempo 12").map(|w| w.w[TEMPO]), Ok(12));
+        // A piece-square line has a number a square, rank 1 first.
+        let chess = VariantId::Chess;
+        let mut line = String::from("psq.N.eg");
+        for i in 0..64 {
+            line.push_str(&format!(" {i}"));
+        }
+        let w = Weights::parse(chess, &line).expect("a full table");
+        // The 14th number is f2's: rank 2 (index 1), file f (5) of the 12-wide frame.
+        assert_eq!(w.psq[psq_index(Kind::Knight, 12 + 5, true)], 13);
+        assert_eq!(w.psq[psq_index(Kind::Knight, 12 + 5, false)], 0);
+        assert_eq!(Weights::parse(chess, &w.to_text(chess, "test")), Ok(w));
+        assert_eq!(
+            Weights::parse(chess, "psq.N.eg 1 2 3"),
+            Err(WeightsError::Table(1, "psq.N.eg".into(), 64))
+        );
+        for bad in ["psq.N.late 1", "psq.Z.mg 1", "psq.N 1"] {
+            assert!(matches!(
+                Weights::parse(chess, bad),
+                Err(WeightsError::Unknown(1, _, _))
+            ));
+        }
     }
 
     #[test]

@@ -116,7 +116,8 @@ pub struct TuneArgs {
     #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     pub ms: u64,
     /// Tune only the weights whose names start with one of these (comma-separated, e.g.
-    /// `value.` for the piece values); the rest keep their numbers.
+    /// `value.` for the piece values); the rest keep their numbers. `psq` fits the
+    /// piece-square tables (a bonus per piece and square, middle game and ending) after them.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
 }
@@ -233,7 +234,7 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
     let header = format!(
         "{command} --passes {passes}{}{}\n\
          {} quiet positions from {source}; Texel's method, K = {:.2}\n\
-         mean squared error {:.6} -> {:.6}",
+         mean squared error {:.6} -> {:.6}{}",
         from.as_ref()
             .map_or(String::new(), |f| format!(" --from {f}")),
         if only.is_empty() {
@@ -245,6 +246,9 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         t.k,
         t.loss_before,
         t.loss_after,
+        t.held_out.map_or(String::new(), |(a, b)| format!(
+            "; piece-square tables fitted on nine tenths, the last tenth's error {a:.6} -> {b:.6}"
+        )),
     );
     for (name, a, b) in &t.changed {
         outln!(out, "{name}: {a} -> {b}");
