@@ -434,6 +434,41 @@ fn tuning_writes_a_weights_file_a_match_can_use() {
         text.contains("--positions") && text.contains("--only value."),
         "{text}"
     );
+    // `psq` fits piece-square tables, written as a line per piece and phase, that the
+    // file reads back with (a match below plays them).
+    let tables = dir.join("tables.txt");
+    let o = acedrex(&[
+        "tune",
+        "chess",
+        "--positions",
+        saved_path,
+        "--only",
+        "psq",
+        "--passes",
+        "1",
+        "--out",
+        tables.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&tables).unwrap();
+    assert!(text.contains("the last tenth's error"), "{text}");
+    for name in ["psq.P.mg", "psq.P.eg", "psq.K.mg", "psq.Q.eg"] {
+        let line = text.lines().find(|l| l.starts_with(name)).unwrap_or("");
+        assert_eq!(line.split_whitespace().count(), 65, "{name}: {text}");
+    }
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "3",
+        "--b",
+        "3",
+        "--a-weights",
+        tables.to_str().unwrap(),
+        "--games",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
     // A damaged positions file is refused with its line.
     std::fs::write(&saved, "1 not a position\n").unwrap();
     let o = acedrex(&["tune", "chess", "--positions", saved_path]);
