@@ -21,7 +21,7 @@ use crate::search::{Searcher, INF};
 use crate::tt::{EvalCache, Table};
 use crate::weights::Weights;
 use crate::{Engine, Limits};
-use acedrex_rules::{Color, Game, Outcome, Position, VariantId};
+use acedrex_rules::{Color, Game, Kind, Outcome, Position, VariantId};
 
 /// How the training games are played.
 #[derive(Copy, Clone, Debug)]
@@ -392,8 +392,15 @@ pub fn tune(
         .map(|((name, a), (_, b))| (name, a, b))
         .collect();
     let mut held_out = None;
-    if only.iter().any(|p| p == "psq") {
-        let fit = fit_psq(id, samples, &w, k, &mut report);
+    let shape = if only.iter().any(|p| p == "psq.rank-file") {
+        Some(PsqShape::RankFile)
+    } else if only.iter().any(|p| p == "psq") {
+        Some(PsqShape::Square)
+    } else {
+        None
+    };
+    if let Some(shape) = shape {
+        let fit = fit_psq(id, samples, &w, k, shape, &mut report);
         held_out = Some(fit.held_out);
         w = fit.weights;
         best = loss_of(&w, k);
@@ -408,6 +415,16 @@ pub fn tune(
     }
 }
 
+/// How free the fitted piece-square tables are.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PsqShape {
+    /// A number for each kind, square and phase.
+    Square,
+    /// A number for each kind, rank and phase plus one for each kind, file and phase: a
+    /// tenth as many numbers on 10×10, each shown by many more positions.
+    RankFile,
+}
+
 /// What [`fit_psq`] found.
 pub struct PsqFit {
     /// The weights with the fitted tables.
@@ -417,8 +434,9 @@ pub struct PsqFit {
 }
 
 /// Fits the piece-square tables (a bonus per kind and square, for the middle game and the
-/// ending, blended by phase as the evaluation does) on top of the rest of `start`'s
-/// evaluation, by gradient descent (Adam) on the same error as [`tune`] with scale `k`.
+/// ending, blended by phase as the evaluation does; as `shape` says) on top of the rest of
+/// `start`'s evaluation, by gradient descent (Adam) on the same error as [`tune`] with
+/// scale `k`. The King has no table here, and an entry few positions show stays put.
 /// The first nine tenths of the samples are learnt from and the last tenth (other games,
 /// as samples come a game at a time) only measured; of a few strengths of pull towards 0
 /// (so that squares few positions show stay near 0), the one best on the held-out tenth
@@ -428,6 +446,7 @@ pub fn fit_psq(
     samples: &[Sample],
     start: &Weights,
     k: f64,
+    shape: PsqShape,
     mut report: impl FnMut(&str),
 ) -> PsqFit {
     use crate::weights::{psq_index, PSQ_LEN};
@@ -448,7 +467,9 @@ pub fn fit_psq(
             -e
         });
         let phase = eval::phase(&s.position, &tables) as f32 / 256.0;
-        for (sq, p) in s.position.pieces() {
+        // Not the King: where it stands follows from who is winning as much as it
+        // decides it (a winning King walks up the board), and its own terms place it.
+        for (sq, p) in s.position.pieces().filter(|(_, p)| p.kind != Kind::King) {
             let (f, r) = (sq.file() as usize, sq.rank() as usize);
             let (rel, sign) = if p.color == Color::White {
                 (r, 1.0)
@@ -461,6 +482,15 @@ pub fn fit_psq(
         }
         offsets.push(feats.len());
     }
+    // How much of the data shows each entry (its factors summed): an entry shown in
+    // fewer than one position in a hundred is not fitted. Held-out error cannot see the
+    // harm of such an entry (it is as rare there), but the search finds it: a King bonus
+    // fitted on a few dozen positions draws the King up the board in every game.
+    let mut seen = vec![0.0f64; PSQ_LEN];
+    for &(j, x) in &feats {
+        seen[j as usize] += f64::from(x.abs());
+    }
+    let min_seen = samples.len() as f64 / 100.0;
     let initial: Vec<f64> = if start.psq.is_empty() {
         vec![0.0; PSQ_LEN]
     } else {
@@ -485,7 +515,7 @@ pub fn fit_psq(
             / n
     };
     // Adam on the mean squared error plus `l2` × the sum of squares.
-    let fit = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
+    let fit_square = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
         let n = range.len().max(1) as f64;
         let mut theta = initial.clone();
         let (mut m, mut v) = (vec![0.0; PSQ_LEN], vec![0.0; PSQ_LEN]);
@@ -503,6 +533,9 @@ pub fn fit_psq(
                 }
             }
             for j in 0..PSQ_LEN {
+                if seen[j] < min_seen {
+                    continue;
+                }
                 m[j] = b1 * m[j] + (1.0 - b1) * grad[j];
                 v[j] = b2 * v[j] + (1.0 - b2) * grad[j] * grad[j];
                 let mh = m[j] / (1.0 - b1.powi(step));
@@ -511,6 +544,71 @@ pub fn fit_psq(
             }
         }
         theta
+    };
+    // A rank part plus a file part per kind and phase, laid out 12 ranks then 12 files.
+    let fit_rf = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
+        let n = range.len().max(1) as f64;
+        let kinds = PSQ_LEN / 288;
+        let red_len = kinds * 2 * 24;
+        let expand = |red: &[f64]| -> Vec<f64> {
+            let mut t = initial.clone();
+            for kk in 0..kinds {
+                for sq in 0..144 {
+                    for e in 0..2 {
+                        let (r, f) = (sq / 12, sq % 12);
+                        let b = (kk * 2 + e) * 24;
+                        t[(kk * 144 + sq) * 2 + e] += red[b + r] + red[b + 12 + f];
+                    }
+                }
+            }
+            t
+        };
+        let mut red = vec![0.0; red_len];
+        let mut red_seen = vec![0.0; red_len];
+        for (j, sj) in seen.iter().enumerate() {
+            let (kk, sq, e) = (j / 288, (j / 2) % 144, j % 2);
+            let b = (kk * 2 + e) * 24;
+            red_seen[b + sq / 12] += sj;
+            red_seen[b + 12 + sq % 12] += sj;
+        }
+        let (mut m, mut v) = (vec![0.0; red_len], vec![0.0; red_len]);
+        let (rate, b1, b2) = (1.0, 0.9, 0.999);
+        let mut grad = vec![0.0; PSQ_LEN];
+        for step in 1..=400 {
+            let theta = expand(&red);
+            grad.iter_mut().for_each(|g| *g = 0.0);
+            for i in range.clone() {
+                let p = predict(&theta, i);
+                let d = -2.0 * (samples[i].result - p) * p * (1.0 - p) * c / n;
+                for &(j, x) in &feats[offsets[i]..offsets[i + 1]] {
+                    grad[j as usize] += d * f64::from(x);
+                }
+            }
+            let mut g = red.iter().map(|t| 2.0 * l2 * t).collect::<Vec<f64>>();
+            for (j, gj) in grad.iter().enumerate() {
+                let (kk, sq, e) = (j / 288, (j / 2) % 144, j % 2);
+                let b = (kk * 2 + e) * 24;
+                g[b + sq / 12] += gj;
+                g[b + 12 + sq % 12] += gj;
+            }
+            for j in 0..red_len {
+                if red_seen[j] < min_seen {
+                    continue;
+                }
+                m[j] = b1 * m[j] + (1.0 - b1) * g[j];
+                v[j] = b2 * v[j] + (1.0 - b2) * g[j] * g[j];
+                let mh = m[j] / (1.0 - b1.powi(step));
+                let vh = v[j] / (1.0 - b2.powi(step));
+                red[j] -= rate * mh / (vh.sqrt() + 1e-12);
+            }
+        }
+        expand(&red)
+    };
+    let fit = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
+        match shape {
+            PsqShape::RankFile => fit_rf(range, l2),
+            PsqShape::Square => fit_square(range, l2),
+        }
     };
     let cut = samples.len() * 9 / 10;
     let held = cut..samples.len();
@@ -595,7 +693,7 @@ mod tests {
                         Color::White => sq.rank(),
                         Color::Black => 7 - sq.rank(),
                     };
-                    if p.kind == acedrex_rules::Kind::Pawn && (rel, sq.file()) == (3, 4) {
+                    if p.kind == Kind::Pawn && (rel, sq.file()) == (3, 4) {
                         white += if p.color == Color::White { 80 } else { -80 };
                     }
                 }
@@ -606,10 +704,20 @@ mod tests {
             })
             .collect();
         assert!(samples.len() > 100, "{}", samples.len());
-        let fit = fit_psq(id, &samples, &start, 1.0, |_| {});
+        let psq_of =
+            |fit: &PsqFit, sq, eg| fit.weights.psq[crate::weights::psq_index(Kind::Pawn, sq, eg)];
+        // Tables by rank and file see it too, spread over the 4th rank and the e-file: a
+        // Pawn on e4 is worth more than on e3.
+        let rf = fit_psq(id, &samples, &start, 1.0, PsqShape::RankFile, |_| {});
+        assert!(rf.held_out.1 < rf.held_out.0, "{:?}", rf.held_out);
+        let p = |sq| psq_of(&rf, sq, false) + psq_of(&rf, sq, true);
+        assert!(p(e4) > p(e4 - 12), "{} {}", p(e4), p(e4 - 12));
+        let fit = fit_psq(id, &samples, &start, 1.0, PsqShape::Square, |_| {});
         assert!(fit.held_out.1 < fit.held_out.0, "{:?}", fit.held_out);
-        let pawn = acedrex_rules::Kind::Pawn;
-        let psq = |sq, eg| fit.weights.psq[crate::weights::psq_index(pawn, sq, eg)];
+        // The King has no table.
+        assert!((0..144)
+            .all(|sq| fit.weights.psq[crate::weights::psq_index(Kind::King, sq, false)] == 0));
+        let psq = |sq, eg| psq_of(&fit, sq, eg);
         assert!(
             psq(e4, false) > 30 || psq(e4, true) > 30,
             "{} {}",

@@ -117,7 +117,8 @@ pub struct TuneArgs {
     pub ms: u64,
     /// Tune only the weights whose names start with one of these (comma-separated, e.g.
     /// `value.` for the piece values); the rest keep their numbers. `psq` fits the
-    /// piece-square tables (a bonus per piece and square, middle game and ending) after them.
+    /// piece-square tables (a bonus per piece and square, middle game and ending) after them;
+    /// `psq.rank-file` fits them as a part per rank plus a part per file.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
 }
