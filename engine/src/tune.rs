@@ -438,8 +438,8 @@ pub struct PsqFit {
 /// `start`'s evaluation, by gradient descent (Adam) on the same error as [`tune`] with
 /// scale `k`. The King has no table here, and an entry few positions show stays put.
 /// The first nine tenths of the samples are learnt from and the last tenth (other games,
-/// as samples come a game at a time) only measured; of a few strengths of pull towards 0
-/// (so that squares few positions show stay near 0), the one best on the held-out tenth
+/// as samples come a game at a time) only measured; of a few strengths of pull towards the
+/// starting tables (0 when `start` has none), the one best on the held-out tenth
 /// is kept, and the tables are fitted again on all positions with it.
 pub fn fit_psq(
     id: VariantId,
@@ -514,68 +514,44 @@ pub fn fit_psq(
             .sum::<f64>()
             / n
     };
-    // Adam on the mean squared error plus `l2` × the sum of squares.
-    let fit_square = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
-        let n = range.len().max(1) as f64;
+    // The numbers fitted, as changes to the starting tables: one an entry (by square), or
+    // a rank part plus a file part per kind and phase, laid out 12 ranks then 12 files.
+    let free_len = match shape {
+        PsqShape::Square => PSQ_LEN,
+        PsqShape::RankFile => PSQ_LEN / 288 * 48,
+    };
+    let parts = |j: usize| -> [Option<usize>; 2] {
+        match shape {
+            PsqShape::Square => [Some(j), None],
+            PsqShape::RankFile => {
+                let (kind, sq, eg) = (j / 288, (j / 2) % 144, j % 2);
+                let b = (kind * 2 + eg) * 24;
+                [Some(b + sq / 12), Some(b + 12 + sq % 12)]
+            }
+        }
+    };
+    let expand = |free: &[f64]| -> Vec<f64> {
         let mut theta = initial.clone();
-        let (mut m, mut v) = (vec![0.0; PSQ_LEN], vec![0.0; PSQ_LEN]);
-        let (rate, b1, b2) = (1.0, 0.9, 0.999);
-        let mut grad = vec![0.0; PSQ_LEN];
-        for step in 1..=400 {
-            grad.iter_mut()
-                .zip(&theta)
-                .for_each(|(g, t)| *g = 2.0 * l2 * t);
-            for i in range.clone() {
-                let p = predict(&theta, i);
-                let d = -2.0 * (samples[i].result - p) * p * (1.0 - p) * c / n;
-                for &(j, x) in &feats[offsets[i]..offsets[i + 1]] {
-                    grad[j as usize] += d * f64::from(x);
-                }
-            }
-            for j in 0..PSQ_LEN {
-                if seen[j] < min_seen {
-                    continue;
-                }
-                m[j] = b1 * m[j] + (1.0 - b1) * grad[j];
-                v[j] = b2 * v[j] + (1.0 - b2) * grad[j] * grad[j];
-                let mh = m[j] / (1.0 - b1.powi(step));
-                let vh = v[j] / (1.0 - b2.powi(step));
-                theta[j] -= rate * mh / (vh.sqrt() + 1e-12);
-            }
+        for (j, t) in theta.iter_mut().enumerate() {
+            *t += parts(j).into_iter().flatten().map(|p| free[p]).sum::<f64>();
         }
         theta
     };
-    // A rank part plus a file part per kind and phase, laid out 12 ranks then 12 files.
-    let fit_rf = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
-        let n = range.len().max(1) as f64;
-        let kinds = PSQ_LEN / 288;
-        let red_len = kinds * 2 * 24;
-        let expand = |red: &[f64]| -> Vec<f64> {
-            let mut t = initial.clone();
-            for kk in 0..kinds {
-                for sq in 0..144 {
-                    for e in 0..2 {
-                        let (r, f) = (sq / 12, sq % 12);
-                        let b = (kk * 2 + e) * 24;
-                        t[(kk * 144 + sq) * 2 + e] += red[b + r] + red[b + 12 + f];
-                    }
-                }
-            }
-            t
-        };
-        let mut red = vec![0.0; red_len];
-        let mut red_seen = vec![0.0; red_len];
-        for (j, sj) in seen.iter().enumerate() {
-            let (kk, sq, e) = (j / 288, (j / 2) % 144, j % 2);
-            let b = (kk * 2 + e) * 24;
-            red_seen[b + sq / 12] += sj;
-            red_seen[b + 12 + sq % 12] += sj;
+    let mut free_seen = vec![0.0; free_len];
+    for (j, sj) in seen.iter().enumerate() {
+        for p in parts(j).into_iter().flatten() {
+            free_seen[p] += sj;
         }
-        let (mut m, mut v) = (vec![0.0; red_len], vec![0.0; red_len]);
+    }
+    // Adam on the mean squared error plus `l2` × the sum of squares of the changes.
+    let fit = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
+        let n = range.len().max(1) as f64;
+        let mut free = vec![0.0; free_len];
+        let (mut m, mut v) = (vec![0.0; free_len], vec![0.0; free_len]);
         let (rate, b1, b2) = (1.0, 0.9, 0.999);
         let mut grad = vec![0.0; PSQ_LEN];
         for step in 1..=400 {
-            let theta = expand(&red);
+            let theta = expand(&free);
             grad.iter_mut().for_each(|g| *g = 0.0);
             for i in range.clone() {
                 let p = predict(&theta, i);
@@ -584,31 +560,24 @@ pub fn fit_psq(
                     grad[j as usize] += d * f64::from(x);
                 }
             }
-            let mut g = red.iter().map(|t| 2.0 * l2 * t).collect::<Vec<f64>>();
+            let mut g: Vec<f64> = free.iter().map(|t| 2.0 * l2 * t).collect();
             for (j, gj) in grad.iter().enumerate() {
-                let (kk, sq, e) = (j / 288, (j / 2) % 144, j % 2);
-                let b = (kk * 2 + e) * 24;
-                g[b + sq / 12] += gj;
-                g[b + 12 + sq % 12] += gj;
+                for p in parts(j).into_iter().flatten() {
+                    g[p] += gj;
+                }
             }
-            for j in 0..red_len {
-                if red_seen[j] < min_seen {
+            for j in 0..free_len {
+                if free_seen[j] < min_seen {
                     continue;
                 }
                 m[j] = b1 * m[j] + (1.0 - b1) * g[j];
                 v[j] = b2 * v[j] + (1.0 - b2) * g[j] * g[j];
                 let mh = m[j] / (1.0 - b1.powi(step));
                 let vh = v[j] / (1.0 - b2.powi(step));
-                red[j] -= rate * mh / (vh.sqrt() + 1e-12);
+                free[j] -= rate * mh / (vh.sqrt() + 1e-12);
             }
         }
-        expand(&red)
-    };
-    let fit = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
-        match shape {
-            PsqShape::RankFile => fit_rf(range, l2),
-            PsqShape::Square => fit_square(range, l2),
-        }
+        expand(&free)
     };
     let cut = samples.len() * 9 / 10;
     let held = cut..samples.len();
