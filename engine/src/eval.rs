@@ -207,6 +207,17 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
     let mut king_mg = [[0i16; 144]; 2];
     let mut king_eg = [[0i16; 144]; 2];
     let mut centre = [0i16; 144];
+    // The fitted tables are kept from White's side; Black's is their mirror across the
+    // middle rank, as the games' setups are (and as `pst` is built).
+    let fitted = !weights.psq.is_empty();
+    let (mut psq_mg, mut psq_eg) = if fitted {
+        (
+            vec![[[0i16; 144]; KIND_COUNT]; 2],
+            vec![[[0i16; 144]; KIND_COUNT]; 2],
+        )
+    } else {
+        (Vec::new(), Vec::new())
+    };
     for r in 0..h {
         for f in 0..w {
             let i = (r * 12 + f) as usize;
@@ -236,6 +247,13 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
                         s -= ww[W::BACK_RANK];
                     }
                     pst[color.index()][k.index()][i] = s as i16;
+                    if fitted {
+                        let from = (rel * 12 + f) as usize;
+                        psq_mg[color.index()][k.index()][i] =
+                            weights.psq[crate::weights::psq_index(k, from, false)];
+                        psq_eg[color.index()][k.index()][i] =
+                            weights.psq[crate::weights::psq_index(k, from, true)];
+                    }
                 }
                 let mut p = prog * prog * ww[W::PAWN_PASSED] / 192;
                 if fast_pawns {
@@ -246,28 +264,6 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
                 king_mg[color.index()][i] =
                     (-ww[W::KING_MG_RANK] * rel.min(4) - ww[W::KING_MG_CENTRE] * c) as i16;
                 king_eg[color.index()][i] = (ww[W::KING_EG_CENTRE] * c) as i16;
-            }
-        }
-    }
-    // The fitted table is kept from White's side; Black's is its mirror across the middle
-    // rank, as the games' setups are.
-    let (mut psq_mg, mut psq_eg) = (Vec::new(), Vec::new());
-    if !weights.psq.is_empty() {
-        psq_mg = vec![[[0i16; 144]; KIND_COUNT]; 2];
-        psq_eg = vec![[[0i16; 144]; KIND_COUNT]; 2];
-        for k in Kind::ALL {
-            for r in 0..h {
-                for f in 0..w {
-                    let i = (r * 12 + f) as usize;
-                    for color in [Color::White, Color::Black] {
-                        let rel = if color == Color::White { r } else { h - 1 - r };
-                        let from = (rel * 12 + f) as usize;
-                        psq_mg[color.index()][k.index()][i] =
-                            weights.psq[crate::weights::psq_index(k, from, false)];
-                        psq_eg[color.index()][k.index()][i] =
-                            weights.psq[crate::weights::psq_index(k, from, true)];
-                    }
-                }
             }
         }
     }

@@ -449,7 +449,7 @@ pub fn fit_psq(
     shape: PsqShape,
     mut report: impl FnMut(&str),
 ) -> PsqFit {
-    use crate::weights::{psq_index, PSQ_LEN};
+    use crate::weights::{psq_entry, psq_index, PSQ_LEN};
     let mut base_weights = start.clone();
     base_weights.psq = Vec::new();
     let tables = eval::build(id, &base_weights);
@@ -515,17 +515,18 @@ pub fn fit_psq(
             / n
     };
     // The numbers fitted, as changes to the starting tables: one an entry (by square), or
-    // a rank part plus a file part per kind and phase, laid out 12 ranks then 12 files.
+    // a rank part plus a file part per kind and phase, laid out the frame's 12 ranks then
+    // its 12 files.
     let free_len = match shape {
         PsqShape::Square => PSQ_LEN,
-        PsqShape::RankFile => PSQ_LEN / 288 * 48,
+        PsqShape::RankFile => acedrex_rules::KIND_COUNT * 2 * 24,
     };
     let parts = |j: usize| -> [Option<usize>; 2] {
         match shape {
             PsqShape::Square => [Some(j), None],
             PsqShape::RankFile => {
-                let (kind, sq, eg) = (j / 288, (j / 2) % 144, j % 2);
-                let b = (kind * 2 + eg) * 24;
+                let (kind, sq, eg) = psq_entry(j);
+                let b = (kind * 2 + usize::from(eg)) * 24;
                 [Some(b + sq / 12), Some(b + 12 + sq % 12)]
             }
         }

@@ -154,6 +154,11 @@ pub(crate) fn psq_index(kind: Kind, sq: usize, eg: bool) -> usize {
     (kind.index() * PSQ_SQUARES + sq) * 2 + usize::from(eg)
 }
 
+/// [`psq_index`] backwards: the kind's index, the square and whether it is the ending's.
+pub(crate) fn psq_entry(j: usize) -> (usize, usize, bool) {
+    (j / (2 * PSQ_SQUARES), (j / 2) % PSQ_SQUARES, j % 2 == 1)
+}
+
 /// A line of a weights file that cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WeightsError {
@@ -361,6 +366,10 @@ mod tests {
         // The 14th number is f2's: rank 2 (index 1), file f (5) of the 12-wide frame.
         assert_eq!(w.psq[psq_index(Kind::Knight, 12 + 5, true)], 13);
         assert_eq!(w.psq[psq_index(Kind::Knight, 12 + 5, false)], 0);
+        for j in [0, 1, 2, 289, PSQ_LEN - 1] {
+            let (k, sq, eg) = psq_entry(j);
+            assert_eq!(psq_index(Kind::ALL[k], sq, eg), j);
+        }
         assert_eq!(Weights::parse(chess, &w.to_text(chess, "test")), Ok(w));
         assert_eq!(
             Weights::parse(chess, "psq.N.eg 1 2 3"),
