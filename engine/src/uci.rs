@@ -1,13 +1,15 @@
 //! A UCI front end, with the `UCI_Variant` option as variant engines use it.
 //!
 //! Supported: `uci`, `isready`, `setoption name UCI_Variant value <id>` (our game ids),
-//! `setoption name Hash value <mb>`, `setoption name Level value <1-8>`, `ucinewgame`,
+//! `setoption name Hash value <mb>`, `setoption name Level value <1-8>`,
+//! `setoption name Weights value <file>` (evaluate the current game with the weights of a
+//! file as `acedrex tune` writes them; `default` for the game's own), `ucinewgame`,
 //! `position startpos|fen <FEN> [moves …]` (long algebraic, as `Position::lan` prints),
 //! `go [depth N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [nodes N]
 //! [infinite]`, `stop`, `quit`. Input is read on its own thread, so `stop` interrupts a
 //! running search.
 
-use crate::{Engine, Limits, SearchResult};
+use crate::{Engine, Limits, SearchResult, Weights};
 use acedrex_rules::{Color, Position, VariantId};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,6 +29,20 @@ struct State {
     history: Vec<u64>,
     hash_mb: usize,
     level: u8,
+    /// The text of a weights file set with the `Weights` option, for `variant`.
+    weights: Option<String>,
+}
+
+impl State {
+    /// A fresh engine of the state's table size, with its weights for its game.
+    fn engine(&self) -> Result<Engine, String> {
+        match &self.weights {
+            None => Ok(Engine::new(self.hash_mb)),
+            Some(text) => Weights::parse(self.variant, text)
+                .map(|w| Engine::with_weights(self.hash_mb, self.variant, &w))
+                .map_err(|e| e.to_string()),
+        }
+    }
 }
 
 /// Runs the protocol until `quit` or the end of input. `input` must be `Send` (it is
@@ -64,6 +80,7 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
             history: Vec::new(),
             hash_mb: 64,
             level: 8,
+            weights: None,
         };
         let mut engine: Option<Box<Engine>> = Some(Box::new(Engine::new(st.hash_mb)));
         let mut stop_flag: Option<Arc<AtomicBool>> = None;
@@ -127,6 +144,7 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                         "option name Hash type spin default 64 min 1 max 4096"
                     )?;
                     writeln!(output, "option name Level type spin default 8 min 1 max 8")?;
+                    writeln!(output, "option name Weights type string default default")?;
                     writeln!(output, "uciok")?;
                     output.flush()?;
                 }
@@ -142,6 +160,10 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                                 st.variant = v;
                                 st.pos = Position::start(v);
                                 st.history.clear();
+                                // A weights file is for one game: it goes with the old one.
+                                if st.weights.take().is_some() && engine.is_some() {
+                                    engine = Some(Box::new(Engine::new(st.hash_mb)));
+                                }
                             }
                             Err(e) => writeln!(output, "info string {e}")?,
                         },
@@ -149,7 +171,33 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                             if let Ok(mb) = value.parse::<usize>() {
                                 st.hash_mb = mb.clamp(1, 4096);
                                 if engine.is_some() {
-                                    engine = Some(Box::new(Engine::new(st.hash_mb)));
+                                    // Built before: the same weights parsed without error.
+                                    if let Ok(e) = st.engine() {
+                                        engine = Some(Box::new(e));
+                                    }
+                                }
+                            }
+                        }
+                        "weights" if engine.is_none() => {
+                            writeln!(output, "info string searching: weights not changed")?
+                        }
+                        "weights" => {
+                            let text = if value.is_empty() || value == "default" {
+                                Ok(None)
+                            } else {
+                                std::fs::read_to_string(&value)
+                                    .map(Some)
+                                    .map_err(|e| format!("cannot read {value}: {e}"))
+                            };
+                            let old = st.weights.take();
+                            match text.and_then(|t| {
+                                st.weights = t;
+                                st.engine()
+                            }) {
+                                Ok(e) => engine = Some(Box::new(e)),
+                                Err(msg) => {
+                                    st.weights = old;
+                                    writeln!(output, "info string weights not changed: {msg}")?
                                 }
                             }
                         }

@@ -42,3 +42,55 @@ fn bad_input_is_reported_not_fatal() {
     assert!(out.contains("info string"));
     assert!(out.contains("bestmove "));
 }
+
+/// The score of the last `info` line of `out`, in centipawns.
+fn last_cp(out: &str) -> i32 {
+    out.lines()
+        .filter_map(|l| l.split_once(" score cp ").map(|(_, r)| r))
+        .filter_map(|r| r.split_whitespace().next()?.parse().ok())
+        .last()
+        .unwrap_or_else(|| panic!("no score in {out}"))
+}
+
+#[test]
+fn a_weights_file_changes_the_evaluation_and_a_bad_one_changes_nothing() {
+    let dir = std::env::temp_dir().join(format!("acedrex-uci-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let dear = dir.join("dear-pawns.txt");
+    std::fs::write(&dear, "# Pawns worth two Rooks\nvalue.P 1000\n").unwrap();
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "value.P lots\n").unwrap();
+    // White is a Pawn up (Black's e-pawn is gone).
+    let fen = "position fen rnbqkbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let plain = run(&format!("{fen}\ngo depth 1\nquit\n"));
+    let tuned = run(&format!(
+        "setoption name Weights value {}\n{fen}\ngo depth 1\nquit\n",
+        dear.display()
+    ));
+    assert!(last_cp(&plain) < 300, "{plain}");
+    assert!(last_cp(&tuned) > 700, "{tuned}");
+    // A bad file is refused with its line and the weights before it stay.
+    let out = run(&format!(
+        "setoption name Weights value {}\nsetoption name Weights value {}\n{fen}\ngo depth 1\nquit\n",
+        dear.display(),
+        bad.display()
+    ));
+    assert!(out.contains("info string weights not changed: "), "{out}");
+    assert!(out.contains("line 1"), "{out}");
+    assert!(last_cp(&out) > 700, "{out}");
+    // A missing file likewise; `default` goes back to the game's own weights.
+    let out = run(&format!(
+        "setoption name Weights value {}\nsetoption name Weights value {}\nsetoption name Weights value default\n{fen}\ngo depth 1\nquit\n",
+        dear.display(),
+        dir.join("missing.txt").display()
+    ));
+    assert!(out.contains("cannot read "), "{out}");
+    assert_eq!(last_cp(&out), last_cp(&plain), "{out}");
+    // A new game's weights are the game's own.
+    let out = run(&format!(
+        "setoption name Weights value {}\nsetoption name UCI_Variant value chess\n{fen}\ngo depth 1\nquit\n",
+        dear.display()
+    ));
+    assert_eq!(last_cp(&out), last_cp(&plain), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
