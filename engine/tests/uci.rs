@@ -48,7 +48,7 @@ fn last_cp(out: &str) -> i32 {
     out.lines()
         .filter_map(|l| l.split_once(" score cp ").map(|(_, r)| r))
         .filter_map(|r| r.split_whitespace().next()?.parse().ok())
-        .last()
+        .next_back()
         .unwrap_or_else(|| panic!("no score in {out}"))
 }
 
