@@ -222,13 +222,6 @@ fn late_move_count(depth: i32, improving: bool) -> usize {
     ((3 + depth * depth) * (1 + i32::from(improving)) / 2) as usize
 }
 
-/// Checks are extended only at nodes deeper than this. Near the leaves an extension
-/// bought little: in Shako, where Cannons and Queens check from afar, every checking
-/// move at depth 1-3 went a ply deeper and the sound lines got the nodes less (issue 22's
-/// twenty-first round: Fairy-Stockfish judged the moves chosen this way better, and the
-/// engine scored more against it).
-const CHECK_EXT_DEPTH: i32 = 3;
-
 /// Nodes at least this deep without a hash move are searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
 
@@ -859,12 +852,11 @@ impl<'a> Searcher<'a> {
             let gain = victim_value(pos, self.ev, m);
             let u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
-            // Extend checks away from the leaves, but not one that leaves a piece worth
-            // more than it took where the checked side can take it: those sacrifices are
-            // mostly refuted, and extending them spent the nodes the sound lines needed.
+            // Extend checks, but not one that leaves a piece worth more than it took
+            // where the checked side can take it: those sacrifices are mostly refuted,
+            // and extending them spent the nodes the sound lines needed.
             let ext = i32::from(
                 gives_check
-                    && depth > CHECK_EXT_DEPTH
                     && ply < 2 * self.root_depth as usize
                     && !check_hangs(pos, self.ev, m, gain),
             );
