@@ -649,7 +649,7 @@ mod tests {
         // A teacher that agrees with our evaluation but for a Pawn on e4 (e5 for Black),
         // which it likes by 80.
         let e4 = 3 * 12 + 4;
-        let samples: Vec<Sample> = self_play(id, &plan, |_| {})
+        let mut samples: Vec<Sample> = self_play(id, &plan, |_| {})
             .into_iter()
             .map(|s| {
                 let e = eval::evaluate(&s.position, &tables);
@@ -672,12 +672,11 @@ mod tests {
                     position: s.position,
                 }
             })
-            .collect::<Vec<_>>();
+            .collect();
         assert!(samples.len() > 100, "{}", samples.len());
         // The fit holds out the last tenth: in the order of their keys the positions of
         // every game share it, so it shows the planted Pawn whichever games the search
         // happens to play (in the games' order the last game or two may never have one).
-        let mut samples = samples;
         samples.sort_by_key(|s| s.position.hash());
         let psq_of =
             |fit: &PsqFit, sq, eg| fit.weights.psq[crate::weights::psq_index(Kind::Pawn, sq, eg)];

@@ -29,18 +29,16 @@ struct State {
     history: Vec<u64>,
     hash_mb: usize,
     level: u8,
-    /// The text of a weights file set with the `Weights` option, for `variant`.
-    weights: Option<String>,
+    /// The weights set with the `Weights` option, for `variant`.
+    weights: Option<Weights>,
 }
 
 impl State {
     /// A fresh engine of the state's table size, with its weights for its game.
-    fn engine(&self) -> Result<Engine, String> {
+    fn engine(&self) -> Engine {
         match &self.weights {
-            None => Ok(Engine::new(self.hash_mb)),
-            Some(text) => Weights::parse(self.variant, text)
-                .map(|w| Engine::with_weights(self.hash_mb, self.variant, &w))
-                .map_err(|e| e.to_string()),
+            None => Engine::new(self.hash_mb),
+            Some(w) => Engine::with_weights(self.hash_mb, self.variant, w),
         }
     }
 }
@@ -162,7 +160,7 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                                 st.history.clear();
                                 // A weights file is for one game: it goes with the old one.
                                 if st.weights.take().is_some() && engine.is_some() {
-                                    engine = Some(Box::new(Engine::new(st.hash_mb)));
+                                    engine = Some(Box::new(st.engine()));
                                 }
                             }
                             Err(e) => writeln!(output, "info string {e}")?,
@@ -171,10 +169,7 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                             if let Ok(mb) = value.parse::<usize>() {
                                 st.hash_mb = mb.clamp(1, 4096);
                                 if engine.is_some() {
-                                    // Built before: the same weights parsed without error.
-                                    if let Ok(e) = st.engine() {
-                                        engine = Some(Box::new(e));
-                                    }
+                                    engine = Some(Box::new(st.engine()));
                                 }
                             }
                         }
@@ -182,21 +177,23 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                             writeln!(output, "info string searching: weights not changed")?
                         }
                         "weights" => {
-                            let text = if value.is_empty() || value == "default" {
+                            let read = if value.is_empty() || value == "default" {
                                 Ok(None)
                             } else {
                                 std::fs::read_to_string(&value)
-                                    .map(Some)
                                     .map_err(|e| format!("cannot read {value}: {e}"))
+                                    .and_then(|text| {
+                                        Weights::parse(st.variant, &text)
+                                            .map(Some)
+                                            .map_err(|e| e.to_string())
+                                    })
                             };
-                            let old = st.weights.take();
-                            match text.and_then(|t| {
-                                st.weights = t;
-                                st.engine()
-                            }) {
-                                Ok(e) => engine = Some(Box::new(e)),
+                            match read {
+                                Ok(w) => {
+                                    st.weights = w;
+                                    engine = Some(Box::new(st.engine()));
+                                }
                                 Err(msg) => {
-                                    st.weights = old;
                                     writeln!(output, "info string weights not changed: {msg}")?
                                 }
                             }
