@@ -367,6 +367,39 @@ fn a_match_against_another_build_over_uci_is_refereed() {
 }
 
 #[test]
+fn judge_scores_our_moves_by_an_outside_engine() {
+    // This very binary as the judge. A mate in one, whose move loses nothing, and a
+    // line as `tune --save-positions` writes them.
+    let judge = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
+    let file = scratch("judge.txt");
+    std::fs::write(
+        &file,
+        "# two positions\n6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n\
+         0.5 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let args = ["judge", "chess", "--positions", path, "--judge", &judge];
+    let o = acedrex(&[&args[..], &["--depth", "3", "--nodes", "2000"]].concat());
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert!(o.status.success(), "{out}\n{err}");
+    assert!(out.starts_with("2 of 2 positions judged by"), "{out}");
+    assert!(
+        out.contains("ours at 2000 nodes a position: mean loss"),
+        "{out}"
+    );
+    assert!(
+        err.contains("position 1: a1a8 loses 0 (best 3000, a1a8 3000)"),
+        "{err}"
+    );
+    // A line that is no position is refused with its number, before any search.
+    std::fs::write(&file, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nnot a position\n").unwrap();
+    let o = acedrex(&args);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
+}
+
+#[test]
 fn tuning_writes_a_weights_file_a_match_can_use() {
     let dir = std::env::temp_dir().join(format!("acedrex-tune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -86,6 +86,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Set from another thread to stop the search; it then returns its best move so far.
     pub stop: Option<Arc<AtomicBool>>,
+    /// Only these moves are searched at the root (UCI `searchmoves`); none, or none of
+    /// them legal: every move.
+    pub only: Vec<acedrex_rules::Move>,
 }
 
 /// The bot's default level.
@@ -111,6 +114,7 @@ impl Limits {
             depth,
             nodes: None,
             stop: None,
+            only: Vec::new(),
         }
     }
 }

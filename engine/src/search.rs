@@ -995,6 +995,9 @@ impl<'a> Searcher<'a> {
         let mut moves = Vec::new();
         let in_check = pos.is_check();
         pos.legal_moves_known_check(&mut moves, in_check);
+        if moves.iter().any(|m| limits.only.contains(m)) {
+            moves.retain(|m| limits.only.contains(m));
+        }
         if moves.is_empty() {
             let score = match self.no_moves_score(in_check, 0) {
                 0 => Score::Cp(0),

@@ -5,7 +5,7 @@
 //! `setoption name Weights value <file>` (evaluate the current game with the weights of a
 //! file as `acedrex tune` writes them; `default` for the game's own), `ucinewgame`,
 //! `position startpos|fen <FEN> [moves …]` (long algebraic, as `Position::lan` prints),
-//! `go [depth N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [nodes N]
+//! `go [depth N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [nodes N] [searchmoves MOVE…]
 //! [infinite]`, `stop`, `quit`. Input is read on its own thread, so `stop` interrupts a
 //! running search.
 
@@ -226,7 +226,7 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                         continue;
                     };
                     let flag = Arc::new(AtomicBool::new(false));
-                    let mut limits = go_limits(&rest, st.pos.side_to_move(), st.level);
+                    let mut limits = go_limits(&rest, &st.pos, st.level);
                     limits.stop = Some(flag.clone());
                     stop_flag = Some(flag);
                     let pos = st.pos.clone();
@@ -300,7 +300,8 @@ fn set_position(st: &mut State, rest: &[&str]) -> Result<(), String> {
     Ok(())
 }
 
-fn go_limits(rest: &[&str], side: Color, level: u8) -> Limits {
+fn go_limits(rest: &[&str], pos: &Position, level: u8) -> Limits {
+    let side = pos.side_to_move();
     let num = |key: &str| -> Option<u64> {
         rest.iter()
             .position(|w| *w == key)
@@ -309,6 +310,13 @@ fn go_limits(rest: &[&str], side: Color, level: u8) -> Limits {
             .map(|v| v.max(0) as u64)
     };
     let mut limits = Limits::default();
+    // The moves after `searchmoves` up to the next word that is not one.
+    if let Some(i) = rest.iter().position(|w| *w == "searchmoves") {
+        limits.only = rest[i + 1..]
+            .iter()
+            .map_while(|w| pos.parse_lan(w).ok())
+            .collect();
+    }
     if rest.contains(&"infinite") {
         return limits;
     }
@@ -331,7 +339,10 @@ fn go_limits(rest: &[&str], side: Color, level: u8) -> Limits {
         limits.time = Some(Duration::from_millis(budget));
     }
     if limits.depth.is_none() && limits.time.is_none() && limits.nodes.is_none() {
-        limits = Limits::for_level(level);
+        limits = Limits {
+            only: limits.only,
+            ..Limits::for_level(level)
+        };
     }
     limits
 }

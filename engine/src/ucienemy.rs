@@ -96,8 +96,20 @@ impl UciEngine {
     /// side to move (a mate found: ±[`MATE_CP`]); `None` when it printed no score. The
     /// game's moves are left as they were.
     pub fn score_at_depth(&mut self, fen: &str, depth: u32) -> Result<Option<i32>, XboardError> {
+        self.score_of(fen, depth, None)
+    }
+
+    /// As [`UciEngine::score_at_depth`], searching only the move `only` when given (in
+    /// the engine's own notation; `go … searchmoves`).
+    pub fn score_of(
+        &mut self,
+        fen: &str,
+        depth: u32,
+        only: Option<&str>,
+    ) -> Result<Option<i32>, XboardError> {
+        let only = only.map_or(String::new(), |m| format!(" searchmoves {m}"));
         self.io
-            .send(&format!("position fen {fen}\ngo depth {depth}"))?;
+            .send(&format!("position fen {fen}\ngo depth {depth}{only}"))?;
         // Deep searches of big positions take a while; a minute is far beyond any asked.
         let deadline = Instant::now() + Duration::from_secs(60);
         let mut score = None;

@@ -94,3 +94,34 @@ fn a_weights_file_changes_the_evaluation_and_a_bad_one_changes_nothing() {
     assert_eq!(last_cp(&out), last_cp(&plain), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The move of the last `bestmove` line of `out`.
+fn bestmove(out: &str) -> String {
+    out.lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .next_back()
+        .expect("a bestmove line")
+        .to_string()
+}
+
+#[test]
+fn searchmoves_restricts_the_moves_searched() {
+    // At chess's start the engine does not choose a Rook's Pawn by itself; told to search
+    // only those two moves, it plays one of them.
+    let edge = ["a2a3", "h2h3"];
+    let free = bestmove(&run("position startpos\ngo depth 4\nquit\n"));
+    assert!(!edge.contains(&free.as_str()), "{free}");
+    let only = bestmove(&run(
+        "position startpos\ngo depth 4 searchmoves a2a3 h2h3\nquit\n",
+    ));
+    assert!(edge.contains(&only.as_str()), "{only}");
+    // The limit after the moves still counts; a move not legal there restricts nothing.
+    let after = bestmove(&run(
+        "position startpos\ngo searchmoves h2h3 depth 2\nquit\n",
+    ));
+    assert_eq!(after, "h2h3");
+    let bad = bestmove(&run(
+        "position startpos\ngo depth 4 searchmoves e2e5\nquit\n",
+    ));
+    assert_eq!(bad, free);
+}

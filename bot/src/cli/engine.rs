@@ -71,6 +71,35 @@ pub struct MatchArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct JudgeArgs {
+    #[arg(value_parser = super::game_arg)]
+    pub variant: VariantId,
+    /// The positions: a position text (FEN) a line, or a result and a position text as
+    /// `acedrex tune --save-positions` writes them; `#` starts a comment.
+    #[arg(long)]
+    pub positions: PathBuf,
+    /// The judge: an outside UCI engine's command (`/path/to/stockfish`); it must play the
+    /// game by `UCI_Variant` and know `go depth N searchmoves MOVE`.
+    #[arg(long)]
+    pub judge: String,
+    /// The judge's name for the game (default: our game id).
+    #[arg(long)]
+    pub their_variant: Option<String>,
+    /// The judge's search depth for the best move and for ours.
+    #[arg(long, default_value_t = 11, value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub depth: u32,
+    /// Our engine's milliseconds a position (200 when neither this nor --nodes is given).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    pub ms: Option<u64>,
+    /// Our engine's nodes a position instead of a time: the same moves on any machine.
+    #[arg(long, conflicts_with = "ms", value_parser = clap::value_parser!(u64).range(100..=1_000_000_000))]
+    pub nodes: Option<u64>,
+    /// Our engine evaluates with this weights file (or `defaults`).
+    #[arg(long)]
+    pub weights: Option<String>,
+}
+
+#[derive(Args, Debug)]
 pub struct TuneArgs {
     #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
@@ -130,6 +159,68 @@ fn read_weights(variant: VariantId, spec: &str) -> Result<acedrex_engine::Weight
     }
     let text = std::fs::read_to_string(spec).map_err(|e| format!("{spec}: {e}"))?;
     acedrex_engine::Weights::parse(variant, &text).map_err(|e| format!("{spec}: {e}"))
+}
+
+/// The mean loss of our engine's moves as an outside engine judges them.
+pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
+    use acedrex_engine::matchplay::{self, Player, BIG_LOSS, LOSS_CAP};
+    let JudgeArgs {
+        variant,
+        positions,
+        judge,
+        their_variant,
+        depth,
+        ms,
+        nodes,
+        weights,
+    } = args;
+    let file = positions.display().to_string();
+    let text = std::fs::read_to_string(&positions).map_err(|e| format!("{file}: {e}"))?;
+    let mut list = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        // A position text, or a result before one.
+        let pos = Position::from_fen(variant, line).or_else(|e| {
+            line.split_once(' ')
+                .filter(|(r, _)| r.parse::<f64>().is_ok())
+                .ok_or(e)
+                .and_then(|(_, fen)| Position::from_fen(variant, fen))
+        });
+        list.push(pos.map_err(|e| format!("{file}: line {}: {e}", n + 1))?);
+    }
+    if list.is_empty() {
+        return Err(format!("{file}: no positions"));
+    }
+    let mut player = Player::level(8);
+    player.weights = weights.map(|w| read_weights(variant, &w)).transpose()?;
+    player.limits = acedrex_engine::Limits {
+        time: nodes
+            .is_none()
+            .then(|| std::time::Duration::from_millis(ms.unwrap_or(200))),
+        nodes,
+        ..acedrex_engine::Limits::default()
+    };
+    let their_variant = their_variant.unwrap_or_else(|| variant.to_string());
+    let judged = matchplay::mean_loss(&player, &list, &judge, &their_variant, depth, |line| {
+        eprintln!("{line}");
+    })
+    .map_err(|e| format!("{judge}: {e}"))?;
+    let ours = match nodes {
+        Some(n) => format!("{n} nodes"),
+        None => format!("{} ms", ms.unwrap_or(200)),
+    };
+    outln!(
+        out,
+        "{} of {} positions judged by {judge} to depth {depth}, ours at {ours} a position: mean loss {:.1} (each capped at {LOSS_CAP}), {} lost {BIG_LOSS} or more",
+        judged.positions,
+        list.len(),
+        judged.mean_loss,
+        judged.big
+    );
+    Ok(())
 }
 
 /// Tunes a game's evaluation on self-play games (Texel's method) and writes the weights.

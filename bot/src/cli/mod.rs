@@ -55,6 +55,9 @@ pub enum Command {
     Go(engine::GoArgs),
     /// Play the engine against itself and print the score.
     Match(engine::MatchArgs),
+    /// The mean loss of the engine's moves on a file of positions, as an outside UCI
+    /// engine judges them against its own best: a quicker yardstick than a match.
+    Judge(engine::JudgeArgs),
     /// Tune a game's evaluation on self-play games (Texel's method) and write the
     /// weights for engine/params/.
     Tune(engine::TuneArgs),
@@ -116,6 +119,7 @@ pub fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Match(a) => engine::engine_match(a, out),
         Command::Uci => engine::uci(),
         Command::Tune(a) => engine::tune(a, out),
+        Command::Judge(a) => engine::judge(a, out),
         Command::Bench(a) => engine::bench(a, out),
         Command::Console(a) => a.run(chat::console),
         #[cfg(feature = "discord")]

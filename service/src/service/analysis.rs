@@ -266,6 +266,7 @@ pub fn analyse_game(id: u64, game: &Game, budget: Duration, stop: Arc<AtomicBool
         depth: Some(24),
         nodes: None,
         stop: Some(stop.clone()),
+        only: Vec::new(),
     };
     let mut pos = game.start_position().clone();
     // (score for the side to move, the engine's move) of each position looked at.
