@@ -516,22 +516,7 @@ pub fn play_outside_match(
         session.as_secs() / 60,
         session.as_secs() % 60
     );
-    // Their text for our move, and ours for theirs: squares as they are, the promotion
-    // letter lower case (theirs where it differs).
-    let to_theirs = |lan: &str| -> String {
-        match lan.split_once('=') {
-            Some((squares, piece)) => {
-                let c = piece.chars().next().unwrap_or('Q');
-                let c = opponent
-                    .letters
-                    .iter()
-                    .find(|(o, _)| *o == c)
-                    .map_or(c, |(_, t)| *t);
-                format!("{squares}{}", c.to_ascii_lowercase())
-            }
-            None => lan.to_string(),
-        }
-    };
+    let to_theirs = |lan: &str| their_move(lan, &opponent.letters);
     for g in 0..games {
         let we_white = g % 2 == 0;
         let mut z = mix(seed ^ mix(g as u64 / 2));
@@ -678,6 +663,80 @@ pub fn play_outside_match(
     Ok(result)
 }
 
+/// What [`mean_loss`] measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    pub positions: usize,
+    /// The mean of the losses, each capped at [`LOSS_CAP`].
+    pub mean_loss: f64,
+    /// Positions where the move lost [`BIG_LOSS`] or more.
+    pub big: usize,
+}
+
+/// A loss counts at most this much: a move that drops a piece or a mate costs the same.
+pub const LOSS_CAP: i32 = 500;
+/// A loss this large is a mistake a player sees.
+pub const BIG_LOSS: i32 = 100;
+
+/// A quicker yardstick than a match: for each position, the move `player` chooses, and
+/// how much worse an outside UCI engine (`judge`, playing `their_variant`) scores it than
+/// its own best, both by a search to `depth` (`go depth D`, then `go depth D searchmoves
+/// MOVE`), in its centipawns, capped at [`LOSS_CAP`]. Positions the judge gives no score
+/// for are skipped; `report` gets a line per position.
+pub fn mean_loss(
+    player: &Player,
+    positions: &[acedrex_rules::Position],
+    judge: &str,
+    their_variant: &str,
+    depth: u32,
+    mut report: impl FnMut(&str),
+) -> Result<Judged, XboardError> {
+    let mut judge = crate::ucienemy::UciEngine::start(judge, std::time::Duration::ZERO)?;
+    let (mut total, mut n, mut big) = (0i64, 0usize, 0usize);
+    for (i, pos) in positions.iter().enumerate() {
+        // Each position on its own: nothing learnt from the one before.
+        let mut engine = player.engine(pos.variant().id);
+        let Some(m) = engine.search(pos, &[], &player.limits, player.level).best else {
+            continue;
+        };
+        judge.new_game(their_variant)?;
+        let fen = pos.fen();
+        let text = their_move(&pos.lan(m), &[]);
+        let (Some(best), Some(got)) = (
+            judge.score_of(&fen, depth, None)?,
+            judge.score_of(&fen, depth, Some(&text))?,
+        ) else {
+            continue;
+        };
+        let loss = (best - got).clamp(0, LOSS_CAP);
+        total += i64::from(loss);
+        n += 1;
+        big += usize::from(loss >= BIG_LOSS);
+        report(&format!(
+            "position {}: {text} loses {loss} (best {best}, {text} {got})",
+            i + 1
+        ));
+    }
+    Ok(Judged {
+        positions: n,
+        mean_loss: total as f64 / n.max(1) as f64,
+        big,
+    })
+}
+
+/// An outside engine's text for our move: squares as they are, the promotion letter lower
+/// case (its own where `letters`, (ours, its), says it differs).
+fn their_move(lan: &str, letters: &[(char, char)]) -> String {
+    match lan.split_once('=') {
+        Some((squares, piece)) => {
+            let c = piece.chars().next().unwrap_or('Q');
+            let c = letters.iter().find(|(o, _)| *o == c).map_or(c, |(_, t)| *t);
+            format!("{squares}{}", c.to_ascii_lowercase())
+        }
+        None => lan.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::MatchScore;
@@ -740,74 +799,5 @@ mod tests {
             super::without_king_leaps("Game: ga # x\nk:-1 1,7\n", "ga"),
             None
         );
-    }
-}
-
-/// What [`mean_loss`] measured.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Judged {
-    pub positions: usize,
-    /// The mean of the losses, each capped at [`LOSS_CAP`].
-    pub mean_loss: f64,
-    /// Positions where the move lost [`BIG_LOSS`] or more.
-    pub big: usize,
-}
-
-/// A loss counts at most this much: a move that drops a piece or a mate costs the same.
-pub const LOSS_CAP: i32 = 500;
-/// A loss this large is a mistake a player sees.
-pub const BIG_LOSS: i32 = 100;
-
-/// A quicker yardstick than a match: for each position, the move `player` chooses, and
-/// how much worse an outside UCI engine (`judge`, playing `their_variant`) scores it than
-/// its own best, both by a search to `depth` (`go depth D`, then `go depth D searchmoves
-/// MOVE`), in its centipawns, capped at [`LOSS_CAP`]. Positions the judge gives no score
-/// for are skipped; `report` gets a line per position.
-pub fn mean_loss(
-    player: &Player,
-    positions: &[acedrex_rules::Position],
-    judge: &str,
-    their_variant: &str,
-    depth: u32,
-    mut report: impl FnMut(&str),
-) -> Result<Judged, XboardError> {
-    let mut judge = crate::ucienemy::UciEngine::start(judge, std::time::Duration::ZERO)?;
-    let (mut total, mut n, mut big) = (0i64, 0usize, 0usize);
-    for (i, pos) in positions.iter().enumerate() {
-        // Each position on its own: nothing learnt from the one before.
-        let mut engine = player.engine(pos.variant().id);
-        let Some(m) = engine.search(pos, &[], &player.limits, player.level).best else {
-            continue;
-        };
-        judge.new_game(their_variant)?;
-        let fen = pos.fen();
-        let text = uci_move(&pos.lan(m));
-        let (Some(best), Some(got)) = (
-            judge.score_of(&fen, depth, None)?,
-            judge.score_of(&fen, depth, Some(&text))?,
-        ) else {
-            continue;
-        };
-        let loss = (best - got).clamp(0, LOSS_CAP);
-        total += i64::from(loss);
-        n += 1;
-        big += usize::from(loss >= BIG_LOSS);
-        report(&format!(
-            "position {}: {text} loses {loss} (best {best}, {text} {got})",
-            i + 1
-        ));
-    }
-    Ok(Judged {
-        positions: n,
-        mean_loss: total as f64 / n.max(1) as f64,
-        big,
-    })
-}
-
-/// A move in UCI's notation: a promotion's piece letter after the squares, lower case.
-fn uci_move(lan: &str) -> String {
-    match lan.split_once('=') {
-        Some((squares, piece)) => format!("{squares}{}", piece.to_ascii_lowercase()),
-        None => lan.to_string(),
     }
 }

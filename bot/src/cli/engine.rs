@@ -196,10 +196,19 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
     }
     let mut player = Player::level(8);
     player.weights = weights.map(|w| read_weights(variant, &w)).transpose()?;
+    // A node count, or else a time (200 ms unless given).
+    let (time, ours) = match nodes {
+        Some(n) => (None, format!("{n} nodes")),
+        None => {
+            let ms = ms.unwrap_or(200);
+            (
+                Some(std::time::Duration::from_millis(ms)),
+                format!("{ms} ms"),
+            )
+        }
+    };
     player.limits = acedrex_engine::Limits {
-        time: nodes
-            .is_none()
-            .then(|| std::time::Duration::from_millis(ms.unwrap_or(200))),
+        time,
         nodes,
         ..acedrex_engine::Limits::default()
     };
@@ -208,10 +217,6 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
         eprintln!("{line}");
     })
     .map_err(|e| format!("{judge}: {e}"))?;
-    let ours = match nodes {
-        Some(n) => format!("{n} nodes"),
-        None => format!("{} ms", ms.unwrap_or(200)),
-    };
     outln!(
         out,
         "{} of {} positions judged by {judge} to depth {depth}, ours at {ours} a position: mean loss {:.1} (each capped at {LOSS_CAP}), {} lost {BIG_LOSS} or more",
