@@ -528,6 +528,8 @@ pub fn play_outside_match(
         let mut clock = session;
         let mut theirs_in_session = 0;
         let mut ended: Option<Stop> = None;
+        // It stopped answering: a fresh process plays the next game.
+        let mut lost = false;
         // Every move so far in their notation.
         let mut told: Vec<String> = Vec::new();
         while !game.is_over() && game.moves().len() < MAX_PLIES {
@@ -544,7 +546,19 @@ pub fn play_outside_match(
                 m
             } else {
                 let t = Instant::now();
-                let answer = theirs.think(clock)?;
+                let answer = match theirs.think(clock) {
+                    Ok(answer) => answer,
+                    Err(e) => {
+                        // An engine that hangs or dies spoils this game, not the match
+                        // and the games already scored: it is started afresh for the next.
+                        ended = Some(Stop::Disputed(format!(
+                            "{} stopped answering ({e}); started again",
+                            theirs.name()
+                        )));
+                        lost = true;
+                        break;
+                    }
+                };
                 let used = t.elapsed();
                 their_time += used;
                 their_moves += 1;
@@ -647,6 +661,9 @@ pub fn play_outside_match(
                 format!("draw after {MAX_PLIES} plies (adjudicated)")
             }
         };
+        if lost {
+            theirs = Outside::start(opponent, per_move)?;
+        }
         let s = result.score;
         report(&format!(
             "game {} (we play {}): {text} in {plies} plies; score {}-{}-{}",
