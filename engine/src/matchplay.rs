@@ -466,6 +466,8 @@ enum Stop {
     Forfeit(String),
     /// It refused our move, or claimed a result our rules do not see.
     Disputed(String),
+    /// It stopped answering (hung, died): a fresh process plays the next game.
+    Hung(String),
 }
 
 /// How a match against an outside engine is played.
@@ -528,8 +530,6 @@ pub fn play_outside_match(
         let mut clock = session;
         let mut theirs_in_session = 0;
         let mut ended: Option<Stop> = None;
-        // It stopped answering: a fresh process plays the next game.
-        let mut lost = false;
         // Every move so far in their notation.
         let mut told: Vec<String> = Vec::new();
         while !game.is_over() && game.moves().len() < MAX_PLIES {
@@ -549,13 +549,7 @@ pub fn play_outside_match(
                 let answer = match theirs.think(clock) {
                     Ok(answer) => answer,
                     Err(e) => {
-                        // An engine that hangs or dies spoils this game, not the match
-                        // and the games already scored: it is started afresh for the next.
-                        ended = Some(Stop::Disputed(format!(
-                            "{} stopped answering ({e}); started again",
-                            theirs.name()
-                        )));
-                        lost = true;
+                        ended = Some(Stop::Hung(e.to_string()));
                         break;
                     }
                 };
@@ -616,16 +610,23 @@ pub fn play_outside_match(
                 break;
             }
             hashes.push(game.position().hash());
-            if retold {
-                // Its own board has the move our rules refused: take it back first.
-                theirs.undo()?;
-            }
-            if our_turn || retold || game.moves().len() <= random_plies {
-                theirs.tell(&text)?;
+            // Its own board has the move our rules refused: take it back first.
+            let taken_back = if retold { theirs.undo() } else { Ok(()) };
+            let sent = taken_back.and_then(|()| {
+                if our_turn || retold || game.moves().len() <= random_plies {
+                    theirs.tell(&text)
+                } else {
+                    Ok(())
+                }
+            });
+            if let Err(e) = sent {
+                ended = Some(Stop::Hung(e.to_string()));
+                break;
             }
             told.push(text);
         }
         let plies = game.moves().len();
+        let hung = matches!(ended, Some(Stop::Hung(_)));
         let text = match (game.result().map(|r| (r.outcome, r.reason.id())), ended) {
             (Some((Outcome::Win(c), why)), _) => {
                 if (c == Color::White) == we_white {
@@ -656,12 +657,21 @@ pub fn play_outside_match(
                 result.disputed += 1;
                 format!("not scored: {why}")
             }
+            (None, Some(Stop::Hung(why))) => {
+                result.disputed += 1;
+                format!(
+                    "not scored: {} stopped answering ({why}); started again",
+                    theirs.name()
+                )
+            }
             (None, None) => {
                 result.score.draws += 1;
                 format!("draw after {MAX_PLIES} plies (adjudicated)")
             }
         };
-        if lost {
+        // An engine that hangs or dies spoils its game, not the match and the games
+        // already scored.
+        if hung {
             theirs = Outside::start(opponent, per_move)?;
         }
         let s = result.score;
