@@ -173,6 +173,8 @@ pub struct Engine {
     searches: u64,
     /// The quiet moves' history the searches of a game build up (cleared by `new_game`).
     history: Vec<i32>,
+    /// What each helper thread keeps from search to search (see [`Engine::set_threads`]).
+    helpers: Vec<Helper>,
     /// The last search's counters (feature `stats`).
     #[cfg(feature = "stats")]
     stats: search::Stats,
@@ -180,6 +182,24 @@ pub struct Engine {
 
 #[cfg(feature = "stats")]
 pub use search::Stats;
+
+/// A helper thread's own evaluation cache and history; the table is the engine's.
+struct Helper {
+    evals: tt::EvalCache,
+    history: Vec<i32>,
+}
+
+impl Helper {
+    fn new() -> Helper {
+        Helper {
+            evals: tt::EvalCache::new(),
+            history: vec![0; search::HISTORY_LEN],
+        }
+    }
+}
+
+/// The most search threads an engine takes.
+pub const MAX_THREADS: usize = 64;
 
 impl Engine {
     /// An engine with a transposition table of about `hash_mb` megabytes (at least 1).
@@ -190,6 +210,7 @@ impl Engine {
             tables: None,
             searches: 0,
             history: vec![0; search::HISTORY_LEN],
+            helpers: Vec::new(),
             #[cfg(feature = "stats")]
             stats: search::Stats::default(),
         }
@@ -204,10 +225,30 @@ impl Engine {
         }
     }
 
+    /// Searches with `n` threads (clamped to 1..=[`MAX_THREADS`]; 1, the default, is
+    /// the single-threaded search, node for node as before). The other threads search the
+    /// same position at the same time and share the transposition table (lazy SMP), so
+    /// the search reaches deeper in the same time on a machine with spare cores; the move
+    /// played is the first thread's. Only searches without evaluation noise (levels 5 and
+    /// up) use them, and a node limit counts the first thread's nodes only.
+    pub fn set_threads(&mut self, n: usize) {
+        let n = n.clamp(1, MAX_THREADS);
+        self.helpers.truncate(n - 1);
+        while self.helpers.len() < n - 1 {
+            self.helpers.push(Helper::new());
+        }
+    }
+
+    /// The number of search threads ([`Engine::set_threads`]).
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
+    }
+
     /// Searches `pos` and returns the best move found within `limits`, playing at
     /// `level` (1..=8; levels below 5 add evaluation noise). `history`: Zobrist hashes of
     /// the game's earlier positions, oldest first (the current position may be included
-    /// as the last entry), so the search sees repetition draws.
+    /// as the last entry), so the search sees repetition draws. The result's node count
+    /// is every thread's.
     pub fn search(
         &mut self,
         pos: &Position,
@@ -226,28 +267,63 @@ impl Engine {
             Some((v, t)) if *v == id => t,
             _ => eval::tables(id),
         };
-        let mut s = search::Searcher::new(
-            &mut self.tt,
-            &mut self.evals,
-            ev,
-            id,
-            hist,
-            limits,
-            level_noise(level),
-            seed,
-        );
-        // The quiet moves' history carries over from the game's earlier searches, halved
-        // so that the last position's lessons weigh most: the first iterations then order,
-        // reduce and prune by what a deeper search learnt a move ago instead of by nothing.
-        self.history.iter_mut().for_each(|h| *h /= 2);
-        s.history = std::mem::take(&mut self.history);
-        let r = s.run(pos, limits);
-        self.history = std::mem::take(&mut s.history);
-        #[cfg(feature = "stats")]
-        {
-            self.stats = std::mem::take(&mut s.stats);
-        }
-        r
+        let noise = level_noise(level);
+        self.tt.new_search();
+        let tt = &self.tt;
+        // Helpers stop when the first thread is done (or at its depth limit).
+        let helpers_stop = Arc::new(AtomicBool::new(false));
+        let helpers = if noise == 0 {
+            &mut self.helpers[..]
+        } else {
+            &mut []
+        };
+        std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .enumerate()
+                .map(|(i, h)| {
+                    let limits = Limits {
+                        time: None,
+                        depth: limits.depth,
+                        nodes: None,
+                        stop: Some(helpers_stop.clone()),
+                        only: limits.only.clone(),
+                    };
+                    let hist = hist.clone();
+                    scope.spawn(move || {
+                        let mut s =
+                            search::Searcher::new(tt, &mut h.evals, ev, id, hist, &limits, 0, 0);
+                        s.helper = i + 1;
+                        h.history.iter_mut().for_each(|x| *x /= 2);
+                        s.history = std::mem::take(&mut h.history);
+                        let r = s.run(pos, &limits);
+                        h.history = std::mem::take(&mut s.history);
+                        r.nodes
+                    })
+                })
+                .collect();
+            let mut s =
+                search::Searcher::new(tt, &mut self.evals, ev, id, hist, limits, noise, seed);
+            // The quiet moves' history carries over from the game's earlier searches,
+            // halved so that the last position's lessons weigh most: the first iterations
+            // then order, reduce and prune by what a deeper search learnt a move ago
+            // instead of by nothing.
+            self.history.iter_mut().for_each(|h| *h /= 2);
+            s.history = std::mem::take(&mut self.history);
+            let mut r = s.run(pos, limits);
+            self.history = std::mem::take(&mut s.history);
+            #[cfg(feature = "stats")]
+            {
+                self.stats = std::mem::take(&mut s.stats);
+            }
+            helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            // A helper that panicked contributes no nodes; the move is the first thread's.
+            r.nodes += running
+                .into_iter()
+                .map(|t| t.join().unwrap_or(0))
+                .sum::<u64>();
+            r
+        })
     }
 
     /// Counters of the last search (feature `stats`, for diagnosis).
@@ -264,6 +340,10 @@ impl Engine {
         self.evals.clear();
         self.searches = 0;
         self.history.iter_mut().for_each(|h| *h = 0);
+        for h in &mut self.helpers {
+            h.evals.clear();
+            h.history.iter_mut().for_each(|x| *x = 0);
+        }
     }
 }
 

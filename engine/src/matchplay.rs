@@ -26,6 +26,8 @@ pub struct Player {
     pub limits: Limits,
     /// Evaluation weights other than the game's own.
     pub weights: Option<crate::Weights>,
+    /// Search threads ([`Engine::set_threads`]; 1 for the single-threaded search).
+    pub threads: usize,
 }
 
 impl Player {
@@ -34,15 +36,18 @@ impl Player {
             level,
             limits: Limits::for_level(level),
             weights: None,
+            threads: 1,
         }
     }
 
     /// An engine that plays as this player in `variant`.
     fn engine(&self, variant: VariantId) -> Engine {
-        match &self.weights {
+        let mut e = match &self.weights {
             Some(w) => Engine::with_weights(32, variant, w),
             None => Engine::new(32),
-        }
+        };
+        e.set_threads(self.threads);
+        e
     }
 }
 
@@ -242,6 +247,8 @@ pub struct Opponent {
     pub variant: String,
     /// Its letters for our pieces where they differ (ours, its), for promotions.
     pub letters: Vec<(char, char)>,
+    /// UCI options (name, value) it is given before the first game (`Threads`, `Hash`).
+    pub options: Vec<(String, String)>,
 }
 
 impl Opponent {
@@ -258,6 +265,7 @@ impl Opponent {
             uci: false,
             variant: name.to_string(),
             letters,
+            options: Vec::new(),
         })
     }
 }
@@ -407,10 +415,11 @@ enum Outside {
 impl Outside {
     fn start(opponent: &Opponent, per_move: std::time::Duration) -> Result<Outside, XboardError> {
         Ok(if opponent.uci {
-            Outside::Uci(crate::ucienemy::UciEngine::start(
-                &opponent.command,
-                per_move,
-            )?)
+            let mut uci = crate::ucienemy::UciEngine::start(&opponent.command, per_move)?;
+            for (name, value) in &opponent.options {
+                uci.set_option(name, value)?;
+            }
+            Outside::Uci(uci)
         } else {
             Outside::Xboard(crate::xboard::XboardEngine::start(&opponent.command)?)
         })

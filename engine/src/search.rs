@@ -29,7 +29,8 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 }
 
 pub(crate) struct Searcher<'a> {
-    tt: &'a mut Table,
+    /// Shared with the search's other threads, if any.
+    tt: &'a Table,
     evals: &'a mut EvalCache,
     ev: &'a EvalTables,
     stalemate_loses: bool,
@@ -53,6 +54,10 @@ pub(crate) struct Searcher<'a> {
     tried: Vec<Vec<Move>>,
     /// Hashes of the game so far and of the search path, for repetitions.
     path: Vec<u64>,
+    /// 0 for the search whose move is played; 1, 2, … for helper threads, which fill the
+    /// shared table and whose odd ones start an iteration deeper, so that the threads
+    /// do not walk the same tree in step.
+    pub(crate) helper: usize,
     /// Evaluation noise (weak levels): amplitude in centipawns and the seed.
     noise: i32,
     noise_key: u64,
@@ -301,7 +306,7 @@ pub(crate) fn check_hangs(pos: &Position, ev: &EvalTables, m: Move, gain: i32) -
 impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        tt: &'a mut Table,
+        tt: &'a Table,
         evals: &'a mut EvalCache,
         ev: &'a EvalTables,
         id: VariantId,
@@ -331,6 +336,7 @@ impl<'a> Searcher<'a> {
             history: vec![0; HISTORY_LEN],
             tried: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             path: history,
+            helper: 0,
             noise,
             // Noisy searches key the table differently, so their scores never leak into
             // (or come from) another search's entries.
@@ -991,7 +997,6 @@ impl<'a> Searcher<'a> {
     /// Root search by iterative deepening.
     pub fn run(&mut self, root: &Position, limits: &Limits) -> SearchResult {
         let mut pos = root.clone();
-        self.tt.new_search();
         let mut moves = Vec::new();
         let in_check = pos.is_check();
         pos.legal_moves_known_check(&mut moves, in_check);
@@ -1028,8 +1033,9 @@ impl<'a> Searcher<'a> {
         let mut best_score = 0;
         let mut done_depth = 0;
         let mut prev_score = 0;
-        for depth in 1..=max_depth {
-            self.can_abort = depth > 1;
+        let first = (1 + (self.helper % 2) as i32).min(max_depth);
+        for depth in first..=max_depth {
+            self.can_abort = depth > first;
             self.root_depth = depth;
             // Aspiration window around the last score; widened on failure.
             let mut window = if depth >= 4 { 60 } else { INF };
@@ -1228,9 +1234,9 @@ mod tests {
     fn root_window(fen: &str, depth: i32, lo: i32, hi: i32) -> (i32, Option<Move>) {
         let id = VariantId::Chess;
         let mut pos = Position::from_fen(id, fen).unwrap();
-        let (mut tt, mut evals) = (Table::new(4), EvalCache::new());
+        let (tt, mut evals) = (Table::new(4), EvalCache::new());
         let limits = Limits::default();
-        let mut s = Searcher::new(&mut tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+        let mut s = Searcher::new(&tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
         let mut moves = Vec::new();
         pos.legal_moves_into(&mut moves);
         let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
@@ -1249,9 +1255,9 @@ mod tests {
         let id = VariantId::Chess;
         for fen in fens {
             let mut pos = Position::from_fen(id, fen).unwrap();
-            let (mut tt, mut evals) = (Table::new(4), EvalCache::new());
+            let (tt, mut evals) = (Table::new(4), EvalCache::new());
             let limits = Limits::default();
-            let mut s = Searcher::new(&mut tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+            let mut s = Searcher::new(&tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
             let n = s.gen(&mut pos, 0, false, false, false);
             s.order(&pos, 0, None);
             s.test_all(&pos, 0);

@@ -1,6 +1,10 @@
-//! The transposition table: one entry per slot, replaced by depth and age.
+//! The transposition table: one entry per slot, replaced by depth and age. Search threads
+//! share it without locks: a slot is three words, the key folded into the other two by
+//! exclusive or, so a slot written by two threads at once fails its key test instead of
+//! mixing one entry's move with another's score (the lockless scheme of Hyatt and Mann).
 
 use acedrex_rules::Move;
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
 pub(crate) const EXACT: u8 = 0;
 pub(crate) const LOWER: u8 = 1;
@@ -8,7 +12,6 @@ pub(crate) const UPPER: u8 = 2;
 
 #[derive(Copy, Clone, Default)]
 pub(crate) struct Entry {
-    pub key: u64,
     pub mv: Option<Move>,
     pub score: i32,
     pub depth: i16,
@@ -16,28 +19,81 @@ pub(crate) struct Entry {
     age: u8,
 }
 
+impl Entry {
+    /// Score, depth, bound and age in one word.
+    fn data(&self) -> u64 {
+        u64::from(self.score as u32)
+            | u64::from(self.depth as u16) << 32
+            | u64::from(self.flag) << 48
+            | u64::from(self.age) << 56
+    }
+
+    fn from_words(mv: u64, data: u64) -> Entry {
+        Entry {
+            mv: Move::from_bits(mv),
+            score: data as u32 as i32,
+            depth: (data >> 32) as u16 as i16,
+            flag: (data >> 48) as u8,
+            age: (data >> 56) as u8,
+        }
+    }
+}
+
+/// A slot: the key xor the two other words, the move's word, the data word.
+#[derive(Default)]
+struct Slot([AtomicU64; 3]);
+
+impl Slot {
+    /// The entry here if it is `key`'s.
+    #[inline]
+    fn load(&self, key: u64) -> Option<Entry> {
+        let [k, m, d] = [0, 1, 2].map(|i| self.0[i].load(Relaxed));
+        (k ^ m ^ d == key && key != 0).then(|| Entry::from_words(m, d))
+    }
+
+    /// The age and depth of whatever is here, and the key it claims.
+    #[inline]
+    fn peek(&self) -> (u64, Entry) {
+        let [k, m, d] = [0, 1, 2].map(|i| self.0[i].load(Relaxed));
+        (k ^ m ^ d, Entry::from_words(m, d))
+    }
+
+    #[inline]
+    fn save(&self, key: u64, e: &Entry) {
+        let m = e.mv.map_or(0, Move::to_bits);
+        let d = e.data();
+        self.0[0].store(key ^ m ^ d, Relaxed);
+        self.0[1].store(m, Relaxed);
+        self.0[2].store(d, Relaxed);
+    }
+}
+
+/// The table. Every method but [`Table::clear`] takes `&self`, so the threads of one
+/// search share it.
 pub(crate) struct Table {
-    slots: Vec<Entry>,
-    age: u8,
+    slots: Vec<Slot>,
+    age: AtomicU8,
 }
 
 impl Table {
     pub fn new(mb: usize) -> Table {
-        let n = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>()).max(1024);
+        let n = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(1024);
         Table {
-            slots: vec![Entry::default(); n],
-            age: 0,
+            slots: (0..n).map(|_| Slot::default()).collect(),
+            age: AtomicU8::new(0),
         }
     }
 
     pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|e| *e = Entry::default());
-        self.age = 0;
+        for s in &mut self.slots {
+            *s = Slot::default();
+        }
+        *self.age.get_mut() = 0;
     }
 
     /// A new search: older entries become preferred victims.
-    pub fn new_search(&mut self) {
-        self.age = self.age.wrapping_add(1);
+    pub fn new_search(&self) {
+        self.age.fetch_add(1, Relaxed);
     }
 
     #[inline]
@@ -48,30 +104,29 @@ impl Table {
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.slots[self.index(key)];
-        (e.key == key && key != 0).then_some(e)
+        self.slots[self.index(key)].load(key)
     }
 
     #[inline]
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, flag: u8) {
-        let age = self.age;
-        let i = self.index(key);
-        let e = &mut self.slots[i];
-        if e.key == key || e.age != age || depth as i16 + 2 >= e.depth {
+    pub fn store(&self, key: u64, mv: Option<Move>, score: i32, depth: i32, flag: u8) {
+        let age = self.age.load(Relaxed);
+        let slot = &self.slots[self.index(key)];
+        let (held, e) = slot.peek();
+        if held == key || e.age != age || depth as i16 + 2 >= e.depth {
             // Keep a known best move when the new result has none (fail-low nodes).
-            let mv = if mv.is_none() && e.key == key {
+            let mv = if mv.is_none() && held == key {
                 e.mv
             } else {
                 mv
             };
-            *e = Entry {
-                key,
+            let new = Entry {
                 mv,
                 score,
                 depth: depth as i16,
                 flag,
                 age,
             };
+            slot.save(key, &new);
         }
     }
 }
@@ -106,5 +161,63 @@ impl EvalCache {
     #[inline]
     pub fn put(&mut self, key: u64, value: i32) {
         self.slots[key as usize & (Self::SLOTS - 1)] = (key, value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use acedrex_rules::{Position, VariantId};
+
+    #[test]
+    fn entries_come_back_as_stored_and_only_for_their_key() {
+        let t = Table::new(1);
+        let pos = Position::start(VariantId::Shako);
+        let m = pos.legal_moves()[3];
+        for (key, mv, score, depth, flag) in [
+            (0x1234_5678_9abc_def1u64, Some(m), -29_950, 7, LOWER),
+            (0x0fed_cba9_8765_4321, None, 31_999, -1, UPPER),
+            (u64::MAX, Some(m), 0, 95, EXACT),
+        ] {
+            t.store(key, mv, score, depth, flag);
+            let e = t.probe(key).expect("stored");
+            assert_eq!(
+                (e.mv, e.score, e.depth, e.flag),
+                (mv, score, depth as i16, flag)
+            );
+            assert!(t.probe(key ^ 1).is_none());
+        }
+        // A fail-low result keeps the slot's move.
+        t.store(u64::MAX, None, -5, 96, UPPER);
+        assert_eq!(t.probe(u64::MAX).and_then(|e| e.mv), Some(m));
+        // A word changed under the key (another thread's half-written entry) fails the test.
+        let i = t.index(u64::MAX);
+        t.slots[i].0[2].fetch_xor(1 << 40, Relaxed);
+        assert!(t.probe(u64::MAX).is_none());
+        // The key 0 is the empty slot's and never found.
+        assert!(t.probe(0).is_none());
+    }
+
+    #[test]
+    fn threads_share_the_table() {
+        let t = Table::new(1);
+        // Keys spread over the whole word, as position hashes are.
+        let key = |k: u64| k.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        std::thread::scope(|s| {
+            for n in 0..2u64 {
+                let t = &t;
+                s.spawn(move || {
+                    for k in (1..4_000u64).filter(|k| k % 2 == n) {
+                        t.store(key(k), None, k as i32, 3, EXACT);
+                    }
+                });
+            }
+        });
+        // Every entry found is whole: the score its key was stored with.
+        let found = (1..4_000u64)
+            .filter_map(|k| t.probe(key(k)).map(|e| (k, e)))
+            .inspect(|(k, e)| assert_eq!(e.score as u64, *k))
+            .count();
+        assert!(found > 3_000, "{found}");
     }
 }

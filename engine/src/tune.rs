@@ -47,10 +47,10 @@ const MAX_PLIES: usize = 400;
 /// Plays the training games and returns their quiet positions.
 pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -> Vec<Sample> {
     let mut engine = Engine::new(16);
-    let (mut table, mut evals) = (Table::new(1), EvalCache::new());
+    let (table, mut evals) = (Table::new(1), EvalCache::new());
     // One quiescence searcher for every position (it keeps no state between them).
     let mut quiet = Searcher::new(
-        &mut table,
+        &table,
         &mut evals,
         eval::tables(id),
         id,

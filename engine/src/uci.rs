@@ -1,7 +1,8 @@
 //! A UCI front end, with the `UCI_Variant` option as variant engines use it.
 //!
 //! Supported: `uci`, `isready`, `setoption name UCI_Variant value <id>` (our game ids),
-//! `setoption name Hash value <mb>`, `setoption name Level value <1-8>`,
+//! `setoption name Hash value <mb>`, `setoption name Threads value <1-64>`,
+//! `setoption name Level value <1-8>`,
 //! `setoption name Weights value <file>` (evaluate the current game with the weights of a
 //! file as `acedrex tune` writes them; `default` for the game's own), `ucinewgame`,
 //! `position startpos|fen <FEN> [moves …]` (long algebraic, as `Position::lan` prints),
@@ -28,6 +29,8 @@ struct State {
     pos: Position,
     history: Vec<u64>,
     hash_mb: usize,
+    /// Search threads ([`Engine::set_threads`]).
+    threads: usize,
     level: u8,
     /// The weights set with the `Weights` option, for `variant`.
     weights: Option<Weights>,
@@ -36,10 +39,12 @@ struct State {
 impl State {
     /// A fresh engine of the state's table size, with its weights for its game.
     fn engine(&self) -> Engine {
-        match &self.weights {
+        let mut e = match &self.weights {
             None => Engine::new(self.hash_mb),
             Some(w) => Engine::with_weights(self.hash_mb, self.variant, w),
-        }
+        };
+        e.set_threads(self.threads);
+        e
     }
 }
 
@@ -77,6 +82,7 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
             pos: Position::start(VariantId::Chess),
             history: Vec::new(),
             hash_mb: 64,
+            threads: 1,
             level: 8,
             weights: None,
         };
@@ -103,7 +109,9 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
             };
         while let Ok(ev) = rx.recv() {
             let line = match ev {
-                Event::Done(e, r, p) => {
+                Event::Done(mut e, r, p) => {
+                    // Threads set while it searched take effect now.
+                    e.set_threads(st.threads);
                     engine = Some(e);
                     stop_flag = None;
                     finish(&mut output, &r, &p)?;
@@ -141,6 +149,11 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                         output,
                         "option name Hash type spin default 64 min 1 max 4096"
                     )?;
+                    writeln!(
+                        output,
+                        "option name Threads type spin default 1 min 1 max {}",
+                        crate::MAX_THREADS
+                    )?;
                     writeln!(output, "option name Level type spin default 8 min 1 max 8")?;
                     writeln!(output, "option name Weights type string default default")?;
                     writeln!(output, "uciok")?;
@@ -164,6 +177,18 @@ pub fn run(input: impl BufRead + Send, mut output: impl Write) -> std::io::Resul
                                 }
                             }
                             Err(e) => writeln!(output, "info string {e}")?,
+                        },
+                        "threads" => match value.parse::<usize>() {
+                            Ok(n) => {
+                                st.threads = n.clamp(1, crate::MAX_THREADS);
+                                if let Some(e) = engine.as_mut() {
+                                    e.set_threads(st.threads);
+                                }
+                            }
+                            Err(_) => writeln!(
+                                output,
+                                "info string Threads: `{value}` is not a number of threads"
+                            )?,
                         },
                         "hash" => {
                             if let Ok(mb) = value.parse::<usize>() {

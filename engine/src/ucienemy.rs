@@ -45,6 +45,12 @@ impl UciEngine {
         Ok(engine)
     }
 
+    /// Sets a UCI option (`setoption name NAME value VALUE`).
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), XboardError> {
+        self.io
+            .send(&format!("setoption name {name} value {value}"))
+    }
+
     /// A new game of `variant` (its `UCI_Variant` value).
     pub fn new_game(&mut self, variant: &str) -> Result<(), XboardError> {
         self.moves.clear();

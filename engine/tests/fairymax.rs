@@ -37,6 +37,7 @@ fn two_games_against_fairy_max_are_played_to_an_end_and_scored() {
             ..Limits::default()
         },
         weights: None,
+        threads: 1,
     };
     let opponent = Opponent::fairy_max(VariantId::GrantAcedrex).expect("it plays Grant Acedrex");
     let mut lines = Vec::new();

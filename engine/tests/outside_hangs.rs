@@ -34,12 +34,14 @@ fn an_engine_that_stops_answering_costs_one_game_not_the_match() {
             ..Limits::default()
         },
         weights: None,
+        threads: 1,
     };
     let opponent = Opponent {
         command: format!("sh {} {}", script.display(), marker.display()),
         uci: true,
         variant: "chess".to_string(),
         letters: Vec::new(),
+        options: Vec::new(),
     };
     let mut lines = Vec::new();
     let r = play_outside_match(

@@ -149,6 +149,7 @@ fn level_six_beats_level_one() {
             ..Limits::default()
         },
         weights: None,
+        threads: 1,
     };
     let weak = Player::level(1);
     let s = play_match_with(VariantId::Chess, &strong, &weak, 4, 7, |_| {});

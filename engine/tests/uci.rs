@@ -125,3 +125,27 @@ fn searchmoves_restricts_the_moves_searched() {
     ));
     assert_eq!(bad, free);
 }
+
+#[test]
+fn threads_option_searches_with_more_threads_and_refuses_a_bad_value() {
+    let out = run("uci\nsetoption name Threads value 3\nsetoption name UCI_Variant value shako\nposition startpos\ngo depth 4\n");
+    // The end of input stops the search: it answers with the deepest move it has.
+    assert!(
+        out.contains("option name Threads type spin default 1 min 1 max 64"),
+        "{out}"
+    );
+    let best = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .expect("a bestmove line");
+    assert!(
+        Position::start(VariantId::Shako).parse_lan(best).is_ok(),
+        "{out}"
+    );
+    let out = run("setoption name Threads value lots\ngo depth 2\n");
+    assert!(
+        out.contains("info string Threads: `lots` is not a number of threads"),
+        "{out}"
+    );
+    assert!(out.contains("bestmove "), "{out}");
+}

@@ -85,6 +85,52 @@ impl Move {
         s
     }
 
+    /// The move as one word, never 0 (the padding square 0 is no move's origin): for
+    /// tables that keep moves in atomics, such as a transposition table shared by
+    /// search threads. [`Move::from_bits`] gives the move back.
+    pub fn to_bits(self) -> u64 {
+        u64::from(self.from.0)
+            | u64::from(self.to.0) << 16
+            | u64::from(self.aux.0) << 32
+            | (self.kind as u64) << 48
+            | self.promo.map_or(0, |k| k.index() as u64 + 1) << 56
+    }
+
+    /// The move [`Move::to_bits`] made `bits` from; `None` for 0 or any word it cannot
+    /// have made (squares off the padded board, an unknown kind), so a torn or stale
+    /// word is never a move that could not exist.
+    pub fn from_bits(bits: u64) -> Option<Move> {
+        let square = |shift: u32| {
+            let i = (bits >> shift) as u16;
+            (i != 0 && usize::from(i) < crate::types::BOARD_LEN).then_some(Square(i))
+        };
+        let kind = match (bits >> 48) as u8 {
+            0 => MoveKind::Normal,
+            1 => MoveKind::MultiStep,
+            2 => MoveKind::EnPassant,
+            3 => MoveKind::Castle,
+            4 => MoveKind::Shot,
+            5 => MoveKind::LionDouble,
+            6 => MoveKind::Igui,
+            7 => MoveKind::Pass,
+            8 => MoveKind::Abdicate,
+            9 => MoveKind::Succession,
+            _ => return None,
+        };
+        let promo = match (bits >> 56) as usize {
+            0 => None,
+            k if k <= crate::types::KIND_COUNT => Some(Kind::from_index(k - 1)),
+            _ => return None,
+        };
+        Some(Move {
+            from: square(0)?,
+            to: square(16)?,
+            aux: square(32)?,
+            kind,
+            promo,
+        })
+    }
+
     /// True if the move takes at least one piece (checked against the position it is
     /// played in by [`crate::Position::is_capture`]).
     pub fn is_special(&self) -> bool {

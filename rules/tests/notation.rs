@@ -1297,3 +1297,77 @@ fn not_your_turn_and_game_over() {
     assert!(g.moves().is_empty());
     assert_eq!(g.position().fen(), Position::start(CHESS).fen());
 }
+
+/// A move's word (`Move::to_bits`, for tables shared by search threads) gives the same
+/// move back: every kind of move with every promotion, and every legal move along a
+/// random game of each variant; words no move makes are no move.
+#[test]
+fn move_words_round_trip() {
+    use acedrex_rules::KIND_COUNT;
+    let kinds = [
+        MoveKind::Normal,
+        MoveKind::MultiStep,
+        MoveKind::EnPassant,
+        MoveKind::Castle,
+        MoveKind::Shot,
+        MoveKind::LionDouble,
+        MoveKind::Igui,
+        MoveKind::Pass,
+        MoveKind::Abdicate,
+        MoveKind::Succession,
+    ];
+    let corners = [(0, 0), (11, 11), (0, 11), (5, 6)].map(|(f, r)| Square::new(f, r).unwrap());
+    let promos = std::iter::once(None).chain(Kind::ALL.iter().copied().map(Some));
+    for promo in promos {
+        for kind in kinds {
+            for (i, &from) in corners.iter().enumerate() {
+                let m = Move {
+                    from,
+                    to: corners[(i + 1) % 4],
+                    aux: corners[(i + 2) % 4],
+                    kind,
+                    promo,
+                };
+                assert_ne!(m.to_bits(), 0);
+                assert_eq!(Move::from_bits(m.to_bits()), Some(m), "{m:?}");
+            }
+        }
+    }
+    assert_eq!(Move::from_bits(0), None);
+    assert_eq!(Move::from_bits(u64::MAX), None);
+    // A promotion past the last kind, and a move kind past the last.
+    let m = Move {
+        from: corners[0],
+        to: corners[1],
+        aux: corners[0],
+        kind: MoveKind::Normal,
+        promo: None,
+    };
+    assert_eq!(
+        Move::from_bits(m.to_bits() | ((KIND_COUNT as u64 + 1) << 56)),
+        None
+    );
+    assert_eq!(Move::from_bits(m.to_bits() | (10 << 48)), None);
+    for id in VariantId::ALL {
+        let mut pos = Position::start(id);
+        let mut z = 0x9e37_79b9_7f4a_7c15u64 ^ id as u64;
+        for _ in 0..120 {
+            let legal = pos.legal_moves();
+            for &m in &legal {
+                assert_eq!(
+                    Move::from_bits(m.to_bits()),
+                    Some(m),
+                    "{id:?} {}",
+                    pos.lan(m)
+                );
+            }
+            if legal.is_empty() {
+                break;
+            }
+            z = z
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            pos.play(legal[(z >> 33) as usize % legal.len()]);
+        }
+    }
+}

@@ -36,6 +36,8 @@ impl MoveChooser for FirstMove {
 pub struct EngineChooser {
     /// Transposition table size per engine, in MiB.
     hash_mb: usize,
+    /// Search threads per engine ([`Engine::set_threads`]).
+    threads: usize,
     idle: std::sync::Mutex<Vec<Engine>>,
 }
 
@@ -44,8 +46,16 @@ impl EngineChooser {
     pub fn new(hash_mb: usize) -> EngineChooser {
         EngineChooser {
             hash_mb,
+            threads: 1,
             idle: std::sync::Mutex::new(Vec::new()),
         }
+    }
+
+    /// The same chooser searching with `threads` threads a move (levels 5 to 8, those
+    /// without noise; see [`Engine::set_threads`]). Games that search at the same time
+    /// each use that many.
+    pub fn with_threads(self, threads: usize) -> EngineChooser {
+        EngineChooser { threads, ..self }
     }
 }
 
@@ -60,7 +70,11 @@ impl MoveChooser for EngineChooser {
         // A poisoned lock only means another search panicked; the engines are still fine.
         let lock = || self.idle.lock().unwrap_or_else(|e| e.into_inner());
         let taken = lock().pop();
-        let mut engine = taken.unwrap_or_else(|| Engine::new(self.hash_mb));
+        let mut engine = taken.unwrap_or_else(|| {
+            let mut e = Engine::new(self.hash_mb);
+            e.set_threads(self.threads);
+            e
+        });
         let limits = Limits::for_level(level);
         let best = engine
             .search(game.position(), game.position_hashes(), &limits, level)
@@ -92,5 +106,15 @@ mod tests {
         }
         // One search at a time: one engine, made once and kept.
         assert_eq!(chooser.idle.lock().expect("lock").len(), 1);
+    }
+
+    #[test]
+    fn the_engine_chooser_gives_its_engines_their_threads() {
+        let chooser = EngineChooser::new(1).with_threads(3);
+        let mut game = Game::new(VariantId::Chess);
+        let m = chooser.choose(&game, 5).expect("a move");
+        game.play(m).expect("the engine's move is legal");
+        let idle = chooser.idle.lock().expect("lock");
+        assert_eq!(idle.iter().map(Engine::threads).collect::<Vec<_>>(), [3]);
     }
 }

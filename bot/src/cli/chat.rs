@@ -135,7 +135,7 @@ pub fn console(args: ConsoleArgs) -> Result<(), String> {
             lang,
             ..setup::Pages::config(pages.as_ref())
         },
-    ));
+    )?);
     #[cfg(feature = "web")]
     if let Some(p) = &pages {
         pages_in_background(service.clone(), p)?;

@@ -23,6 +23,9 @@ pub struct GoArgs {
     /// Playing level 1–8 (its time and noise) when neither --time nor --depth is given.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=8))]
     pub level: Option<u8>,
+    /// Search threads (levels 5 to 8, and --time and --depth searches).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub threads: u32,
 }
 
 #[derive(Args, Debug)]
@@ -68,6 +71,16 @@ pub struct MatchArgs {
     /// Player B's weights (see --a-weights).
     #[arg(long, conflicts_with = "against")]
     pub b_weights: Option<String>,
+    /// Search threads of player A (our engine): 1 is the single-threaded search.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub a_threads: u32,
+    /// Search threads of player B when B is our engine.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64), conflicts_with = "against")]
+    pub b_threads: u32,
+    /// A UCI option for the outside engine, NAME=VALUE (`Threads=2`, `Hash=64`); repeat
+    /// for more.
+    #[arg(long = "their-option", requires = "uci", value_name = "NAME=VALUE")]
+    pub their_options: Vec<String>,
 }
 
 #[derive(Args, Debug)]
@@ -384,6 +397,7 @@ pub fn go(args: GoArgs, out: &mut String) -> Result<(), String> {
         time,
         depth,
         level,
+        threads,
     } = args;
 
     let pos = start_position(variant, fen.as_deref(), setup.as_deref())?;
@@ -405,6 +419,7 @@ pub fn go(args: GoArgs, out: &mut String) -> Result<(), String> {
         level
     };
     let mut engine = acedrex_engine::Engine::new(64);
+    engine.set_threads(threads as usize);
     let r = engine.search(&pos, &[], &limits, search_level);
     match r.best {
         Some(m) => outln!(out, "bestmove {}", pos.lan(m)),
@@ -444,6 +459,9 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         random_plies,
         a_weights,
         b_weights,
+        a_threads,
+        b_threads,
+        their_options,
     } = args;
     let weights = |spec: &Option<String>| {
         spec.as_deref()
@@ -451,9 +469,10 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             .transpose()
     };
     let (wa, wb) = (weights(&a_weights)?, weights(&b_weights)?);
-    let player = |level: u8, weights: &Option<acedrex_engine::Weights>| {
+    let player = |level: u8, weights: &Option<acedrex_engine::Weights>, threads: u32| {
         let mut p = Player::level(level);
         p.weights = weights.clone();
+        p.threads = threads as usize;
         if let Some(ms) = ms {
             p.limits = acedrex_engine::Limits {
                 time: Some(std::time::Duration::from_millis(ms)),
@@ -467,8 +486,8 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         let b = b.ok_or("give --b LEVEL or --against ENGINE")?;
         let score = matchplay::play_match_with(
             variant,
-            &player(a, &wa),
-            &player(b, &wb),
+            &player(a, &wa, a_threads),
+            &player(b, &wb, b_threads),
             games,
             seed,
             |line| {
@@ -500,11 +519,23 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             ))
         }
     };
+    let options = their_options
+        .iter()
+        .map(|o| match o.split_once('=') {
+            Some((name, value)) if !name.trim().is_empty() => {
+                Ok((name.trim().to_string(), value.trim().to_string()))
+            }
+            _ => Err(format!(
+                "--their-option `{o}`: give NAME=VALUE, e.g. Threads=2"
+            )),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let opponent = Opponent {
         command,
         uci,
         variant: their_name,
         letters,
+        options,
     };
     let per_move = std::time::Duration::from_millis(ms.unwrap_or(200));
     let ours = Player {
@@ -514,6 +545,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             ..acedrex_engine::Limits::default()
         },
         weights: wa,
+        threads: a_threads as usize,
     };
     let r = matchplay::play_outside_match(
         variant,

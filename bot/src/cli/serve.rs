@@ -382,7 +382,7 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
             lang: plan.lang,
             ..setup::Pages::config(plan.pages.as_ref())
         },
-    ));
+    )?);
     tracing::info!("{}", plan.summary());
 
     setup::runtime()?.block_on(async move {

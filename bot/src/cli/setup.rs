@@ -88,15 +88,33 @@ fn open_postgres(_url: &str) -> Result<Arc<dyn GameStore>, String> {
     Err("this acedrex was built without PostgreSQL (the `postgres` feature)".into())
 }
 
-/// The game service every front end shares: the store, the engine as the bot, the
-/// system clock (moved on by `$ACEDREX_TEST_CLOCK`, see [`clock`]).
-pub fn service(store: Arc<dyn GameStore>, config: Config) -> Service {
-    Service::with_store(
+/// The game service every front end shares: the store, the engine as the bot (with
+/// `$ACEDREX_ENGINE_THREADS` search threads a move, see [`engine_threads`]), the system
+/// clock (moved on by `$ACEDREX_TEST_CLOCK`, see [`clock`]).
+pub fn service(store: Arc<dyn GameStore>, config: Config) -> Result<Service, String> {
+    let threads = engine_threads(std::env::var("ACEDREX_ENGINE_THREADS").ok().as_deref())?;
+    Ok(Service::with_store(
         store,
-        Arc::new(acedrex_service::chooser::EngineChooser::default()),
+        Arc::new(acedrex_service::chooser::EngineChooser::default().with_threads(threads)),
         clock(),
         config,
-    )
+    ))
+}
+
+/// The bot's search threads a move from `$ACEDREX_ENGINE_THREADS`: 1 when unset or empty,
+/// else a whole number from 1 to the engine's most.
+pub fn engine_threads(value: Option<&str>) -> Result<usize, String> {
+    let max = acedrex_engine::MAX_THREADS;
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(1),
+        Some(v) => v
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=max).contains(n))
+            .ok_or_else(|| {
+                format!("ACEDREX_ENGINE_THREADS: `{v}` is not a number of threads from 1 to {max}")
+            }),
+    }
 }
 
 /// The service's clock: the system's, or for test kits that drive the bot from outside
@@ -144,13 +162,13 @@ pub fn open_service(
     db: &Database,
     lang: acedrex_service::texts::lang::Lang,
 ) -> Result<Service, String> {
-    Ok(service(
+    service(
         db.open()?,
         Config {
             lang,
             ..Config::default()
         },
-    ))
+    )
 }
 
 /// Where the game pages are served, and the address replies link them under.
@@ -278,5 +296,21 @@ mod tests {
         assert!(!Database::Postgres("postgresql://u:s3cret@x/y".into())
             .describe()
             .contains("s3cret"));
+    }
+
+    #[test]
+    fn engine_threads_come_from_the_environment_or_are_refused_with_the_reason() {
+        assert_eq!(engine_threads(None), Ok(1));
+        assert_eq!(engine_threads(Some(" ")), Ok(1));
+        assert_eq!(engine_threads(Some("4")), Ok(4));
+        assert_eq!(engine_threads(Some(" 2 ")), Ok(2));
+        for bad in ["0", "65", "two", "-1", "1.5"] {
+            assert_eq!(
+                engine_threads(Some(bad)),
+                Err(format!(
+                    "ACEDREX_ENGINE_THREADS: `{bad}` is not a number of threads from 1 to 64"
+                ))
+            );
+        }
     }
 }
