@@ -330,6 +330,24 @@ fn a_match_against_an_outside_engine_says_what_is_wrong() {
     // Neither B's level nor an outside engine.
     let o = acedrex(&["match", "chess", "--a", "3"]);
     assert!(!o.status.success());
+    // An outside engine's option needs a value, refused before the engine starts.
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "3",
+        "--against",
+        "no-such-engine-x",
+        "--uci",
+        "--their-option",
+        "Threads",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("--their-option `Threads`: give NAME=VALUE, e.g. Threads=2"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -350,6 +368,11 @@ fn a_match_against_another_build_over_uci_is_refereed() {
         "2",
         "--random-plies",
         "2",
+        // Both sides search on two threads: ours in the process, the other told over UCI.
+        "--a-threads",
+        "2",
+        "--their-option",
+        "Threads=2",
     ]);
     let (out, err) = (stdout(&o), stderr(&o));
     assert!(o.status.success(), "{out}\n{err}");
@@ -543,9 +566,15 @@ fn tuning_writes_a_weights_file_a_match_can_use() {
 /// `acedrex SUBCOMMAND ARGS…` with no secrets or homeserver in its environment, its
 /// database in a scratch folder, `input` on its standard input.
 fn bot(args: &[&str], db: &std::path::Path, input: &str) -> Output {
+    bot_with(args, db, input, &[])
+}
+
+/// [`bot`] with more environment variables.
+fn bot_with(args: &[&str], db: &std::path::Path, input: &str, vars: &[(&str, &str)]) -> Output {
     use std::io::Write as _;
     let mut child = Command::new(env!("CARGO_BIN_EXE_acedrex"))
         .args(args)
+        .envs(vars.iter().copied())
         .env("ACEDREX_DB", db)
         .env("ACEDREX_IMAGES", db.join("images"))
         .env_remove("DISCORD_TOKEN")
@@ -587,6 +616,27 @@ fn every_subcommand_that_runs_the_bot_takes_its_default_language() {
             "{args:?}"
         );
     }
+    // The bot's threads: a bad value is refused at once, with the reason, by the terminal
+    // and by `serve --check-config`; a good one is reported.
+    for args in [
+        &["console"][..],
+        &["serve", "--web", "127.0.0.1:0", "--check-config"],
+    ] {
+        let o = bot_with(args, &db, "", &[("ACEDREX_ENGINE_THREADS", "lots")]);
+        assert!(!o.status.success(), "{args:?} succeeded");
+        assert_eq!(
+            stderr(&o).trim(),
+            "error: ACEDREX_ENGINE_THREADS: `lots` is not a number of threads from 1 to 64",
+            "{args:?}"
+        );
+    }
+    let args = ["serve", "--web", "127.0.0.1:0", "--check-config"];
+    let o = bot_with(&args, &db, "", &[("ACEDREX_ENGINE_THREADS", "2")]);
+    assert!(
+        stdout(&o).contains("; the bot thinks on 2 threads"),
+        "{}",
+        stdout(&o)
+    );
     // A known one is taken: the bot goes on to what it needs next (its secrets)…
     let o = bot(&["discord", "--lang", "fr"], &db, "");
     assert!(stderr(&o).contains("no Discord token"), "{}", stderr(&o));

@@ -134,6 +134,9 @@ pub struct Plan {
     pub pages: Option<setup::Pages>,
     /// The default language of the answers.
     pub lang: acedrex_service::texts::lang::Lang,
+    /// The bot's search threads a move (`ACEDREX_ENGINE_THREADS`, read again by
+    /// [`setup::service`]; checked here so that `--check-config` reports a bad value).
+    pub engine_threads: usize,
 }
 
 #[derive(Debug)]
@@ -183,6 +186,12 @@ impl Plan {
             s.push_str(&format!(
                 "; game pages on http://{} as {}/game/ID",
                 p.listen, p.base_url
+            ));
+        }
+        if self.engine_threads > 1 {
+            s.push_str(&format!(
+                "; the bot thinks on {} threads",
+                self.engine_threads
             ));
         }
         s
@@ -326,6 +335,7 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
         Some(l) => setup::lang(&l)?,
         None => Default::default(),
     };
+    let engine_threads = setup::engine_threads(env("ACEDREX_ENGINE_THREADS").as_deref())?;
     Ok(Plan {
         db,
         discord,
@@ -333,6 +343,7 @@ pub fn plan(args: &ServeArgs, env: &dyn Fn(&str) -> Option<String>) -> Result<Pl
         health,
         pages,
         lang,
+        engine_threads,
     })
 }
 
