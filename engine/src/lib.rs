@@ -229,8 +229,9 @@ impl Engine {
     /// the single-threaded search, node for node as before). The other threads search the
     /// same position at the same time and share the transposition table (lazy SMP), so
     /// the search reaches deeper in the same time on a machine with spare cores; the move
-    /// played is the first thread's. Only searches without evaluation noise (levels 5 and
-    /// up) use them, and a node limit counts the first thread's nodes only.
+    /// played is that of the thread that completed the deepest iteration (the first
+    /// thread's on a tie). Only searches without evaluation noise (levels 5 and up) use
+    /// them, and a node limit counts the first thread's nodes only.
     pub fn set_threads(&mut self, n: usize) {
         let n = n.clamp(1, MAX_THREADS);
         self.helpers.truncate(n - 1);
@@ -298,7 +299,7 @@ impl Engine {
                         s.history = std::mem::take(&mut h.history);
                         let r = s.run(pos, &limits);
                         h.history = std::mem::take(&mut s.history);
-                        r.nodes
+                        r
                     })
                 })
                 .collect();
@@ -317,11 +318,18 @@ impl Engine {
                 self.stats = std::mem::take(&mut s.stats);
             }
             helpers_stop.store(true, std::sync::atomic::Ordering::Relaxed);
-            // A helper that panicked contributes no nodes; the move is the first thread's.
-            r.nodes += running
-                .into_iter()
-                .map(|t| t.join().unwrap_or(0))
-                .sum::<u64>();
+            // The deepest completed iteration decides (a helper an iteration ahead has
+            // searched every move a ply deeper); on a tie the first thread's. A helper
+            // that panicked has nothing to say.
+            let (elapsed, mut nodes) = (r.elapsed, r.nodes);
+            for h in running.into_iter().filter_map(|t| t.join().ok()) {
+                nodes += h.nodes;
+                if h.depth > r.depth && h.best.is_some() {
+                    r = h;
+                }
+            }
+            r.nodes = nodes;
+            r.elapsed = elapsed;
             r
         })
     }

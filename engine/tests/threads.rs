@@ -1,5 +1,5 @@
 //! The multi-threaded search (lazy SMP): more threads share the table and search the same
-//! position; the move is the first thread's.
+//! position; the deepest completed iteration gives the move.
 
 use acedrex_engine::{Engine, Limits, Score};
 use acedrex_rules::{Position, VariantId};
