@@ -71,7 +71,7 @@ fn helpers_add_nodes_and_weak_levels_search_alone() {
 }
 
 #[test]
-fn a_game_of_twelve_by_twelve_chess_with_four_threads_stays_legal() {
+fn a_tamerlane_game_on_four_threads_stays_legal() {
     // Four threads on the two cores of the test machine: every move legal, every search
     // ends in its time, a game's searches share what they learnt.
     let mut e = Engine::new(16);
