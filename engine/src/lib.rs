@@ -167,14 +167,13 @@ pub struct SearchResult {
 /// a worker thread.
 pub struct Engine {
     tt: tt::Table,
-    evals: tt::EvalCache,
     /// Evaluation tables of other weights than the game's own (tuning comparisons).
     tables: Option<(VariantId, Box<eval::EvalTables>)>,
     searches: u64,
-    /// The quiet moves' history the searches of a game build up (cleared by `new_game`).
-    history: Vec<i32>,
-    /// What each helper thread keeps from search to search (see [`Engine::set_threads`]).
-    helpers: Vec<Helper>,
+    /// What the first thread keeps from search to search.
+    main: Worker,
+    /// What each helper thread keeps (see [`Engine::set_threads`]).
+    helpers: Vec<Worker>,
     /// The last search's counters (feature `stats`).
     #[cfg(feature = "stats")]
     stats: search::Stats,
@@ -183,19 +182,42 @@ pub struct Engine {
 #[cfg(feature = "stats")]
 pub use search::Stats;
 
-/// A helper thread's own evaluation cache and history; the table is the engine's.
-struct Helper {
+/// A search thread's own evaluation cache and the quiet moves' history the searches of a
+/// game build up (both cleared by `new_game`); the table is the engine's, shared.
+struct Worker {
     evals: tt::EvalCache,
     history: Vec<i32>,
 }
 
-impl Helper {
-    fn new() -> Helper {
-        Helper {
+impl Worker {
+    fn new() -> Worker {
+        Worker {
             evals: tt::EvalCache::new(),
             history: vec![0; search::HISTORY_LEN],
         }
     }
+
+    fn clear(&mut self) {
+        self.evals.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+}
+
+/// Runs `s` with a thread's `history`, which carries over from the game's earlier searches
+/// halved, so that the last position's lessons weigh most: the first iterations then
+/// order, reduce and prune by what a deeper search learnt a move ago instead of by
+/// nothing. What this search learns goes back into `history`.
+fn run_with_history(
+    s: &mut search::Searcher,
+    history: &mut Vec<i32>,
+    pos: &Position,
+    limits: &Limits,
+) -> SearchResult {
+    history.iter_mut().for_each(|h| *h /= 2);
+    s.history = std::mem::take(history);
+    let r = s.run(pos, limits);
+    *history = std::mem::take(&mut s.history);
+    r
 }
 
 /// The most search threads an engine takes.
@@ -206,10 +228,9 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             tt: tt::Table::new(hash_mb),
-            evals: tt::EvalCache::new(),
             tables: None,
             searches: 0,
-            history: vec![0; search::HISTORY_LEN],
+            main: Worker::new(),
             helpers: Vec::new(),
             #[cfg(feature = "stats")]
             stats: search::Stats::default(),
@@ -236,7 +257,7 @@ impl Engine {
         let n = n.clamp(1, MAX_THREADS);
         self.helpers.truncate(n - 1);
         while self.helpers.len() < n - 1 {
-            self.helpers.push(Helper::new());
+            self.helpers.push(Worker::new());
         }
     }
 
@@ -295,24 +316,14 @@ impl Engine {
                         let mut s =
                             search::Searcher::new(tt, &mut h.evals, ev, id, hist, &limits, 0, 0);
                         s.helper = i + 1;
-                        h.history.iter_mut().for_each(|x| *x /= 2);
-                        s.history = std::mem::take(&mut h.history);
-                        let r = s.run(pos, &limits);
-                        h.history = std::mem::take(&mut s.history);
-                        r
+                        run_with_history(&mut s, &mut h.history, pos, &limits)
                     })
                 })
                 .collect();
+            let main = &mut self.main;
             let mut s =
-                search::Searcher::new(tt, &mut self.evals, ev, id, hist, limits, noise, seed);
-            // The quiet moves' history carries over from the game's earlier searches,
-            // halved so that the last position's lessons weigh most: the first iterations
-            // then order, reduce and prune by what a deeper search learnt a move ago
-            // instead of by nothing.
-            self.history.iter_mut().for_each(|h| *h /= 2);
-            s.history = std::mem::take(&mut self.history);
-            let mut r = s.run(pos, limits);
-            self.history = std::mem::take(&mut s.history);
+                search::Searcher::new(tt, &mut main.evals, ev, id, hist, limits, noise, seed);
+            let mut r = run_with_history(&mut s, &mut main.history, pos, limits);
             #[cfg(feature = "stats")]
             {
                 self.stats = std::mem::take(&mut s.stats);
@@ -345,13 +356,9 @@ impl Engine {
         self.tt.clear();
         // Cached evaluations change no score, but a hit gives an exact value where a
         // fresh engine's lazy evaluation gives a bound, and so a different tree.
-        self.evals.clear();
         self.searches = 0;
-        self.history.iter_mut().for_each(|h| *h = 0);
-        for h in &mut self.helpers {
-            h.evals.clear();
-            h.history.iter_mut().for_each(|x| *x = 0);
-        }
+        self.main.clear();
+        self.helpers.iter_mut().for_each(Worker::clear);
     }
 }
 

@@ -44,18 +44,25 @@ impl Entry {
 struct Slot([AtomicU64; 3]);
 
 impl Slot {
-    /// The entry here if it is `key`'s.
+    /// The key the slot claims, the move's word and the data word.
     #[inline]
-    fn load(&self, key: u64) -> Option<Entry> {
+    fn words(&self) -> (u64, u64, u64) {
         let [k, m, d] = [0, 1, 2].map(|i| self.0[i].load(Relaxed));
-        (k ^ m ^ d == key && key != 0).then(|| Entry::from_words(m, d))
+        (k ^ m ^ d, m, d)
     }
 
-    /// The age and depth of whatever is here, and the key it claims.
+    /// The entry here if it is `key`'s (decoded only then: probing is the hot path).
+    #[inline]
+    fn load(&self, key: u64) -> Option<Entry> {
+        let (held, m, d) = self.words();
+        (held == key && key != 0).then(|| Entry::from_words(m, d))
+    }
+
+    /// Whatever is here, and the key it claims.
     #[inline]
     fn peek(&self) -> (u64, Entry) {
-        let [k, m, d] = [0, 1, 2].map(|i| self.0[i].load(Relaxed));
-        (k ^ m ^ d, Entry::from_words(m, d))
+        let (held, m, d) = self.words();
+        (held, Entry::from_words(m, d))
     }
 
     #[inline]
