@@ -713,16 +713,16 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
 
 /// A set of the 144 frame squares ([`Square::index`]).
 #[derive(Copy, Clone, Default)]
-struct Squares([u64; 3]);
+pub(crate) struct Squares([u64; 3]);
 
 impl Squares {
     #[inline(always)]
-    fn set(&mut self, i: usize) {
+    pub(crate) fn set(&mut self, i: usize) {
         self.0[(i >> 6) % 3] |= 1 << (i & 63);
     }
 
     #[inline(always)]
-    fn has(&self, i: usize) -> bool {
+    pub(crate) fn has(&self, i: usize) -> bool {
         self.0[(i >> 6) % 3] >> (i & 63) & 1 != 0
     }
 

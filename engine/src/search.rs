@@ -1,12 +1,12 @@
-//! Iterative-deepening PVS alpha-beta with quiescence, transposition table (in quiescence
-//! too), killers, history with gravity and malus, check extensions, null move, reverse
+//! Iterative-deepening PVS alpha-beta with quiescence (captures, and quiet checks at its
+//! first ply), transposition table (in quiescence too), killers, history with gravity and malus, check extensions, null move, reverse
 //! futility, internal iterative reductions, futility, history and late-move pruning, and
 //! logarithmic late-move reductions scaled by history.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
 use crate::{Limits, Score, SearchResult};
-use acedrex_rules::{Color, Kind, Move, MoveKind, Position, StalemateRule, VariantId};
+use acedrex_rules::{Color, Kind, Move, MoveKind, Position, StalemateRule, VariantId, KIND_COUNT};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
@@ -35,6 +35,8 @@ pub(crate) struct Searcher<'a> {
     ev: &'a EvalTables,
     stalemate_loses: bool,
     bare_king: bool,
+    /// Quiescence tries quiet checks ([`quiet_checks_pay`]).
+    qs_checks: bool,
     nodes: u64,
     start: Instant,
     deadline: Option<Instant>,
@@ -227,6 +229,17 @@ fn late_move_count(depth: i32, improving: bool) -> usize {
     ((3 + depth * depth) * (1 + i32::from(improving)) / 2) as usize
 }
 
+/// The games whose quiescence tries quiet checks at its first ply: those where that
+/// measured stronger in self-play against the search without them (issue 22's
+/// twenty-fifth round, 60 ms a move). Not the games with the most pieces and checkers,
+/// where nearly every quiescence root has checks to try and the search went shallower:
+/// Perfect 12 (the Lion reaches every square two steps away; 27.5% of 20 games), Zanzibar
+/// XL and Tamerlane II (40% each over 40 games).
+fn quiet_checks_pay(id: VariantId) -> bool {
+    use VariantId as V;
+    !matches!(id, V::Perfect12 | V::ZanzibarXl | V::Tamerlane2)
+}
+
 /// Nodes at least this deep without a hash move are searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
 
@@ -323,6 +336,7 @@ impl<'a> Searcher<'a> {
             ev,
             stalemate_loses: v.stalemate == StalemateRule::StalematedLoses,
             bare_king: v.bare_king,
+            qs_checks: quiet_checks_pay(id),
             nodes: 0,
             start,
             deadline: limits.time.map(|t| start + t),
@@ -650,8 +664,10 @@ impl<'a> Searcher<'a> {
             alpha = alpha.max(stand);
         }
         let n = self.gen(pos, ply, in_check, !in_check, !in_check);
-        if n == 0 {
-            // Out of check, no capture is not the end of the game: stand pat.
+        // Out of check, no capture is not the end of the game: stand pat, after the
+        // quiet checks where they are tried.
+        let checks = qd == 0 && self.qs_checks && !in_check;
+        if n == 0 && !checks {
             return if in_check {
                 self.no_moves_score(true, ply)
             } else {
@@ -697,6 +713,39 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        // Quiet checks at quiescence's first ply: mating attacks on the big boards run
+        // through them (a Cannon or Queen check that forks, a net closing), and the
+        // captures alone leave them beyond the horizon. Only checks that do not put the
+        // piece where it can be taken, and only direct ones.
+        if checks && best < beta && !self.aborted {
+            let n = self.quiet_checks(pos, ply);
+            for i in 0..n {
+                let m = self.lists[ply][i];
+                if !pos.is_legal_pseudo(m) {
+                    continue;
+                }
+                let u = self.make(pos, m);
+                if !pos.is_check_after(m) {
+                    self.unmake(pos, m, &u);
+                    continue;
+                }
+                let score = -self.qsearch(pos, -beta, -alpha, ply + 1, qd + 1, true);
+                self.unmake(pos, m, &u);
+                if self.aborted {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    if score > alpha {
+                        best_move = Some(m);
+                        alpha = score;
+                        if score >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
         // Depth -1, below every main-search entry, and never over one of the same position.
         if self.tt.probe(key).is_none_or(|e| e.depth < 0) {
             let flag = Self::bound_flag(best, beta, best > orig_alpha);
@@ -704,6 +753,44 @@ impl<'a> Searcher<'a> {
                 .store(key, best_move, Self::to_tt(best, ply), -1, flag);
         }
         best
+    }
+
+    /// Into this ply's list: the quiet moves (no capture, no promotion) that land where
+    /// their piece would attack the enemy King, as the piece's kind attacks from there in
+    /// this position, and where no enemy attacks that square. Pseudo-legal; whether each
+    /// gives check is known once it is made ([`Position::is_check_after`]).
+    fn quiet_checks(&mut self, pos: &Position, ply: usize) -> usize {
+        let us = pos.side_to_move();
+        let king = pos.king_square(!us);
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        pos.pseudo_legal_into(&mut list, false);
+        // Check squares per kind, found when a move of that kind first asks.
+        let mut known = 0u64;
+        let mut origins = [eval::Squares::default(); KIND_COUNT];
+        list.retain(|&m| {
+            if !matches!(m.kind, MoveKind::Normal | MoveKind::MultiStep)
+                || m.promo.is_some()
+                || pos.is_capture(m)
+            {
+                return false;
+            }
+            let Some(p) = pos.piece_at(m.from) else {
+                return false;
+            };
+            if p.kind == Kind::King {
+                return false;
+            }
+            let k = p.kind.index();
+            if known >> k & 1 == 0 {
+                known |= 1 << k;
+                let o = &mut origins[k];
+                pos.attack_origins(king, us, p.kind, |s| o.set(sidx(s)));
+            }
+            origins[k].has(sidx(m.to)) && !pos.is_attacked(m.to, !us)
+        });
+        let n = list.len();
+        self.lists[ply] = list;
+        n
     }
 
     /// Alpha-beta to `depth`; `in_check` is [`Position::is_check`], known to the caller
@@ -1242,6 +1329,50 @@ mod tests {
         let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
         s.path.push(pos.hash());
         s.root_iteration(&mut pos, &mut root, depth, lo, hi)
+    }
+
+    /// Quiescence of `fen` with the window (lo, hi), and the quiet checks it would try.
+    fn quiesce(id: VariantId, fen: &str, lo: i32, hi: i32) -> (i32, Vec<String>) {
+        let mut pos = Position::from_fen(id, fen).unwrap();
+        let (tt, mut evals) = (Table::new(4), EvalCache::new());
+        let limits = Limits::default();
+        let mut s = Searcher::new(&tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+        s.path.push(pos.hash());
+        let n = s.quiet_checks(&pos, 0);
+        let mut checks: Vec<String> = s.lists[0][..n].iter().map(|&m| pos.lan(m)).collect();
+        checks.sort();
+        let in_check = pos.is_check();
+        (s.qsearch(&mut pos, lo, hi, 0, 0, in_check), checks)
+    }
+
+    #[test]
+    fn quiescence_finds_a_mate_by_a_quiet_check() {
+        // Back-rank mate, Ra8#: no capture anywhere, so the captures alone stand pat.
+        let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+        let (score, checks) = quiesce(VariantId::Chess, fen, -INF, INF);
+        assert_eq!(checks, ["a1a8"]);
+        assert!(score > MATE_BOUND, "{score}");
+        // Shako: the Cannon goes to e3 and checks over the Pawn on e9; the King is boxed
+        // in by its own men, and a Pawn step to e8 leaves one screen all the same.
+        let fen = "3rkb4/3ppp4/10/10/10/10/10/C9/10/5K4 w - - 0 1";
+        let (score, checks) = quiesce(VariantId::Shako, fen, -INF, INF);
+        assert_eq!(checks, ["a3e3"]);
+        assert!(score > MATE_BOUND, "{score}");
+        // Without the screen the same move is no check, and nothing is tried.
+        let fen = "3rkb4/3p1p4/10/10/10/10/10/C9/10/5K4 w - - 0 1";
+        let (score, checks) = quiesce(VariantId::Shako, fen, -INF, INF);
+        assert!(checks.is_empty(), "{checks:?}");
+        assert!(score < MATE_BOUND);
+    }
+
+    #[test]
+    fn quiescence_tries_only_checks_to_unguarded_squares() {
+        // Ra8+ would land on a square the Rook on b8 guards; Re1 and the other quiet
+        // moves give no check.
+        let fen = "1r4k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+        let (score, checks) = quiesce(VariantId::Chess, fen, -INF, INF);
+        assert!(checks.is_empty(), "{checks:?}");
+        assert!(score < MATE_BOUND);
     }
 
     #[test]
