@@ -231,13 +231,14 @@ fn late_move_count(depth: i32, improving: bool) -> usize {
 
 /// The games whose quiescence tries quiet checks at its first ply: those where that
 /// measured stronger in self-play against the search without them (issue 22's
-/// twenty-fifth round, 60 ms a move). Not the games with the most pieces and checkers,
-/// where nearly every quiescence root has checks to try and the search went shallower:
-/// Perfect 12 (the Lion reaches every square two steps away; 27.5% of 20 games), Zanzibar
-/// XL and Tamerlane II (40% each over 40 games).
+/// twenty-fifth round, 60 ms a move): chess, Shako, KMF's Dozenal Chess and Grant
+/// Acedrex. Not the games with the most pieces and checkers, where nearly every
+/// quiescence root has checks to try and the search goes shallower: Perfect 12 (the Lion
+/// reaches every square two steps away; 27.5% of 20 games), Zanzibar XL and Tamerlane II
+/// (40% of 40 each), Zanzibar S (47.5% of 40).
 fn quiet_checks_pay(id: VariantId) -> bool {
     use VariantId as V;
-    !matches!(id, V::Perfect12 | V::ZanzibarXl | V::Tamerlane2)
+    matches!(id, V::Chess | V::Shako | V::Kmf | V::GrantAcedrex)
 }
 
 /// Nodes at least this deep without a hash move are searched a ply shallower.
