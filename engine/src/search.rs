@@ -241,6 +241,28 @@ fn quiet_checks_pay(id: VariantId) -> bool {
     matches!(id, V::Chess | V::Shako | V::Kmf | V::GrantAcedrex)
 }
 
+/// Takes the score of move `m` into a quiescence node's best score, best move and
+/// window; true when it reaches beta (a cut-off).
+#[inline]
+fn raise(
+    score: i32,
+    m: Move,
+    best: &mut i32,
+    best_move: &mut Option<Move>,
+    alpha: &mut i32,
+    beta: i32,
+) -> bool {
+    if score > *best {
+        *best = score;
+        if score > *alpha {
+            *best_move = Some(m);
+            *alpha = score;
+            return score >= beta;
+        }
+    }
+    false
+}
+
 /// Nodes at least this deep without a hash move are searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
 
@@ -703,15 +725,8 @@ impl<'a> Searcher<'a> {
             if self.aborted {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = Some(m);
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
+            if raise(score, m, &mut best, &mut best_move, &mut alpha, beta) {
+                break;
             }
         }
         // Quiet checks at quiescence's first ply: mating attacks on the big boards run
@@ -735,15 +750,8 @@ impl<'a> Searcher<'a> {
                 if self.aborted {
                     return 0;
                 }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        best_move = Some(m);
-                        alpha = score;
-                        if score >= beta {
-                            break;
-                        }
-                    }
+                if raise(score, m, &mut best, &mut best_move, &mut alpha, beta) {
+                    break;
                 }
             }
         }
