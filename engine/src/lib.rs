@@ -6,7 +6,8 @@
 //! Iterative-deepening principal-variation alpha-beta over the rules crate's legal move
 //! generator, with a Zobrist transposition table, quiescence search on every kind of
 //! capture (Archer shots, Cannon / Sorceress hops, Lion double captures and igui, en
-//! passant) and, at its first ply, on quiet checks (in most games), move ordering by hash move, MVV-LVA, killers and history (captures that a
+//! passant) and, at its first ply, on quiet checks (in chess, Shako, KMF and Grant
+//! Acedrex), move ordering by hash move, MVV-LVA, killers and history (captures that a
 //! cheap exchange test finds losing come after the quiet moves, and quiescence skips
 //! them), check extensions,
 //! null-move pruning, reverse futility pruning and late-move reductions. Terminal scores
