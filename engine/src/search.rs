@@ -734,7 +734,7 @@ impl<'a> Searcher<'a> {
         // through them (a Cannon or Queen check that forks, a net closing), and the
         // captures alone leave them beyond the horizon. Only checks that do not put the
         // piece where it can be taken, and only direct ones.
-        if checks && best < beta && !self.aborted {
+        if checks && best < beta {
             let n = self.quiet_checks(pos, ply);
             for i in 0..n {
                 let m = self.lists[ply][i];
@@ -1327,32 +1327,35 @@ mod tests {
         exchange_loss(&pos, tables(id), m)
     }
 
-    /// One root iteration of `fen` at `depth` with the window (lo, hi).
-    fn root_window(fen: &str, depth: i32, lo: i32, hi: i32) -> (i32, Option<Move>) {
-        let id = VariantId::Chess;
-        let mut pos = Position::from_fen(id, fen).unwrap();
+    /// Runs `f` with a fresh searcher (no limits, a small table) at the root of `fen`.
+    fn at_root<R>(id: VariantId, fen: &str, f: impl FnOnce(&mut Searcher, Position) -> R) -> R {
+        let pos = Position::from_fen(id, fen).unwrap();
         let (tt, mut evals) = (Table::new(4), EvalCache::new());
         let limits = Limits::default();
         let mut s = Searcher::new(&tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
-        let mut moves = Vec::new();
-        pos.legal_moves_into(&mut moves);
-        let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
         s.path.push(pos.hash());
-        s.root_iteration(&mut pos, &mut root, depth, lo, hi)
+        f(&mut s, pos)
+    }
+
+    /// One root iteration of `fen` at `depth` with the window (lo, hi).
+    fn root_window(fen: &str, depth: i32, lo: i32, hi: i32) -> (i32, Option<Move>) {
+        at_root(VariantId::Chess, fen, |s, mut pos| {
+            let mut moves = Vec::new();
+            pos.legal_moves_into(&mut moves);
+            let mut root: Vec<(i32, Move)> = moves.into_iter().map(|m| (0, m)).collect();
+            s.root_iteration(&mut pos, &mut root, depth, lo, hi)
+        })
     }
 
     /// Quiescence of `fen` with the window (lo, hi), and the quiet checks it would try.
     fn quiesce(id: VariantId, fen: &str, lo: i32, hi: i32) -> (i32, Vec<String>) {
-        let mut pos = Position::from_fen(id, fen).unwrap();
-        let (tt, mut evals) = (Table::new(4), EvalCache::new());
-        let limits = Limits::default();
-        let mut s = Searcher::new(&tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
-        s.path.push(pos.hash());
-        let n = s.quiet_checks(&pos, 0);
-        let mut checks: Vec<String> = s.lists[0][..n].iter().map(|&m| pos.lan(m)).collect();
-        checks.sort();
-        let in_check = pos.is_check();
-        (s.qsearch(&mut pos, lo, hi, 0, 0, in_check), checks)
+        at_root(id, fen, |s, mut pos| {
+            let n = s.quiet_checks(&pos, 0);
+            let mut checks: Vec<String> = s.lists[0][..n].iter().map(|&m| pos.lan(m)).collect();
+            checks.sort();
+            let in_check = pos.is_check();
+            (s.qsearch(&mut pos, lo, hi, 0, 0, in_check), checks)
+        })
     }
 
     #[test]
