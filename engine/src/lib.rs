@@ -81,6 +81,11 @@ use std::time::Duration;
 pub struct Limits {
     /// Hard wall-clock limit.
     pub time: Option<Duration>,
+    /// Think for the whole of `time`: a fixed time a move, as UCI `movetime` and
+    /// `acedrex match --ms` give it. Otherwise (the bot's levels, a share of a clock) the
+    /// search stops after an iteration that ends in the last 30% of `time`, since a reply
+    /// sooner is worth more there than the part of a ply the rest would add.
+    pub whole_time: bool,
     /// Maximum iterative-deepening depth (plies).
     pub depth: Option<u32>,
     /// Maximum nodes.
@@ -112,6 +117,7 @@ impl Limits {
         };
         Limits {
             time,
+            whole_time: false,
             depth,
             nodes: None,
             stop: None,
@@ -307,6 +313,7 @@ impl Engine {
                 .map(|(i, h)| {
                     let limits = Limits {
                         time: None,
+                        whole_time: false,
                         depth: limits.depth,
                         nodes: None,
                         stop: Some(helpers_stop.clone()),

@@ -1191,8 +1191,9 @@ impl<'a> Searcher<'a> {
             if let Some(t) = limits.time {
                 // An unfinished iteration is not wasted (it searches the best move first
                 // and keeps any move proven better), so go on until the last stretch,
-                // where too little of it would be searched to change anything.
-                if self.start.elapsed() * 10 > t * 7 {
+                // where too little of it would be searched to change anything; with a
+                // fixed time a move there is nothing to save it for, so go on to the end.
+                if !limits.whole_time && self.start.elapsed() * 10 > t * 7 {
                     break;
                 }
             }

@@ -349,6 +349,7 @@ fn go_limits(rest: &[&str], pos: &Position, level: u8) -> Limits {
     limits.nodes = num("nodes");
     if let Some(ms) = num("movetime") {
         limits.time = Some(Duration::from_millis(ms.max(1)));
+        limits.whole_time = true;
     }
     let (time_key, inc_key) = match side {
         Color::White => ("wtime", "winc"),

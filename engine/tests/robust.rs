@@ -114,6 +114,46 @@ fn time_limit_is_kept() {
 }
 
 #[test]
+fn a_fixed_time_a_move_is_used_whole() {
+    // `whole_time`: no early stop after an iteration late in the time; the search ends at
+    // its deadline (well before depth 96 in these positions). In the Rook ending the
+    // iterations are quick, so without it one nearly always ends in the last 30% of the
+    // time and the search stops there.
+    for (id, fen) in [
+        (VariantId::Shako, None),
+        (VariantId::Tamerlane2, None),
+        (
+            VariantId::Chess,
+            Some("8/pp3k2/2p5/8/2P1R3/1P3r2/P4K2/8 w - - 0 1"),
+        ),
+    ] {
+        let pos = match fen {
+            Some(f) => Position::from_fen(id, f).unwrap(),
+            None => Position::start(id),
+        };
+        let mut e = Engine::new(16);
+        let time = Duration::from_millis(250);
+        let r = e.search(
+            &pos,
+            &[],
+            &Limits {
+                time: Some(time),
+                whole_time: true,
+                ..Limits::default()
+            },
+            8,
+        );
+        assert!(r.elapsed >= time, "{id}: {:?}", r.elapsed);
+        assert!(
+            r.elapsed < time + Duration::from_millis(1000),
+            "{id}: {:?}",
+            r.elapsed
+        );
+        assert!(pos.legal_moves().contains(&r.best.unwrap()));
+    }
+}
+
+#[test]
 fn repetition_is_a_draw() {
     // White is a Rook down, but Kf1 repeats a position of the game (given in the
     // history), which draws: the engine takes it and scores 0.

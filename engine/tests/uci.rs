@@ -149,3 +149,45 @@ fn threads_option_searches_with_more_threads_and_refuses_a_bad_value() {
     );
     assert!(out.contains("bestmove "), "{out}");
 }
+
+/// Input that ends only a while after its last line, so that a search it starts runs to
+/// its own end instead of being stopped by the end of input.
+struct LateEnd {
+    text: Cursor<Vec<u8>>,
+    wait: std::time::Duration,
+}
+
+impl std::io::Read for LateEnd {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.text.read(buf)?;
+        if n == 0 && !self.wait.is_zero() {
+            std::thread::sleep(std::mem::take(&mut self.wait));
+        }
+        Ok(n)
+    }
+}
+
+#[test]
+fn movetime_is_thought_for_in_full() {
+    // A fixed time a move is the time to think: the search does not stop early to save
+    // time for later moves, as it does with a share of a clock. In this Rook ending the
+    // iterations are quick, so one ends in the last 30% of the time nearly always (where
+    // the search without `whole_time` stops: after 223-261 of 300 ms in three runs).
+    let input = LateEnd {
+        text: Cursor::new(
+            b"position fen 8/pp3k2/2p5/8/2P1R3/1P3r2/P4K2/8 w - - 0 1\ngo movetime 300\n".to_vec(),
+        ),
+        wait: std::time::Duration::from_millis(2_000),
+    };
+    let mut out = Vec::new();
+    uci::run(std::io::BufReader::new(input), &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let time: u64 = out
+        .lines()
+        .filter_map(|l| l.split_once(" time ").map(|(_, r)| r))
+        .filter_map(|r| r.split_whitespace().next()?.parse().ok())
+        .next_back()
+        .unwrap_or_else(|| panic!("no time in {out}"));
+    assert!(time >= 300, "{out}");
+    assert!(out.contains("bestmove "), "{out}");
+}

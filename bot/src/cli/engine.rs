@@ -222,6 +222,7 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
     };
     player.limits = acedrex_engine::Limits {
         time,
+        whole_time: true,
         nodes,
         ..acedrex_engine::Limits::default()
     };
@@ -409,6 +410,7 @@ pub fn go(args: GoArgs, out: &mut String) -> Result<(), String> {
     };
     if let Some(ms) = time {
         limits.time = Some(std::time::Duration::from_millis(ms));
+        limits.whole_time = true;
     }
     if let Some(d) = depth {
         limits.depth = Some(d);
@@ -476,6 +478,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         if let Some(ms) = ms {
             p.limits = acedrex_engine::Limits {
                 time: Some(std::time::Duration::from_millis(ms)),
+                whole_time: true,
                 ..acedrex_engine::Limits::default()
             };
         }
@@ -542,6 +545,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         level: a,
         limits: acedrex_engine::Limits {
             time: Some(per_move),
+            whole_time: true,
             ..acedrex_engine::Limits::default()
         },
         weights: wa,

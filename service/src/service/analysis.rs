@@ -263,6 +263,7 @@ pub fn analyse_game(id: u64, game: &Game, budget: Duration, stop: Arc<AtomicBool
     let mut engine = Engine::new(16);
     let limits = Limits {
         time: Some(per_position),
+        whole_time: false,
         depth: Some(24),
         nodes: None,
         stop: Some(stop.clone()),
