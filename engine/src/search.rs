@@ -521,6 +521,21 @@ impl<'a> Searcher<'a> {
     /// (the order is the one testing every capture up front would give).
     #[inline]
     fn pick(&mut self, pos: &Position, ply: usize, i: usize) -> (i32, Move) {
+        self.pick_unless(pos, ply, i, |_, _| false)
+    }
+
+    /// [`Searcher::pick`], but an untested capture for which `skipped` holds comes back
+    /// untested: the caller will not search it whatever the test says (quiescence's delta
+    /// pruning), and where it would rank changes nothing about the moves that are searched
+    /// or their order.
+    #[inline]
+    fn pick_unless(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        i: usize,
+        skipped: impl Fn(&Position, Move) -> bool,
+    ) -> (i32, Move) {
         // The rank of an untested capture: its score as a good one.
         let rank = |s: i32| {
             if untested(s) {
@@ -541,7 +556,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             let (s, m) = list[best];
-            if s == top {
+            if s == top || skipped(pos, m) {
                 list.swap(i, best);
                 return list[i];
             }
@@ -706,12 +721,17 @@ impl<'a> Searcher<'a> {
         self.order(pos, ply, hash_move);
         let mut best = stand;
         let mut best_move = None;
+        let ev = self.ev;
+        // Delta pruning: even winning the victim cannot lift alpha.
+        let futile = |pos: &Position, m: Move, alpha: i32| {
+            let gain = victim_value(pos, ev, m) + m.promo.map_or(0, |k| ev.val(k));
+            stand + gain + 200 <= alpha
+        };
         for i in 0..n {
-            let (order_score, m) = self.pick(pos, ply, i);
+            let (order_score, m) =
+                self.pick_unless(pos, ply, i, |p, m| !in_check && futile(p, m, alpha));
             if !in_check {
-                // Delta pruning: even winning the victim cannot lift alpha.
-                let gain = victim_value(pos, self.ev, m) + m.promo.map_or(0, |k| self.ev.val(k));
-                if stand + gain + 200 <= alpha {
+                if futile(pos, m, alpha) {
                     continue;
                 }
                 // Captures that lose material are not worth a look near the leaves.
