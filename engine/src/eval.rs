@@ -712,8 +712,8 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
 }
 
 /// A set of the 144 frame squares ([`Square::index`]). Three words hold them; the fourth
-/// (always empty) lets a square find its word with a mask instead of `% 3`, which the
-/// attack maps pay at every square they touch (2-3% of a search's time).
+/// (always empty) lets a square find its word with a mask instead of `% 3`: the attack
+/// maps set and test a square at every square a piece attacks.
 #[derive(Copy, Clone, Default)]
 pub(crate) struct Squares([u64; 4]);
 
