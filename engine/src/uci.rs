@@ -6,8 +6,9 @@
 //! `setoption name Weights value <file>` (evaluate the current game with the weights of a
 //! file as `acedrex tune` writes them; `default` for the game's own), `ucinewgame`,
 //! `position startpos|fen <FEN> [moves …]` (long algebraic, as `Position::lan` prints),
-//! `go [depth N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [nodes N] [searchmoves MOVE…]
-//! [infinite]`, `stop`, `quit`. Input is read on its own thread, so `stop` interrupts a
+//! `go [depth N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [nodes N]
+//! [searchmoves MOVE…] [infinite]` (`movetime` is thought for in full, a clock's share may
+//! end early), `stop`, `quit`. Input is read on its own thread, so `stop` interrupts a
 //! running search.
 
 use crate::{Engine, Limits, SearchResult, Weights};
