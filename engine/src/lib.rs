@@ -101,6 +101,15 @@ pub struct Limits {
 pub const DEFAULT_LEVEL: u8 = 5;
 
 impl Limits {
+    /// A fixed time a move, thought for in full ([`Limits::whole_time`]).
+    pub fn move_time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            whole_time: true,
+            ..Limits::default()
+        }
+    }
+
     /// The limits of a level 1..=8 (values outside are clamped).
     pub fn for_level(level: u8) -> Limits {
         let ms = |n: u64| Some(Duration::from_millis(n));

@@ -133,16 +133,7 @@ fn a_fixed_time_a_move_is_used_whole() {
         };
         let mut e = Engine::new(16);
         let time = Duration::from_millis(250);
-        let r = e.search(
-            &pos,
-            &[],
-            &Limits {
-                time: Some(time),
-                whole_time: true,
-                ..Limits::default()
-            },
-            8,
-        );
+        let r = e.search(&pos, &[], &Limits::move_time(time), 8);
         assert!(r.elapsed >= time, "{id}: {:?}", r.elapsed);
         assert!(
             r.elapsed < time + Duration::from_millis(1000),

@@ -210,22 +210,23 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
     let mut player = Player::level(8);
     player.weights = weights.map(|w| read_weights(variant, &w)).transpose()?;
     // A node count, or else a time (200 ms unless given).
-    let (time, ours) = match nodes {
-        Some(n) => (None, format!("{n} nodes")),
+    let (limits, ours) = match nodes {
+        Some(n) => (
+            acedrex_engine::Limits {
+                nodes: Some(n),
+                ..acedrex_engine::Limits::default()
+            },
+            format!("{n} nodes"),
+        ),
         None => {
             let ms = ms.unwrap_or(200);
             (
-                Some(std::time::Duration::from_millis(ms)),
+                acedrex_engine::Limits::move_time(std::time::Duration::from_millis(ms)),
                 format!("{ms} ms"),
             )
         }
     };
-    player.limits = acedrex_engine::Limits {
-        time,
-        whole_time: true,
-        nodes,
-        ..acedrex_engine::Limits::default()
-    };
+    player.limits = limits;
     let their_variant = their_variant.unwrap_or_else(|| variant.to_string());
     let judged = matchplay::mean_loss(&player, &list, &judge, &their_variant, depth, |line| {
         eprintln!("{line}");
@@ -403,15 +404,11 @@ pub fn go(args: GoArgs, out: &mut String) -> Result<(), String> {
 
     let pos = start_position(variant, fen.as_deref(), setup.as_deref())?;
     let level = level.unwrap_or(acedrex_engine::DEFAULT_LEVEL);
-    let mut limits = if time.is_none() && depth.is_none() {
-        acedrex_engine::Limits::for_level(level)
-    } else {
-        acedrex_engine::Limits::default()
+    let mut limits = match time {
+        Some(ms) => acedrex_engine::Limits::move_time(std::time::Duration::from_millis(ms)),
+        None if depth.is_none() => acedrex_engine::Limits::for_level(level),
+        None => acedrex_engine::Limits::default(),
     };
-    if let Some(ms) = time {
-        limits.time = Some(std::time::Duration::from_millis(ms));
-        limits.whole_time = true;
-    }
     if let Some(d) = depth {
         limits.depth = Some(d);
     }
@@ -476,11 +473,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         p.weights = weights.clone();
         p.threads = threads as usize;
         if let Some(ms) = ms {
-            p.limits = acedrex_engine::Limits {
-                time: Some(std::time::Duration::from_millis(ms)),
-                whole_time: true,
-                ..acedrex_engine::Limits::default()
-            };
+            p.limits = acedrex_engine::Limits::move_time(std::time::Duration::from_millis(ms));
         }
         p
     };
@@ -543,11 +536,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     let per_move = std::time::Duration::from_millis(ms.unwrap_or(200));
     let ours = Player {
         level: a,
-        limits: acedrex_engine::Limits {
-            time: Some(per_move),
-            whole_time: true,
-            ..acedrex_engine::Limits::default()
-        },
+        limits: acedrex_engine::Limits::move_time(per_move),
         weights: wa,
         threads: a_threads as usize,
     };
