@@ -209,7 +209,7 @@ impl Worker {
     fn new() -> Worker {
         Worker {
             evals: tt::EvalCache::new(),
-            history: vec![0; search::HISTORY_LEN],
+            history: search::fresh_history(),
         }
     }
 
@@ -219,21 +219,18 @@ impl Worker {
     }
 }
 
-/// Runs `s` with a thread's `history`, which carries over from the game's earlier searches
-/// halved, so that the last position's lessons weigh most: the first iterations then
-/// order, reduce and prune by what a deeper search learnt a move ago instead of by
-/// nothing. What this search learns goes back into `history`.
-fn run_with_history(
-    s: &mut search::Searcher,
-    history: &mut Vec<i32>,
-    pos: &Position,
-    limits: &Limits,
-) -> SearchResult {
+/// A thread's history table for its next search: what the game's earlier searches
+/// learnt, halved, so that the last position's lessons weigh most. The first iterations
+/// then order, reduce and prune by what a deeper search learnt a move ago instead of by
+/// nothing. The search hands the table back when it is done ([`put_back`]).
+fn aged(history: &mut Vec<i32>) -> Vec<i32> {
     history.iter_mut().for_each(|h| *h /= 2);
-    s.history = std::mem::take(history);
-    let r = s.run(pos, limits);
+    std::mem::take(history)
+}
+
+/// What the search `s` learnt goes back into its thread's `history`.
+fn put_back(s: &mut search::Searcher, history: &mut Vec<i32>) {
     *history = std::mem::take(&mut s.history);
-    r
 }
 
 /// The most search threads an engine takes.
@@ -330,17 +327,40 @@ impl Engine {
                     };
                     let hist = hist.clone();
                     scope.spawn(move || {
-                        let mut s =
-                            search::Searcher::new(tt, &mut h.evals, ev, id, hist, &limits, 0, 0);
+                        let table = aged(&mut h.history);
+                        let mut s = search::Searcher::new(
+                            tt,
+                            &mut h.evals,
+                            ev,
+                            id,
+                            hist,
+                            table,
+                            &limits,
+                            0,
+                            0,
+                        );
                         s.helper = i + 1;
-                        run_with_history(&mut s, &mut h.history, pos, &limits)
+                        let r = s.run(pos, &limits);
+                        put_back(&mut s, &mut h.history);
+                        r
                     })
                 })
                 .collect();
             let main = &mut self.main;
-            let mut s =
-                search::Searcher::new(tt, &mut main.evals, ev, id, hist, limits, noise, seed);
-            let mut r = run_with_history(&mut s, &mut main.history, pos, limits);
+            let table = aged(&mut main.history);
+            let mut s = search::Searcher::new(
+                tt,
+                &mut main.evals,
+                ev,
+                id,
+                hist,
+                table,
+                limits,
+                noise,
+                seed,
+            );
+            let mut r = s.run(pos, limits);
+            put_back(&mut s, &mut main.history);
             #[cfg(feature = "stats")]
             {
                 self.stats = std::mem::take(&mut s.stats);

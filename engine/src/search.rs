@@ -116,6 +116,11 @@ macro_rules! stat {
 /// Entries of the history table: side × origin × target on the 144-square frame.
 pub(crate) const HISTORY_LEN: usize = 2 * 144 * 144;
 
+/// A history table that knows nothing yet.
+pub(crate) fn fresh_history() -> Vec<i32> {
+    vec![0; HISTORY_LEN]
+}
+
 #[inline]
 fn hist_index(side: Color, m: Move) -> usize {
     (side.index() * 144 + sidx(m.from)) * 144 + sidx(m.to)
@@ -347,7 +352,8 @@ impl<'a> Searcher<'a> {
         evals: &'a mut EvalCache,
         ev: &'a EvalTables,
         id: VariantId,
-        history: Vec<u64>,
+        game: Vec<u64>,
+        quiet_history: Vec<i32>,
         limits: &Limits,
         noise: i32,
         noise_seed: u64,
@@ -371,9 +377,9 @@ impl<'a> Searcher<'a> {
             can_abort: false,
             killers: [[None; 2]; MAX_PLY + 1],
             static_evals: [-INF; MAX_PLY + 2],
-            history: vec![0; HISTORY_LEN],
+            history: quiet_history,
             tried: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
-            path: history,
+            path: game,
             helper: 0,
             noise,
             // Noisy searches key the table differently, so their scores never leak into
@@ -1353,7 +1359,17 @@ mod tests {
         let pos = Position::from_fen(id, fen).unwrap();
         let (tt, mut evals) = (Table::new(4), EvalCache::new());
         let limits = Limits::default();
-        let mut s = Searcher::new(&tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+        let mut s = Searcher::new(
+            &tt,
+            &mut evals,
+            tables(id),
+            id,
+            vec![],
+            fresh_history(),
+            &limits,
+            0,
+            0,
+        );
         s.path.push(pos.hash());
         f(&mut s, pos)
     }
@@ -1422,7 +1438,17 @@ mod tests {
             let mut pos = Position::from_fen(id, fen).unwrap();
             let (tt, mut evals) = (Table::new(4), EvalCache::new());
             let limits = Limits::default();
-            let mut s = Searcher::new(&tt, &mut evals, tables(id), id, vec![], &limits, 0, 0);
+            let mut s = Searcher::new(
+                &tt,
+                &mut evals,
+                tables(id),
+                id,
+                vec![],
+                fresh_history(),
+                &limits,
+                0,
+                0,
+            );
             let n = s.gen(&mut pos, 0, false, false, false);
             s.order(&pos, 0, None);
             s.test_all(&pos, 0);

@@ -17,7 +17,7 @@
 //! they were made.
 
 use crate::eval::{self, EvalTables};
-use crate::search::{Searcher, INF};
+use crate::search::{fresh_history, Searcher, INF};
 use crate::tt::{EvalCache, Table};
 use crate::weights::Weights;
 use crate::{Engine, Limits};
@@ -55,6 +55,7 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
         eval::tables(id),
         id,
         Vec::new(),
+        fresh_history(),
         &Limits::default(),
         0,
         0,
