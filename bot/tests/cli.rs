@@ -387,6 +387,60 @@ fn a_match_against_another_build_over_uci_is_refereed() {
         2,
         "{err}"
     );
+    // Time odds: our engine thinks 60 ms a move, the other build 10 ms (its `go movetime`),
+    // and the report says so and measures each side's time.
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "5",
+        "--against",
+        &uci,
+        "--uci",
+        "--ms",
+        "60",
+        "--their-ms",
+        "10",
+        "--games",
+        "2",
+        "--random-plies",
+        "2",
+    ]);
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert!(o.status.success(), "{out}\n{err}");
+    assert!(
+        out.contains("2 games of Chess at 60 ms a move against its 10 ms"),
+        "{out}"
+    );
+    let times: Vec<f64> = out
+        .lines()
+        .find_map(|l| l.strip_prefix("time a move: acedrex "))
+        .expect("the time line")
+        .split(" ms")
+        .filter_map(|part| part.rsplit(' ').next()?.parse().ok())
+        .collect();
+    assert_eq!(times.len(), 2, "{out}");
+    assert!(times[1] < times[0], "{out}");
+    // Odds, and the other outside engine's settings, need an outside engine: refused
+    // beside a level, not ignored.
+    for extra in [
+        &["--their-ms", "10"][..],
+        &["--their-variant", "chess"],
+        &["--uci", "--their-option", "Threads=2"],
+    ] {
+        let mut args = vec!["match", "chess", "--a", "3", "--b", "1"];
+        args.extend_from_slice(extra);
+        let o = acedrex(&args);
+        assert!(!o.status.success(), "{extra:?}");
+        assert!(
+            stderr(&o).contains(&format!(
+                "{} is for an outside engine: give --against ENGINE",
+                extra[0]
+            )),
+            "{}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]

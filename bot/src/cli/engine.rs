@@ -54,6 +54,10 @@ pub struct MatchArgs {
     /// 40 moves in 40 times this on its clock). Without it, each level's own time.
     #[arg(long, value_parser = clap::value_parser!(u64).range(10..=600_000))]
     pub ms: Option<u64>,
+    /// The outside engine's milliseconds a move when they differ from ours (time odds:
+    /// `--ms 400 --their-ms 200` gives our engine twice its time). Without it, --ms.
+    #[arg(long, requires = "against", value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    pub their_ms: Option<u64>,
     /// Number of games (colours alternate).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub games: u32,
@@ -453,6 +457,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         their_variant,
         uci,
         ms,
+        their_ms,
         games,
         seed,
         random_plies,
@@ -479,6 +484,19 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     };
     let name = variant.variant().name;
     let Some(command) = against else {
+        // clap lets these through beside --b (their `requires` yields to --b's conflict
+        // with --against), so say here that they would change nothing.
+        let outside_only = [
+            ("--their-ms", their_ms.is_some()),
+            ("--their-variant", their_variant.is_some()),
+            ("--uci", uci),
+            ("--their-option", !their_options.is_empty()),
+        ];
+        if let Some((flag, _)) = outside_only.iter().find(|(_, given)| *given) {
+            return Err(format!(
+                "{flag} is for an outside engine: give --against ENGINE, or leave it out"
+            ));
+        }
         let b = b.ok_or("give --b LEVEL or --against ENGINE")?;
         let score = matchplay::play_match_with(
             variant,
@@ -534,6 +552,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         options,
     };
     let per_move = std::time::Duration::from_millis(ms.unwrap_or(200));
+    let their_move = their_ms.map_or(per_move, std::time::Duration::from_millis);
     let ours = Player {
         level: a,
         limits: acedrex_engine::Limits::move_time(per_move),
@@ -548,15 +567,20 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             games,
             seed,
             random_plies: random_plies as usize,
-            per_move,
+            per_move: their_move,
         },
         |line| eprintln!("{line}"),
     )
     .map_err(|e| format!("{}: {e}", opponent.command))?;
     let s = r.score;
+    let odds = if their_move == per_move {
+        String::new()
+    } else {
+        format!(" against its {} ms", their_move.as_millis())
+    };
     outln!(
         out,
-        "acedrex (level {a}) vs {}, {} games of {name} at {} ms a move: +{} ={} -{} ({} points, {:.1}%)",
+        "acedrex (level {a}) vs {}, {} games of {name} at {} ms a move{odds}: +{} ={} -{} ({} points, {:.1}%)",
         opponent.command,
         s.games(),
         per_move.as_millis(),
