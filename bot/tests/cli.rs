@@ -350,32 +350,42 @@ fn a_match_against_an_outside_engine_says_what_is_wrong() {
     );
 }
 
-#[test]
-fn a_match_against_another_build_over_uci_is_refereed() {
-    // This very binary as the outside engine: every move it sends is checked by our rules.
+/// Two chess games of level 5 against this very binary over UCI (two random plies open
+/// each), with `extra` arguments: the output and the error output, the run succeeded.
+fn match_against_this_build(extra: &[&str]) -> (String, String) {
     let uci = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
-    let o = acedrex(&[
+    let mut args: Vec<&str> = vec![
         "match",
         "chess",
         "--a",
         "5",
         "--against",
-        &uci,
+        uci.as_str(),
         "--uci",
-        "--ms",
-        "20",
         "--games",
         "2",
         "--random-plies",
         "2",
-        // Both sides search on two threads: ours in the process, the other told over UCI.
+    ];
+    args.extend_from_slice(extra);
+    let o = acedrex(&args);
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert!(o.status.success(), "{out}\n{err}");
+    (out, err)
+}
+
+#[test]
+fn a_match_against_another_build_over_uci_is_refereed() {
+    // This very binary as the outside engine: every move it sends is checked by our rules.
+    // Both sides search on two threads: ours in the process, the other told over UCI.
+    let (out, err) = match_against_this_build(&[
+        "--ms",
+        "20",
         "--a-threads",
         "2",
         "--their-option",
         "Threads=2",
     ]);
-    let (out, err) = (stdout(&o), stderr(&o));
-    assert!(o.status.success(), "{out}\n{err}");
     assert!(out.contains("2 games of Chess at 20 ms a move"), "{out}");
     assert!(
         !out.contains("forfeit") && !err.contains("forfeits"),
@@ -389,25 +399,7 @@ fn a_match_against_another_build_over_uci_is_refereed() {
     );
     // Time odds: our engine thinks 60 ms a move, the other build 10 ms (its `go movetime`),
     // and the report says so and measures each side's time.
-    let o = acedrex(&[
-        "match",
-        "chess",
-        "--a",
-        "5",
-        "--against",
-        &uci,
-        "--uci",
-        "--ms",
-        "60",
-        "--their-ms",
-        "10",
-        "--games",
-        "2",
-        "--random-plies",
-        "2",
-    ]);
-    let (out, err) = (stdout(&o), stderr(&o));
-    assert!(o.status.success(), "{out}\n{err}");
+    let (out, _) = match_against_this_build(&["--ms", "60", "--their-ms", "10"]);
     assert!(
         out.contains("2 games of Chess at 60 ms a move against its 10 ms"),
         "{out}"

@@ -217,20 +217,36 @@ impl Worker {
         self.evals.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
     }
-}
 
-/// A thread's history table for its next search: what the game's earlier searches
-/// learnt, halved, so that the last position's lessons weigh most. The first iterations
-/// then order, reduce and prune by what a deeper search learnt a move ago instead of by
-/// nothing. The search hands the table back when it is done ([`put_back`]).
-fn aged(history: &mut Vec<i32>) -> Vec<i32> {
-    history.iter_mut().for_each(|h| *h /= 2);
-    std::mem::take(history)
-}
-
-/// What the search `s` learnt goes back into its thread's `history`.
-fn put_back(s: &mut search::Searcher, history: &mut Vec<i32>) {
-    *history = std::mem::take(&mut s.history);
+    /// A search on this thread's evaluation cache and history table. The history carries
+    /// over from the game's earlier searches, halved, so that the last position's lessons
+    /// weigh most: the first iterations then order, reduce and prune by what a deeper
+    /// search learnt a move ago instead of by nothing, and what this search learns stays
+    /// in the table for the next.
+    #[allow(clippy::too_many_arguments)]
+    fn searcher<'a>(
+        &'a mut self,
+        tt: &'a tt::Table,
+        ev: &'a eval::EvalTables,
+        id: VariantId,
+        game: Vec<u64>,
+        limits: &Limits,
+        noise: i32,
+        seed: u64,
+    ) -> search::Searcher<'a> {
+        self.history.iter_mut().for_each(|h| *h /= 2);
+        search::Searcher::new(
+            tt,
+            &mut self.evals,
+            ev,
+            id,
+            game,
+            &mut self.history,
+            limits,
+            noise,
+            seed,
+        )
+    }
 }
 
 /// The most search threads an engine takes.
@@ -327,40 +343,15 @@ impl Engine {
                     };
                     let hist = hist.clone();
                     scope.spawn(move || {
-                        let table = aged(&mut h.history);
-                        let mut s = search::Searcher::new(
-                            tt,
-                            &mut h.evals,
-                            ev,
-                            id,
-                            hist,
-                            table,
-                            &limits,
-                            0,
-                            0,
-                        );
+                        let mut s = h.searcher(tt, ev, id, hist, &limits, 0, 0);
                         s.helper = i + 1;
-                        let r = s.run(pos, &limits);
-                        put_back(&mut s, &mut h.history);
-                        r
+                        s.run(pos, &limits)
                     })
                 })
                 .collect();
             let main = &mut self.main;
-            let table = aged(&mut main.history);
-            let mut s = search::Searcher::new(
-                tt,
-                &mut main.evals,
-                ev,
-                id,
-                hist,
-                table,
-                limits,
-                noise,
-                seed,
-            );
+            let mut s = main.searcher(tt, ev, id, hist, limits, noise, seed);
             let mut r = s.run(pos, limits);
-            put_back(&mut s, &mut main.history);
             #[cfg(feature = "stats")]
             {
                 self.stats = std::mem::take(&mut s.stats);

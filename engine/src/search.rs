@@ -52,7 +52,7 @@ pub(crate) struct Searcher<'a> {
     static_evals: [i32; MAX_PLY + 2],
     /// Quiet moves' history by side, origin and target ([`HISTORY_LEN`] values); the
     /// engine hands in the table its last search left (see [`crate::Engine::search`]).
-    pub(crate) history: Vec<i32>,
+    history: &'a mut [i32],
     /// Quiet moves searched at each ply without a cut-off, for the history malus.
     tried: Vec<Vec<Move>>,
     /// Hashes of the game so far and of the search path, for repetitions.
@@ -353,7 +353,7 @@ impl<'a> Searcher<'a> {
         ev: &'a EvalTables,
         id: VariantId,
         game: Vec<u64>,
-        quiet_history: Vec<i32>,
+        quiet_history: &'a mut [i32],
         limits: &Limits,
         noise: i32,
         noise_seed: u64,
@@ -1357,7 +1357,7 @@ mod tests {
     /// Runs `f` with a fresh searcher (no limits, a small table) at the root of `fen`.
     fn at_root<R>(id: VariantId, fen: &str, f: impl FnOnce(&mut Searcher, Position) -> R) -> R {
         let pos = Position::from_fen(id, fen).unwrap();
-        let (tt, mut evals) = (Table::new(4), EvalCache::new());
+        let (tt, mut evals, mut history) = (Table::new(4), EvalCache::new(), fresh_history());
         let limits = Limits::default();
         let mut s = Searcher::new(
             &tt,
@@ -1365,7 +1365,7 @@ mod tests {
             tables(id),
             id,
             vec![],
-            fresh_history(),
+            &mut history,
             &limits,
             0,
             0,
@@ -1433,38 +1433,26 @@ mod tests {
             "7k/1p6/2p5/2n3b1/1P2Q3/5N2/8/R3K3 w - - 0 1",
             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
         ];
-        let id = VariantId::Chess;
         for fen in fens {
-            let mut pos = Position::from_fen(id, fen).unwrap();
-            let (tt, mut evals) = (Table::new(4), EvalCache::new());
-            let limits = Limits::default();
-            let mut s = Searcher::new(
-                &tt,
-                &mut evals,
-                tables(id),
-                id,
-                vec![],
-                fresh_history(),
-                &limits,
-                0,
-                0,
-            );
-            let n = s.gen(&mut pos, 0, false, false, false);
-            s.order(&pos, 0, None);
-            s.test_all(&pos, 0);
-            // Up front: every capture tested, then picked by the selection sort as before.
-            let mut expected = s.scored[0].clone();
-            for i in 0..n {
-                let mut best = i;
-                for j in i + 1..n {
-                    if expected[j].0 > expected[best].0 {
-                        best = j;
+            let (picked, expected) = at_root(VariantId::Chess, fen, |s, mut pos| {
+                let n = s.gen(&mut pos, 0, false, false, false);
+                s.order(&pos, 0, None);
+                s.test_all(&pos, 0);
+                // Up front: every capture tested, then picked by the selection sort as before.
+                let mut expected = s.scored[0].clone();
+                for i in 0..n {
+                    let mut best = i;
+                    for j in i + 1..n {
+                        if expected[j].0 > expected[best].0 {
+                            best = j;
+                        }
                     }
+                    expected.swap(i, best);
                 }
-                expected.swap(i, best);
-            }
-            s.order(&pos, 0, None);
-            let picked: Vec<(i32, Move)> = (0..n).map(|i| s.pick(&pos, 0, i)).collect();
+                s.order(&pos, 0, None);
+                let picked: Vec<(i32, Move)> = (0..n).map(|i| s.pick(&pos, 0, i)).collect();
+                (picked, expected)
+            });
             assert_eq!(picked, expected, "{fen}");
             assert!(
                 picked.iter().any(|&(score, _)| score < 0),

@@ -47,7 +47,7 @@ const MAX_PLIES: usize = 400;
 /// Plays the training games and returns their quiet positions.
 pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -> Vec<Sample> {
     let mut engine = Engine::new(16);
-    let (table, mut evals) = (Table::new(1), EvalCache::new());
+    let (table, mut evals, mut history) = (Table::new(1), EvalCache::new(), fresh_history());
     // One quiescence searcher for every position (it keeps no state between them).
     let mut quiet = Searcher::new(
         &table,
@@ -55,7 +55,7 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
         eval::tables(id),
         id,
         Vec::new(),
-        fresh_history(),
+        &mut history,
         &Limits::default(),
         0,
         0,
