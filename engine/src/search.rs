@@ -50,8 +50,8 @@ pub(crate) struct Searcher<'a> {
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     /// The static evaluation at each ply of the path (-INF in check), for `improving`.
     static_evals: [i32; MAX_PLY + 2],
-    /// Quiet moves' history by side, origin and target ([`HISTORY_LEN`] values); the
-    /// engine hands in the table its last search left (see [`crate::Engine::search`]).
+    /// Quiet moves' history by side, origin and target ([`HISTORY_LEN`] values), lent by
+    /// the thread's worker with what its last search left (`Worker::searcher`).
     history: &'a mut [i32],
     /// Quiet moves searched at each ply without a cut-off, for the history malus.
     tried: Vec<Vec<Move>>,

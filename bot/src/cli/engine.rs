@@ -43,12 +43,12 @@ pub struct MatchArgs {
     #[arg(long, conflicts_with = "b")]
     pub against: Option<String>,
     /// The outside engine's name for the game (`grande-acedrex`).
-    #[arg(long, requires = "against")]
+    #[arg(long, requires = "against", conflicts_with = "b")]
     pub their_variant: Option<String>,
     /// The outside engine speaks UCI with the UCI_Variant option (another build of
     /// acedrex: `--against "path/to/acedrex uci" --uci`); it gets the same fixed time a
     /// move as ours, and our game ids unless --their-variant says otherwise.
-    #[arg(long, requires = "against")]
+    #[arg(long, requires = "against", conflicts_with = "b")]
     pub uci: bool,
     /// Milliseconds a move for both sides (our engine exactly; the outside engine gets
     /// 40 moves in 40 times this on its clock). Without it, each level's own time.
@@ -56,7 +56,7 @@ pub struct MatchArgs {
     pub ms: Option<u64>,
     /// The outside engine's milliseconds a move when they differ from ours (time odds:
     /// `--ms 400 --their-ms 200` gives our engine twice its time). Without it, --ms.
-    #[arg(long, requires = "against", value_parser = clap::value_parser!(u64).range(10..=600_000))]
+    #[arg(long, requires = "against", conflicts_with = "b", value_parser = clap::value_parser!(u64).range(10..=600_000))]
     pub their_ms: Option<u64>,
     /// Number of games (colours alternate).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000))]
@@ -83,7 +83,12 @@ pub struct MatchArgs {
     pub b_threads: u32,
     /// A UCI option for the outside engine, NAME=VALUE (`Threads=2`, `Hash=64`); repeat
     /// for more.
-    #[arg(long = "their-option", requires = "uci", value_name = "NAME=VALUE")]
+    #[arg(
+        long = "their-option",
+        requires = "uci",
+        conflicts_with = "b",
+        value_name = "NAME=VALUE"
+    )]
     pub their_options: Vec<String>,
 }
 
@@ -484,19 +489,6 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     };
     let name = variant.variant().name;
     let Some(command) = against else {
-        // clap lets these through beside --b (their `requires` yields to --b's conflict
-        // with --against), so say here that they would change nothing.
-        let outside_only = [
-            ("--their-ms", their_ms.is_some()),
-            ("--their-variant", their_variant.is_some()),
-            ("--uci", uci),
-            ("--their-option", !their_options.is_empty()),
-        ];
-        if let Some((flag, _)) = outside_only.iter().find(|(_, given)| *given) {
-            return Err(format!(
-                "{flag} is for an outside engine: give --against ENGINE, or leave it out"
-            ));
-        }
         let b = b.ok_or("give --b LEVEL or --against ENGINE")?;
         let score = matchplay::play_match_with(
             variant,
