@@ -627,30 +627,6 @@ fn start_with_pages(url: &str, dir: &Path, web: u16, clock: &Path, n: u32) -> Bo
     BotProcess::spawn(&mut cmd, dir.join(format!("serve-{n}.log")))
 }
 
-/// `GET url` (plain HTTP on 127.0.0.1): the status code and the body.
-fn http_get(url: &str) -> (u16, String) {
-    use std::io::{Read, Write};
-    let rest = url.strip_prefix("http://").expect("an http:// link");
-    let (host, path) = rest.split_at(rest.find('/').expect("a path"));
-    let mut s = std::net::TcpStream::connect(host).expect("the page server answers");
-    s.set_read_timeout(Some(Duration::from_secs(10)))
-        .expect("a timeout");
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
-    )
-    .expect("the request");
-    let mut text = String::new();
-    s.read_to_string(&mut text).expect("the answer");
-    let code = text
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("a status line: {text}"));
-    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    (code, body.to_string())
-}
-
 /// The first link to a game page in `text` (up to the end of its word).
 fn page_link(text: &str, web: u16) -> String {
     let base = format!("http://127.0.0.1:{web}/game/");
@@ -784,7 +760,7 @@ async fn whole_game_in_french(python: &Path) {
     let img = bob.image(&accept).await;
     let img = img.image().expect("an m.image").clone();
     check_png(&img, &bob.download(&url, &img).await);
-    let (code, page) = http_get(&link);
+    let (code, page) = acedrex_tests::http_get(&link);
     assert_eq!(code, 200, "{link}: {page}");
     assert!(page.contains("alice") && page.contains("bob"), "{page}");
     assert!(page.contains("<html lang=\"fr\""), "a French page: {page}");

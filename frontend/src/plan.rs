@@ -478,8 +478,7 @@ pub fn reply(reply: Reply, asker: Asker<'_>, platform: &str, caps: Caps) -> Mess
     }
     if let Some(board) = reply.board.filter(|_| !caps.images || image.is_none()) {
         m.text.push(Span::Text("\n".into()));
-        m.text
-            .push(Span::Board(texts::lang::board_status(lang, &board)));
+        m.text.push(Span::Board(board.in_lang(lang)));
     }
     if let Some((who, call)) = call_in(view.as_ref(), asker.user, platform, lang) {
         m.text.extend(call);

@@ -4,7 +4,7 @@
 //! arguments), the game it is about ([`GameView`]) and why a request was refused
 //! ([`Refusal`]).
 
-use acedrex_rules::{Color, FenError, GameError, MoveError, Position, SetupError};
+use acedrex_rules::{Color, FenError, GameError, GameResult, MoveError, Position, SetupError};
 use std::fmt;
 
 /// A named argument of a message: what a translation fills in.
@@ -631,7 +631,7 @@ pub struct Reply {
     pub attachments: Vec<Attachment>,
     pub actions: Vec<Action>,
     /// The board as text, for front ends without images (the terminal).
-    pub board: Option<String>,
+    pub board: Option<TextBoard>,
     /// The game the reply is about, if one.
     pub game: Option<GameView>,
     /// Messages the front end delivers to other people (direct-message games).
@@ -756,14 +756,53 @@ impl Reply {
     }
 }
 
-/// The board in letters, a rank per line, turned like the image.
-pub fn ascii_board(pos: &Position, flipped: bool) -> String {
-    ascii_board_ended(pos, flipped, None)
+/// The board in letters, for front ends without images: a rank per line and the file
+/// letters ([`ascii_board`]), then a last line, kept typed so that each reader gets it
+/// in their language ([`TextBoard::in_lang`]; `Display` is English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextBoard {
+    /// The ranks and the file letters, each line ended by a newline.
+    pub rows: String,
+    pub status: BoardStatus,
 }
 
-/// As [`ascii_board`]; a game that is over says how it ended (`ended`, from
-/// [`crate::texts::messages::ended`]) instead of who is to move.
-pub fn ascii_board_ended(pos: &Position, flipped: bool, ended: Option<&str>) -> String {
+/// A text board's last line: who is to move, or how the game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardStatus {
+    ToMove(Color),
+    Ended(GameResult),
+    /// Called off before both sides moved.
+    Aborted,
+}
+
+impl TextBoard {
+    /// The board with its last line in `lang`.
+    pub fn in_lang(&self, lang: crate::texts::lang::Lang) -> String {
+        format!(
+            "{}    {}",
+            self.rows,
+            crate::texts::lang::board_status(lang, self.status)
+        )
+    }
+}
+
+impl fmt::Display for TextBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_lang(crate::texts::lang::Lang::En))
+    }
+}
+
+/// The board in letters, turned like the image, saying `status` on its last line (who is
+/// to move, unless the game is over).
+pub fn ascii_board(pos: &Position, flipped: bool, status: Option<BoardStatus>) -> TextBoard {
+    TextBoard {
+        rows: ascii_rows(pos, flipped),
+        status: status.unwrap_or(BoardStatus::ToMove(pos.side_to_move())),
+    }
+}
+
+/// A rank per line, then the file letters.
+fn ascii_rows(pos: &Position, flipped: bool) -> String {
     let v = pos.variant();
     let mut ranks: Vec<u8> = (0..v.height).rev().collect();
     let mut files: Vec<u8> = (0..v.width).collect();
@@ -788,11 +827,6 @@ pub fn ascii_board_ended(pos: &Position, flipped: bool, ended: Option<&str>) -> 
         out.push((b'a' + f) as char);
     }
     out.push('\n');
-    out.push_str("    ");
-    out.push_str(&crate::texts::messages::text_board_status(
-        pos.side_to_move(),
-        ended,
-    ));
     out
 }
 
@@ -804,12 +838,12 @@ mod tests {
     #[test]
     fn ascii_board_reads_like_the_position() {
         let pos = Position::start(VariantId::Chess);
-        let b = ascii_board(&pos, false);
+        let b = ascii_board(&pos, false, None).to_string();
         let lines: Vec<&str> = b.lines().collect();
         assert_eq!(lines[0], "  8  r n b q k b n r");
         assert_eq!(lines[7], "  1  R N B Q K B N R");
         assert_eq!(lines[8], "     a b c d e f g h");
-        let flipped = ascii_board(&pos, true);
+        let flipped = ascii_board(&pos, true, None).to_string();
         assert!(flipped
             .lines()
             .next()

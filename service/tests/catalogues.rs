@@ -288,7 +288,7 @@ mod replies {
             // A text board's last line (who is to move, how the game ended), as the
             // front ends show it; its rows are piece letters and file letters.
             if let Some(board) = &r.board {
-                let shown = acedrex_service::texts::lang::board_status(lang, board);
+                let shown = board.in_lang(lang);
                 out.push(Read {
                     input: format!("{input} (text board)"),
                     text: shown.lines().last().unwrap_or_default().to_string(),

@@ -6,8 +6,8 @@
 //! the result, and conflicting arguments refused.
 
 use acedrex_render::{render_board, square_rect, RenderOptions};
-use acedrex_rules::{Color, Game, Square, VariantId};
-use acedrex_service::reply::{ActionKind, Arg, Phase, Reply};
+use acedrex_rules::{Color, Game, GameResult, Outcome, Reason, Square, VariantId};
+use acedrex_service::reply::{ActionKind, Arg, BoardStatus, Phase, Reply};
 use acedrex_service::service::ManualClock;
 use acedrex_service::store::{GameStore, Phase as StoredPhase};
 use std::sync::Arc;
@@ -56,7 +56,9 @@ fn a_game_aborted_before_both_sides_moved_has_no_result_and_no_rating() {
     assert_eq!(phase(&r), Phase::Aborted);
     assert!(r.game.as_ref().unwrap().result.is_none());
     // Its last board says so, not who is to move; it offers a rematch, no analysis.
-    let board = r.board.as_deref().expect("a text board");
+    let board = r.board.as_ref().expect("a text board");
+    assert_eq!(board.status, BoardStatus::Aborted);
+    let board = board.to_string();
     assert!(board.ends_with("Game aborted"), "{board}");
     assert!(has_action(
         &r,
@@ -392,7 +394,15 @@ fn the_last_board_says_how_the_game_ended() {
         "Qh4#",
         &["result-game-over result=result-win-checkmate score=0-1"],
     );
-    let board = r.board.as_deref().expect("a text board");
+    let board = r.board.as_ref().expect("a text board");
+    assert_eq!(
+        board.status,
+        BoardStatus::Ended(GameResult {
+            outcome: Outcome::Win(Color::Black),
+            reason: Reason::Checkmate,
+        })
+    );
+    let board = board.to_string();
     assert!(
         board.ends_with("Black wins by checkmate (0-1)") && !board.contains("to move"),
         "{board}"
@@ -414,7 +424,11 @@ fn the_last_board_says_how_the_game_ended() {
         &format!("board #{id}"),
         &["status-over result=result-win-checkmate"],
     );
-    assert!(r.board.unwrap().ends_with("Black wins by checkmate (0-1)"));
+    assert!(r
+        .board
+        .unwrap()
+        .to_string()
+        .ends_with("Black wins by checkmate (0-1)"));
 
     // A draw says so too.
     expect(
@@ -432,7 +446,11 @@ fn the_last_board_says_how_the_game_ended() {
         "Qb6",
         &["result-game-over result=result-draw-stalemate score=1/2-1/2"],
     );
-    assert!(r.board.unwrap().ends_with("Draw by stalemate (1/2-1/2)"));
+    assert!(r
+        .board
+        .unwrap()
+        .to_string()
+        .ends_with("Draw by stalemate (1/2-1/2)"));
 }
 
 /// Mean difference per channel between the title bars of a PNG and of the board drawn

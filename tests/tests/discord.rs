@@ -1466,7 +1466,10 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
     }
 
     // The page at the link: the finished game, in Spanish.
-    let (code, html) = http_get(&page).await;
+    let url = page.clone();
+    let (code, html) = tokio::task::spawn_blocking(move || acedrex_tests::http_get(&url))
+        .await
+        .expect("the page fetched");
     assert_eq!(code, 200, "{page}: {html}");
     assert!(html.contains("<html lang=\"es\""), "a Spanish page: {html}");
     let record = es("page-record", &[]);
@@ -1479,33 +1482,6 @@ async fn a_whole_game_in_spanish_for_players_whose_discord_speaks_it() {
     let _ = web_stop.send(());
     assert!(matches!(web.await, Ok(Ok(()))), "the pages stop cleanly");
     bot.stop().await;
-}
-
-/// `GET` of an `http://` link: its status and its body.
-async fn http_get(url: &str) -> (u16, String) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let rest = url.strip_prefix("http://").expect("an http:// link");
-    let (host, path) = rest.split_at(rest.find('/').expect("a path"));
-    let mut s = tokio::net::TcpStream::connect(host)
-        .await
-        .expect("the page server answers");
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
-    s.write_all(request.as_bytes()).await.expect("the request");
-    let mut text = String::new();
-    tokio::time::timeout(
-        std::time::Duration::from_secs(10),
-        s.read_to_string(&mut text),
-    )
-    .await
-    .expect("the page in time")
-    .expect("the answer");
-    let code = text
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("a status line: {text}"));
-    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    (code, body.to_string())
 }
 
 /// A server whose preferred locale is French: a typed message, which carries no locale

@@ -129,13 +129,15 @@ pub fn console(args: ConsoleArgs) -> Result<(), String> {
         Some(l) => setup::lang(l)?,
         None => setup::terminal_lang(&|k| std::env::var(k).ok()).unwrap_or_default(),
     };
+    let threads = setup::engine_threads_from_env()?;
     let service = std::sync::Arc::new(setup::service(
         db.open()?,
         acedrex_service::Config {
             lang,
             ..setup::Pages::config(pages.as_ref())
         },
-    )?);
+        threads,
+    ));
     #[cfg(feature = "web")]
     if let Some(p) = &pages {
         pages_in_background(service.clone(), p)?;

@@ -134,8 +134,8 @@ pub struct Plan {
     pub pages: Option<setup::Pages>,
     /// The default language of the answers.
     pub lang: acedrex_service::texts::lang::Lang,
-    /// The bot's search threads a move (`ACEDREX_ENGINE_THREADS`, read again by
-    /// [`setup::service`]; checked here so that `--check-config` reports a bad value).
+    /// The bot's search threads a move (`ACEDREX_ENGINE_THREADS`, read once, here, so
+    /// that `--check-config` reports a bad value).
     pub engine_threads: usize,
 }
 
@@ -393,7 +393,8 @@ pub fn serve(args: ServeArgs) -> Result<(), String> {
             lang: plan.lang,
             ..setup::Pages::config(plan.pages.as_ref())
         },
-    )?);
+        plan.engine_threads,
+    ));
     tracing::info!("{}", plan.summary());
 
     setup::runtime()?.block_on(async move {

@@ -88,17 +88,21 @@ fn open_postgres(_url: &str) -> Result<Arc<dyn GameStore>, String> {
     Err("this acedrex was built without PostgreSQL (the `postgres` feature)".into())
 }
 
-/// The game service every front end shares: the store, the engine as the bot (with
-/// `$ACEDREX_ENGINE_THREADS` search threads a move, see [`engine_threads`]), the system
-/// clock (moved on by `$ACEDREX_TEST_CLOCK`, see [`clock`]).
-pub fn service(store: Arc<dyn GameStore>, config: Config) -> Result<Service, String> {
-    let threads = engine_threads(std::env::var("ACEDREX_ENGINE_THREADS").ok().as_deref())?;
-    Ok(Service::with_store(
+/// The game service every front end shares: the store, the engine as the bot with
+/// `threads` search threads a move (from [`engine_threads_from_env`]), the system clock
+/// (moved on by `$ACEDREX_TEST_CLOCK`, see [`clock`]).
+pub fn service(store: Arc<dyn GameStore>, config: Config, threads: usize) -> Service {
+    Service::with_store(
         store,
         Arc::new(acedrex_service::chooser::EngineChooser::default().with_threads(threads)),
         clock(),
         config,
-    ))
+    )
+}
+
+/// [`engine_threads`] of `$ACEDREX_ENGINE_THREADS`.
+pub fn engine_threads_from_env() -> Result<usize, String> {
+    engine_threads(std::env::var("ACEDREX_ENGINE_THREADS").ok().as_deref())
 }
 
 /// The bot's search threads a move from `$ACEDREX_ENGINE_THREADS`: 1 when unset or empty,
@@ -162,13 +166,15 @@ pub fn open_service(
     db: &Database,
     lang: acedrex_service::texts::lang::Lang,
 ) -> Result<Service, String> {
-    service(
+    let threads = engine_threads_from_env()?;
+    Ok(service(
         db.open()?,
         Config {
             lang,
             ..Config::default()
         },
-    )
+        threads,
+    ))
 }
 
 /// Where the game pages are served, and the address replies link them under.

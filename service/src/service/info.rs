@@ -5,7 +5,7 @@ use super::tables::Want;
 use super::{Effects, Handled, Request, Service};
 use crate::commands::{GameRef, Mention};
 use crate::lock;
-use crate::reply::{ascii_board_ended, ActionKind, Attachment, Msg, Reply};
+use crate::reply::{ascii_board, ActionKind, Attachment, Msg, Reply};
 use crate::table::Table;
 use crate::texts::images;
 use crate::texts::lang::Lang;
@@ -76,11 +76,10 @@ impl Service {
         reply
             .attachments
             .push(self.board_file(t, game, opts.clone(), name, Lang::En));
-        let ended = msg::ended(t, game);
-        reply.board = Some(ascii_board_ended(
+        reply.board = Some(ascii_board(
             game.position(),
             opts.flipped,
-            ended.as_deref(),
+            msg::end_status(t, game),
         ));
         reply.bottom = Some(if opts.flipped {
             Color::Black
@@ -115,11 +114,10 @@ impl Service {
         reply
             .attachments
             .push(self.board_file(t, game, opts, name, Lang::En));
-        let ended = msg::ended(t, game);
-        reply.board = Some(ascii_board_ended(
+        reply.board = Some(ascii_board(
             game.position(),
             flipped,
-            ended.as_deref(),
+            msg::end_status(t, game),
         ));
         reply.bottom = Some(bottom);
         reply.about(t.view(self.clock.now()))

@@ -43,21 +43,7 @@ fn when(lang: Lang, t: &Table, game: &Game) -> String {
 
 /// How a game that is over ended, short ([`msg::ended`]); `None` while it goes on.
 pub fn ended(lang: Lang, t: &Table, game: &Game) -> Option<String> {
-    if lang == Lang::En {
-        return msg::ended(t, game);
-    }
-    if t.seated().is_some_and(|s| s.aborted) {
-        return Some(tr(lang, "game-aborted", &[]));
-    }
-    let r = game.result()?;
-    let result = catalog()
-        .say(lang, &msg::result_said(&r))
-        .unwrap_or_else(|| msg::result_description(&r));
-    Some(tr(
-        lang,
-        "game-ended",
-        &[("result", result.into()), ("score", r.score().into())],
-    ))
+    msg::end_status(t, game).map(|s| super::lang::board_status(lang, s))
 }
 
 /// The live clocks on the title bar ([`msg::image_clocks`]).

@@ -501,57 +501,29 @@ pub fn english_mismatches(text: &str, said: &[Said], parts: &[crate::reply::Part
     out
 }
 
-/// A text board (`crate::reply::ascii_board`) with its last line, who is to move, in
-/// `lang`.
-pub fn board_status(lang: Lang, board: &str) -> String {
-    use crate::texts::messages::{text_board_status, ABORTED};
+/// A text board's last line (who is to move, how the game ended) in `lang`; English is
+/// [`crate::texts::messages::board_status`].
+pub fn board_status(lang: Lang, status: crate::reply::BoardStatus) -> String {
+    use crate::reply::BoardStatus;
+    use crate::texts::messages as msg;
     if lang == Lang::En {
-        return board.to_string();
+        return msg::board_status(status);
     }
-    let Some((rows, last)) = board.rsplit_once('\n') else {
-        return board.to_string();
-    };
-    let status = last.trim_start();
-    let id = if status == text_board_status(Color::White, None) {
-        "board-white-to-move"
-    } else if status == text_board_status(Color::Black, None) {
-        "board-black-to-move"
-    } else if status == ABORTED {
-        "game-aborted"
-    } else if let Some(said) = ended_in(lang, status) {
-        let indent = &last[..last.len() - status.len()];
-        return format!("{rows}\n{indent}{said}");
-    } else {
-        return board.to_string();
-    };
-    let indent = &last[..last.len() - status.len()];
-    format!("{rows}\n{indent}{}", tr(lang, id, &[]))
-}
-
-/// A finished game's board line (`White wins by checkmate (1-0)`, from
-/// [`crate::texts::messages::ended`]) in `lang`; `None` for any other line.
-fn ended_in(lang: Lang, status: &str) -> Option<String> {
-    use crate::texts::messages::{result_description, result_said};
-    use acedrex_rules::{GameResult, Outcome, Reason};
-    let outcomes = [
-        Outcome::Win(Color::White),
-        Outcome::Win(Color::Black),
-        Outcome::Draw,
-    ];
-    let r = outcomes
-        .iter()
-        .flat_map(|&outcome| {
-            Reason::ALL
-                .into_iter()
-                .map(move |reason| GameResult { outcome, reason })
-        })
-        .find(|r| status == format!("{} ({})", result_description(r), r.score()))?;
-    let result = catalog().say(lang, &result_said(&r))?;
-    Some(tr(
-        lang,
-        "game-ended",
-        &[("result", result.into()), ("score", r.score().into())],
-    ))
+    match status {
+        BoardStatus::ToMove(Color::White) => tr(lang, "board-white-to-move", &[]),
+        BoardStatus::ToMove(Color::Black) => tr(lang, "board-black-to-move", &[]),
+        BoardStatus::Aborted => tr(lang, "game-aborted", &[]),
+        BoardStatus::Ended(r) => {
+            let result = catalog()
+                .say(lang, &msg::result_said(&r))
+                .unwrap_or_else(|| msg::result_description(&r));
+            tr(
+                lang,
+                "game-ended",
+                &[("result", result.into()), ("score", r.score().into())],
+            )
+        }
+    }
 }
 
 /// A button's label in `lang` (`english`: the label the service gave it).

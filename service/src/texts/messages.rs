@@ -2,6 +2,7 @@
 //! say it. Tests of logic assert on the replies' typed views; the conversation tests
 //! assert on these sentences as players read them.
 
+use crate::reply::BoardStatus;
 pub use crate::reply::{Msg, Said};
 use crate::service::Want;
 use crate::store::{RatingChange, RatingRecord, Side};
@@ -113,22 +114,27 @@ pub fn image_title(t: &Table, game: &Game) -> String {
 /// How a game that is over ended, short: "White wins by checkmate (1-0)", "Game
 /// aborted". `None` while it goes on.
 pub fn ended(t: &Table, game: &Game) -> Option<String> {
+    end_status(t, game).map(board_status)
+}
+
+/// How a game that is over ended, typed ([`ended`] says it); `None` while it goes on.
+pub fn end_status(t: &Table, game: &Game) -> Option<BoardStatus> {
     if t.seated().is_some_and(|s| s.aborted) {
-        return Some(ABORTED.to_string());
+        return Some(BoardStatus::Aborted);
     }
-    game.result()
-        .map(|r| format!("{} ({})", result_description(&r), r.score()))
+    game.result().map(BoardStatus::Ended)
 }
 
 /// A game called off before both sides moved, in a title or a board's last line.
 pub const ABORTED: &str = "Game aborted";
 
 /// The last line of a text board: who is to move, or how the game ended.
-pub fn text_board_status(to_move: Color, ended: Option<&str>) -> String {
-    match (ended, to_move) {
-        (Some(end), _) => end.to_string(),
-        (None, Color::White) => "White (upper case) to move".to_string(),
-        (None, Color::Black) => "Black (lower case) to move".to_string(),
+pub fn board_status(status: BoardStatus) -> String {
+    match status {
+        BoardStatus::Ended(r) => format!("{} ({})", result_description(&r), r.score()),
+        BoardStatus::Aborted => ABORTED.to_string(),
+        BoardStatus::ToMove(Color::White) => "White (upper case) to move".to_string(),
+        BoardStatus::ToMove(Color::Black) => "Black (lower case) to move".to_string(),
     }
 }
 

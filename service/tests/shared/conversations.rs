@@ -12,9 +12,9 @@
 //! `postgres/tests/conversations.rs`), so the same conversations run on both.
 
 use acedrex_render::{render_board, square_rect, RenderOptions};
-use acedrex_rules::{Game, Move, Square, VariantId};
+use acedrex_rules::{Color, Game, Move, Square, VariantId};
 use acedrex_service::chooser::{FirstMove, MoveChooser};
-use acedrex_service::reply::{ActionKind, Arg, Phase, Refusal, Reply};
+use acedrex_service::reply::{ActionKind, Arg, BoardStatus, Phase, Refusal, Reply};
 
 #[path = "said.rs"]
 mod said;
@@ -179,7 +179,7 @@ pub fn board_of(svc: &Service, ch: &str, id: u64) -> (Reply, String) {
         &format!("board #{id}"),
         &[&format!("summary-game id={id}")],
     );
-    let board = r.board.clone().expect("a text board");
+    let board = r.board.as_ref().expect("a text board").to_string();
     (r, board)
 }
 
@@ -372,7 +372,9 @@ fn chess_fools_mate_black_wins_and_the_board_turns_for_black() {
     let id = start(&svc, ch, "bob", "chess @alice black", "alice");
     let r = play(&svc, ch, "alice", "f3");
     // Black (a person) to move: the text board is turned, a1 at the top right.
-    let b = r.board.as_deref().unwrap();
+    let board = r.board.as_ref().unwrap();
+    assert_eq!(board.status, BoardStatus::ToMove(Color::Black));
+    let b = board.to_string();
     assert!(b.lines().next().unwrap().starts_with("  1 "), "{b}");
     assert!(b.ends_with("Black (lower case) to move"), "{b}");
     play(&svc, ch, "bob", "e5");
@@ -905,7 +907,7 @@ fn the_bot_as_white_moves_first_and_hints_wait_for_your_turn() {
     );
     let id = r.game_id().unwrap();
     // The person plays Black: the board is turned for them.
-    assert!(r.board.as_deref().unwrap().starts_with("  1 "));
+    assert!(r.board.as_ref().unwrap().to_string().starts_with("  1 "));
     let (r, _) = board_of(&svc, ch, id);
     says(&r, &["summary-game number=1"]);
     ask(&svc, ch, "bob", "hint", &["hint"]);
@@ -981,7 +983,7 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
         ],
     );
     assert_eq!(r.game.as_ref().unwrap().phase, Phase::Playing);
-    let b = r.board.unwrap();
+    let b = r.board.unwrap().to_string();
     assert!(
         b.lines().any(|l| l == "  1  C M Z V D Q K F V Z M C"),
         "{b}"
@@ -1009,6 +1011,7 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
     assert!(
         r.board
             .unwrap()
+            .to_string()
             .lines()
             .any(|l| l == "  1  C M Z V D Q K F V Z M C"),
         "the first choice stands"
@@ -1042,7 +1045,7 @@ fn zanzibar_black_chooses_the_setup_before_whites_first_move() {
         .unwrap()
         .to_string();
     assert_eq!(arr.len(), 6, "{}", r.text);
-    let b = r.board.unwrap();
+    let b = r.board.unwrap().to_string();
     let rank1 = b
         .lines()
         .find(|l| l.starts_with("  1 "))
@@ -1085,6 +1088,7 @@ fn zanzibar_setup_given_with_the_challenge_and_the_bots_own_choice() {
     assert!(r
         .board
         .unwrap()
+        .to_string()
         .lines()
         .any(|l| l == "  1  C M Z V D Q K F V Z M C"));
     // Given with the challenge, it was the one choice.
@@ -1127,7 +1131,7 @@ fn zanzibar_setup_given_with_the_challenge_and_the_bots_own_choice() {
         .unwrap()
         .to_string();
     assert_eq!(arr.len(), 8);
-    let b = r.board.unwrap();
+    let b = r.board.unwrap().to_string();
     let rank1 = b
         .lines()
         .find(|l| l.starts_with("  1 "))
@@ -1594,7 +1598,11 @@ fn spectators_see_board_moves_record_and_animation() {
     assert!(png.bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
     let img = image::load_from_memory_with_format(&png.bytes, image::ImageFormat::Png).unwrap();
     assert_eq!(png.size, Some((img.width(), img.height())));
-    assert!(r.board.unwrap().ends_with("White (upper case) to move"));
+    assert!(r
+        .board
+        .unwrap()
+        .to_string()
+        .ends_with("White (upper case) to move"));
 
     let r = ask(&svc, ch, "carol", "moves", &["legal-moves side=white"]);
     let moves = r.said("legal-moves").and_then(|s| s.text("moves")).unwrap();
