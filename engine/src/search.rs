@@ -1035,15 +1035,13 @@ impl<'a> Searcher<'a> {
             } else {
                 // Late-move reductions for quiet moves ordered behind the good ones (from
                 // the second move on outside the principal variation), a ply less or more
-                // for each HIST_PER_PLY of good or bad history.
+                // for each HIST_PER_PLY of good or bad history; and for captures the
+                // exchange test says lose material (ordered behind the quiet moves, with no
+                // history): on the big boards a Cannon or a Queen often has several, and
+                // each was searched to full depth.
                 let mut r = 0;
-                if depth >= 3
-                    && (i >= 2 || !pv)
-                    && quiet
-                    && !in_check
-                    && !gives_check
-                    && order_score < (1 << 26)
-                {
+                let reducible = (quiet && order_score < (1 << 26)) || (capture && order_score < 0);
+                if depth >= 3 && (i >= 2 || !pv) && reducible && !in_check && !gives_check {
                     r = (base_r + i32::from(!improving) - i32::from(pv)).clamp(1, new_depth - 1);
                 }
                 if r > 0 {
