@@ -84,13 +84,22 @@ impl Square {
     /// 0-based file (`a` = 0).
     #[inline]
     pub const fn file(self) -> u8 {
-        (self.0 as i32 % STRIDE - PAD) as u8
+        // A table, not a division: the evaluation asks at every piece.
+        if (self.0 as usize) < BOARD_LEN {
+            COORDS.file[self.0 as usize] as u8
+        } else {
+            (self.0 as i32 % STRIDE - PAD) as u8
+        }
     }
 
     /// 0-based rank (`1` = 0).
     #[inline]
     pub const fn rank(self) -> u8 {
-        (self.0 as i32 / STRIDE - PAD) as u8
+        if (self.0 as usize) < BOARD_LEN {
+            COORDS.rank[self.0 as usize] as u8
+        } else {
+            (self.0 as i32 / STRIDE - PAD) as u8
+        }
     }
 
     /// `rank × 12 + file`, in 0..144: an index for per-square arrays on the 12×12 frame
@@ -143,7 +152,13 @@ pub use crate::catalogue::{Kind, KIND_COUNT};
 impl Kind {
     #[inline]
     pub(crate) const fn from_index(i: usize) -> Kind {
-        Kind::ALL[i]
+        // A table of 32 (the codes' kind field, `kind_index`) so that a masked index
+        // needs no bounds check.
+        if i < KIND_COUNT {
+            KIND_BY_INDEX[i & 31]
+        } else {
+            Kind::ALL[i]
+        }
     }
 
     #[inline]
@@ -151,6 +166,17 @@ impl Kind {
         self as usize
     }
 }
+
+/// [`Kind::ALL`] padded to 32 entries (the padding is never read).
+const KIND_BY_INDEX: [Kind; 32] = {
+    let mut t = [Kind::ALL[0]; 32];
+    let mut i = 0;
+    while i < KIND_COUNT {
+        t[i] = Kind::ALL[i];
+        i += 1;
+    }
+    t
+};
 
 /// A piece: kind and colour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
