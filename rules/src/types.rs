@@ -153,12 +153,9 @@ impl Kind {
     #[inline]
     pub(crate) const fn from_index(i: usize) -> Kind {
         // A table of 32 (the codes' kind field, `kind_index`) so that a masked index
-        // needs no bounds check.
-        if i < KIND_COUNT {
-            KIND_BY_INDEX[i & 31]
-        } else {
-            Kind::ALL[i]
-        }
+        // needs no bounds check; every caller passes a kind's index.
+        debug_assert!(i < KIND_COUNT);
+        KIND_BY_INDEX[i & 31]
     }
 
     #[inline]
