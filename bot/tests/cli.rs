@@ -375,6 +375,46 @@ fn match_against_this_build(extra: &[&str]) -> (String, String) {
 }
 
 #[test]
+fn a_match_can_stop_on_a_sequential_test_and_bad_bounds_are_refused() {
+    // Negative bounds read as numbers, not options; two games make one pair, too few for
+    // a decision, and the report says where the test stands.
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "1",
+        "--b",
+        "1",
+        "--games",
+        "2",
+        "--sprt=-191,-120",
+    ]);
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert!(o.status.success(), "{out}\n{err}");
+    assert!(out.contains("2 games of Chess"), "{out}");
+    let line = out.lines().find(|l| l.starts_with("SPRT")).unwrap_or("");
+    assert!(
+        line.starts_with("SPRT [-191, -120] (α = 0.05, β = 0.05): LLR ")
+            && line.contains("after 1 pairs")
+            && line.ends_with("no decision yet"),
+        "{out}"
+    );
+    assert!(
+        err.contains("SPRT [-191, -120]"),
+        "progress after the pair: {err}"
+    );
+    for (bad, why) in [
+        ("10,0", "must be below"),
+        ("0;10", "give the Elo bounds as ELO0,ELO1"),
+        ("0,5000", "between -1000 and 1000"),
+    ] {
+        let o = acedrex(&["match", "chess", "--a", "1", "--b", "1", "--sprt", bad]);
+        assert!(!o.status.success(), "{bad}");
+        assert!(stderr(&o).contains(why), "{bad}: {}", stderr(&o));
+    }
+}
+
+#[test]
 fn a_match_against_another_build_over_uci_is_refereed() {
     // This very binary as the outside engine: every move it sends is checked by our rules.
     // Both sides search on two threads: ours in the process, the other told over UCI.

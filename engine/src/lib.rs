@@ -61,6 +61,7 @@ mod child;
 mod eval;
 pub mod matchplay;
 mod search;
+pub mod sprt;
 mod tt;
 pub mod tune;
 pub mod uci;

@@ -1,5 +1,6 @@
 //! Engine-against-engine matches, adjudicated by the rules crate's [`Game`].
 
+use crate::sprt::{Pairs, Sprt, Verdict};
 use crate::xboard::XboardError;
 use crate::{choose_arrangement, search::mix, Engine, Limits};
 use acedrex_rules::{Arrangement, Color, Game, Outcome, VariantId};
@@ -94,9 +95,36 @@ pub fn play_match_with(
     b: &Player,
     games: u32,
     seed: u64,
-    mut report: impl FnMut(&str),
+    report: impl FnMut(&str),
 ) -> MatchScore {
+    play_match_until(variant, a, b, games, seed, None, report).score
+}
+
+/// What [`play_match_until`] played.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct SelfPlay {
+    pub score: MatchScore,
+    /// A's results by pairs of games (the two colours, one after the other).
+    pub pairs: Pairs,
+    /// What the test decided, when one was run and it stopped the match.
+    pub verdict: Option<Verdict>,
+}
+
+/// [`play_match_with`], stopped early when `sprt` (if any) decides: games are paired
+/// as they come (A White, then A Black), and after each pair the test is asked.
+pub fn play_match_until(
+    variant: VariantId,
+    a: &Player,
+    b: &Player,
+    games: u32,
+    seed: u64,
+    sprt: Option<&Sprt>,
+    mut report: impl FnMut(&str),
+) -> SelfPlay {
     let mut score = MatchScore::default();
+    let mut pairs = Pairs::default();
+    // A's half-points before the current pair's first game.
+    let mut pair_start = 0;
     let mut ea = a.engine(variant);
     let mut eb = b.engine(variant);
     for g in 0..games {
@@ -172,8 +200,27 @@ pub fn play_match_with(
             score.draws,
             score.losses
         ));
+        let half = 2 * score.wins + score.draws;
+        if g % 2 == 1 {
+            pairs.add(half - pair_start);
+            pair_start = half;
+            if let Some(sprt) = sprt {
+                report(&sprt.summary(&pairs));
+                if let Some(v) = sprt.verdict(&pairs) {
+                    return SelfPlay {
+                        score,
+                        pairs,
+                        verdict: Some(v),
+                    };
+                }
+            }
+        }
     }
-    score
+    SelfPlay {
+        score,
+        pairs,
+        verdict: None,
+    }
 }
 
 impl MatchScore {
@@ -277,6 +324,10 @@ impl Opponent {
 #[derive(Clone, Debug, Default)]
 pub struct OutsideMatch {
     pub score: MatchScore,
+    /// Our results by opening (its two games), for the pairs whose games both counted.
+    pub pairs: Pairs,
+    /// What the test decided, when [`Schedule::sprt`] was given and it stopped the match.
+    pub verdict: Option<Verdict>,
     pub disputed: u32,
     /// Games it lost by a move our rules do not allow (counted as our wins).
     pub forfeits: u32,
@@ -489,6 +540,8 @@ pub struct Schedule {
     pub random_plies: usize,
     /// The outside engine's time a move (on average: 40 moves in 40 times this).
     pub per_move: std::time::Duration,
+    /// Stop as soon as this test decides (`games` is then the most played).
+    pub sprt: Option<Sprt>,
 }
 
 /// Plays `plan.games` games of our engine (`ours`) against an XBoard engine, colours
@@ -510,6 +563,7 @@ pub fn play_outside_match(
         seed,
         random_plies,
         per_move,
+        sprt,
     } = *plan;
 
     let mut result = OutsideMatch::default();
@@ -528,8 +582,11 @@ pub fn play_outside_match(
         session.as_secs() % 60
     );
     let to_theirs = |lan: &str| their_move(lan, &opponent.letters);
+    // Our half-points in the first game of the current opening, if it counted.
+    let mut first_half: Option<u32> = None;
     for g in 0..games {
         let we_white = g % 2 == 0;
+        let before = result.score;
         let mut z = mix(seed ^ mix(g as u64 / 2));
         engine.new_game();
         theirs.new_game(&opponent.variant, &level)?;
@@ -692,6 +749,24 @@ pub fn play_outside_match(
             s.draws,
             s.losses
         ));
+        // This game's half-points for us, or none when it was not scored.
+        let half = (s.games() > before.games())
+            .then(|| 2 * (s.wins - before.wins) + (s.draws - before.draws));
+        if g % 2 == 0 {
+            first_half = half;
+            continue;
+        }
+        // An opening counts as a pair only when both its games were scored.
+        if let (Some(a), Some(b)) = (first_half.take(), half) {
+            result.pairs.add(a + b);
+            if let Some(sprt) = &sprt {
+                report(&sprt.summary(&result.pairs));
+                if let Some(v) = sprt.verdict(&result.pairs) {
+                    result.verdict = Some(v);
+                    break;
+                }
+            }
+        }
     }
     let avg = |t: Duration, n: u32| t.as_secs_f64() * 1000.0 / n.max(1) as f64;
     result.our_ms_per_move = avg(our_time, our_moves);

@@ -2,6 +2,7 @@
 //! unscored, the engine is started afresh, and the match goes on with the score it had.
 
 use acedrex_engine::matchplay::{play_outside_match, Opponent, Player, Schedule};
+use acedrex_engine::sprt::{Sprt, Verdict, MIN_PAIRS};
 use acedrex_engine::Limits;
 use acedrex_rules::VariantId;
 use std::time::Duration;
@@ -53,6 +54,7 @@ fn an_engine_that_stops_answering_costs_one_game_not_the_match() {
             seed: 1,
             random_plies: 0,
             per_move: Duration::from_millis(10),
+            sprt: None,
         },
         |l| lines.push(l.to_string()),
     )
@@ -71,4 +73,67 @@ fn an_engine_that_stops_answering_costs_one_game_not_the_match() {
         "{lines:?}"
     );
     assert_eq!(r.forfeits, 1, "{lines:?}");
+    // The opening whose first game was not scored is not a pair for a test.
+    assert!(r.pairs.is_empty(), "{:?}", r.pairs);
+}
+
+/// A UCI engine in `sh` whose every move is illegal (a1a1): it forfeits each game.
+const FORFEITS: &str = r#"while read -r line; do
+  case "$line" in
+    uci) echo "id name forfeits"; echo "uciok";;
+    isready) echo "readyok";;
+    go*) echo "bestmove a1a1";;
+    quit) exit 0;;
+  esac
+done
+"#;
+
+#[test]
+fn a_sequential_test_stops_the_match_once_it_decides() {
+    let dir = std::env::temp_dir().join(format!("acedrex-forfeits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let script = dir.join("forfeits.sh");
+    std::fs::write(&script, FORFEITS).expect("the script is written");
+    let ours = Player {
+        level: 8,
+        limits: Limits {
+            depth: Some(1),
+            ..Limits::default()
+        },
+        weights: None,
+        threads: 1,
+    };
+    let opponent = Opponent {
+        command: format!("sh {}", script.display()),
+        uci: true,
+        variant: "chess".to_string(),
+        letters: Vec::new(),
+        options: Vec::new(),
+    };
+    let mut lines = Vec::new();
+    let r = play_outside_match(
+        VariantId::Chess,
+        &ours,
+        &opponent,
+        &Schedule {
+            games: 200,
+            seed: 1,
+            random_plies: 0,
+            per_move: Duration::from_millis(10),
+            sprt: Some(Sprt::new(0.0, 200.0).expect("valid bounds")),
+        },
+        |l| lines.push(l.to_string()),
+    )
+    .expect("the match runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    // Every game a win: at least 200 Elo is accepted as soon as the test may decide,
+    // after its minimum of pairs, not after the 200 games allowed.
+    assert_eq!(r.verdict, Some(Verdict::H1), "{lines:?}");
+    assert_eq!(r.score.wins, 2 * MIN_PAIRS, "{lines:?}");
+    assert_eq!(r.pairs.counts, [0, 0, 0, 0, MIN_PAIRS]);
+    let last = lines.last().expect("lines were reported");
+    assert!(
+        last.starts_with("SPRT [+0, +200]") && last.contains("H1 accepted"),
+        "{last}"
+    );
 }

@@ -1,6 +1,7 @@
 //! Legality over random positions of every game, prompt stops, levels.
 
-use acedrex_engine::matchplay::{play_match_with, Player};
+use acedrex_engine::matchplay::{play_match_until, play_match_with, Player};
+use acedrex_engine::sprt::{Sprt, Verdict};
 use acedrex_engine::{choose_arrangement, Engine, Limits};
 use acedrex_rules::{Arrangement, Game, Position, VariantId};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -187,6 +188,34 @@ fn level_six_beats_level_one() {
     assert!(s.wins + s.draws + s.losses == 4);
     assert!(s.wins > s.losses, "{s:?}");
     assert!(s.points() >= 3.0, "{s:?}");
+}
+
+#[test]
+fn a_sequential_test_ends_a_lopsided_self_play_match_early() {
+    let strong = Player {
+        level: 6,
+        limits: Limits {
+            depth: Some(2),
+            ..Limits::default()
+        },
+        weights: None,
+        threads: 1,
+    };
+    let weak = Player::level(1);
+    let sprt = Sprt::new(0.0, 200.0).expect("valid bounds");
+    let r = play_match_until(
+        VariantId::Chess,
+        &strong,
+        &weak,
+        200,
+        7,
+        Some(&sprt),
+        |_| {},
+    );
+    // Level 6 is far above 200 Elo stronger: the test says so well before 200 games.
+    assert_eq!(r.verdict, Some(Verdict::H1), "{r:?}");
+    assert!(r.score.games() < 60, "{r:?}");
+    assert_eq!(r.pairs.len() * 2, r.score.games());
 }
 
 #[test]

@@ -90,6 +90,16 @@ pub struct MatchArgs {
         value_name = "NAME=VALUE"
     )]
     pub their_options: Vec<String>,
+    /// Stop as soon as a sequential probability ratio test (5% error each way) decides
+    /// whether A is at least ELO1 stronger or at most ELO0 (`--sprt 0,10`; against
+    /// Fairy-Stockfish at Shako `--sprt=-191,-120` asks whether we reach 25%). --games is
+    /// then the most the match plays.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = sprt_arg, allow_hyphen_values = true)]
+    pub sprt: Option<acedrex_engine::sprt::Sprt>,
+}
+
+fn sprt_arg(text: &str) -> Result<acedrex_engine::sprt::Sprt, String> {
+    acedrex_engine::sprt::Sprt::parse(text).map_err(|e| e.to_string())
 }
 
 #[derive(Args, Debug)]
@@ -471,6 +481,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         a_threads,
         b_threads,
         their_options,
+        sprt,
     } = args;
     let weights = |spec: &Option<String>| {
         spec.as_deref()
@@ -490,26 +501,33 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     let name = variant.variant().name;
     let Some(command) = against else {
         let b = b.ok_or("give --b LEVEL or --against ENGINE")?;
-        let score = matchplay::play_match_with(
+        let played = matchplay::play_match_until(
             variant,
             &player(a, &wa, a_threads),
             &player(b, &wb, b_threads),
             games,
             seed,
+            sprt.as_ref(),
             |line| {
                 eprintln!("{line}");
             },
         );
+        let score = played.score;
         outln!(
             out,
-            "level {a} vs level {b}, {games} games of {name}: +{} ={} -{} ({} points of {games})",
+            "level {a} vs level {b}, {} games of {name}: +{} ={} -{} ({} points of {})",
+            score.games(),
             score.wins,
             score.draws,
             score.losses,
-            score.points()
+            score.points(),
+            score.games()
         );
         if let Some(elo) = score.elo() {
             outln!(out, "level {a}: {elo}");
+        }
+        if let Some(sprt) = sprt {
+            outln!(out, "{}", sprt.summary(&played.pairs));
         }
         return Ok(());
     };
@@ -560,6 +578,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             seed,
             random_plies: random_plies as usize,
             per_move: their_move,
+            sprt,
         },
         |line| eprintln!("{line}"),
     )
@@ -592,6 +611,9 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         opponent.command,
         r.their_ms_per_move
     );
+    if let Some(sprt) = sprt {
+        outln!(out, "{}", sprt.summary(&r.pairs));
+    }
     if r.substituted > 0 {
         outln!(
             out,
