@@ -110,12 +110,12 @@ fn log_likelihood(pairs: &Pairs, mean: f64) -> Option<f64> {
     // A trace of every score, so that a mean beyond the scores seen (every pair won,
     // say) still has a distribution, an unlikely one, instead of none.
     const TRACE: f64 = 1e-3;
-    let seen: Vec<(f64, f64)> = (0..5)
+    let bins: Vec<(f64, f64)> = (0..5)
         .map(|k| (k as f64 / 4.0 - mean, pairs.counts[k] as f64 + TRACE))
         .collect();
-    let n: f64 = seen.iter().map(|&(_, c)| c).sum();
-    let lowest = seen.iter().map(|&(d, _)| d).fold(f64::INFINITY, f64::min);
-    let highest = seen
+    let n: f64 = bins.iter().map(|&(_, c)| c).sum();
+    let lowest = bins.iter().map(|&(d, _)| d).fold(f64::INFINITY, f64::min);
+    let highest = bins
         .iter()
         .map(|&(d, _)| d)
         .fold(f64::NEG_INFINITY, f64::max);
@@ -125,7 +125,7 @@ fn log_likelihood(pairs: &Pairs, mean: f64) -> Option<f64> {
     // Every 1 + λ d must stay positive: λ in (−1/highest, −1/lowest).
     let (mut lo, mut hi) = (-1.0 / highest, -1.0 / lowest);
     let sum = |l: f64| {
-        seen.iter()
+        bins.iter()
             .map(|&(d, c)| c * d / (1.0 + l * d))
             .sum::<f64>()
     };
@@ -139,7 +139,7 @@ fn log_likelihood(pairs: &Pairs, mean: f64) -> Option<f64> {
     }
     let l = (lo + hi) / 2.0;
     Some(
-        seen.iter()
+        bins.iter()
             .map(|&(d, c)| c * (c / n / (1.0 + l * d)).ln())
             .sum(),
     )
