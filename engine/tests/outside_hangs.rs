@@ -1,7 +1,7 @@
 //! A match against an outside engine that stops answering: the game in play is left
 //! unscored, the engine is started afresh, and the match goes on with the score it had.
 
-use acedrex_engine::matchplay::{play_outside_match, Opponent, Player, Schedule};
+use acedrex_engine::matchplay::{play_outside_match, Opponent, OutsideMatch, Player, Schedule};
 use acedrex_engine::sprt::{Sprt, Verdict, MIN_PAIRS};
 use acedrex_engine::Limits;
 use acedrex_rules::VariantId;
@@ -20,14 +20,9 @@ while read -r line; do
 done
 "#;
 
-#[test]
-fn an_engine_that_stops_answering_costs_one_game_not_the_match() {
-    let dir = std::env::temp_dir().join(format!("acedrex-hangs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let script = dir.join("hangs.sh");
-    std::fs::write(&script, HANGS_ONCE).expect("the script is written");
-    let marker = dir.join("marker");
-    let _ = std::fs::remove_file(&marker);
+/// Chess against `opponent` from the start position, our side at one ply a move (the
+/// opponent is what is tested): the result and the game lines. The match must run.
+fn chess_match(opponent: &Opponent, games: u32, sprt: Option<Sprt>) -> (OutsideMatch, Vec<String>) {
     let ours = Player {
         level: 8,
         limits: Limits {
@@ -37,28 +32,49 @@ fn an_engine_that_stops_answering_costs_one_game_not_the_match() {
         weights: None,
         threads: 1,
     };
-    let opponent = Opponent {
-        command: format!("sh {} {}", script.display(), marker.display()),
+    let plan = Schedule {
+        games,
+        seed: 1,
+        random_plies: 0,
+        per_move: Duration::from_millis(10),
+        sprt,
+    };
+    let mut lines = Vec::new();
+    let r = play_outside_match(VariantId::Chess, &ours, opponent, &plan, |l| {
+        lines.push(l.to_string())
+    })
+    .expect("the match runs past whatever the engine does");
+    (r, lines)
+}
+
+/// A scratch folder of this test run named `name`, holding `body` as `name.sh`: the
+/// folder and the script's path.
+fn scratch_script(name: &str, body: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("acedrex-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let script = dir.join(format!("{name}.sh"));
+    std::fs::write(&script, body).expect("the script is written");
+    (dir, script)
+}
+
+/// A chess-playing UCI engine run as `sh SCRIPT ARGS…`.
+fn sh_engine(script: &std::path::Path, args: &str) -> Opponent {
+    Opponent {
+        command: format!("sh {} {args}", script.display()),
         uci: true,
         variant: "chess".to_string(),
         letters: Vec::new(),
         options: Vec::new(),
-    };
-    let mut lines = Vec::new();
-    let r = play_outside_match(
-        VariantId::Chess,
-        &ours,
-        &opponent,
-        &Schedule {
-            games: 2,
-            seed: 1,
-            random_plies: 0,
-            per_move: Duration::from_millis(10),
-            sprt: None,
-        },
-        |l| lines.push(l.to_string()),
-    )
-    .expect("the match goes on past the engine that hung");
+    }
+}
+
+#[test]
+fn an_engine_that_stops_answering_costs_one_game_not_the_match() {
+    let (dir, script) = scratch_script("hangs", HANGS_ONCE);
+    let marker = dir.join("marker");
+    let _ = std::fs::remove_file(&marker);
+    let opponent = sh_engine(&script, &marker.display().to_string());
+    let (r, lines) = chess_match(&opponent, 2, None);
     let _ = std::fs::remove_dir_all(&dir);
     // Game 1 (we are White): it never answers our first move, so the game is not scored.
     assert_eq!(r.disputed, 1, "{lines:?}");
@@ -90,41 +106,10 @@ done
 
 #[test]
 fn a_sequential_test_stops_the_match_once_it_decides() {
-    let dir = std::env::temp_dir().join(format!("acedrex-forfeits-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let script = dir.join("forfeits.sh");
-    std::fs::write(&script, FORFEITS).expect("the script is written");
-    let ours = Player {
-        level: 8,
-        limits: Limits {
-            depth: Some(1),
-            ..Limits::default()
-        },
-        weights: None,
-        threads: 1,
-    };
-    let opponent = Opponent {
-        command: format!("sh {}", script.display()),
-        uci: true,
-        variant: "chess".to_string(),
-        letters: Vec::new(),
-        options: Vec::new(),
-    };
-    let mut lines = Vec::new();
-    let r = play_outside_match(
-        VariantId::Chess,
-        &ours,
-        &opponent,
-        &Schedule {
-            games: 200,
-            seed: 1,
-            random_plies: 0,
-            per_move: Duration::from_millis(10),
-            sprt: Some(Sprt::new(0.0, 200.0).expect("valid bounds")),
-        },
-        |l| lines.push(l.to_string()),
-    )
-    .expect("the match runs");
+    let (dir, script) = scratch_script("forfeits", FORFEITS);
+    let opponent = sh_engine(&script, "");
+    let sprt = Sprt::new(0.0, 200.0).expect("valid bounds");
+    let (r, lines) = chess_match(&opponent, 200, Some(sprt));
     let _ = std::fs::remove_dir_all(&dir);
     // Every game a win: at least 200 Elo is accepted as soon as the test may decide,
     // after its minimum of pairs, not after the 200 games allowed.

@@ -171,10 +171,9 @@ fn repetition_is_a_draw() {
     );
 }
 
-#[test]
-fn level_six_beats_level_one() {
-    // Depth-limited so the test is quick; level 1 keeps its noise.
-    let strong = Player {
+/// Level 6 held to two plies, so that games against level 1 are quick.
+fn level_six_at_two_plies() -> Player {
+    Player {
         level: 6,
         limits: Limits {
             depth: Some(2),
@@ -182,7 +181,13 @@ fn level_six_beats_level_one() {
         },
         weights: None,
         threads: 1,
-    };
+    }
+}
+
+#[test]
+fn level_six_beats_level_one() {
+    // Depth-limited so the test is quick; level 1 keeps its noise.
+    let strong = level_six_at_two_plies();
     let weak = Player::level(1);
     let s = play_match_with(VariantId::Chess, &strong, &weak, 4, 7, |_| {});
     assert!(s.wins + s.draws + s.losses == 4);
@@ -192,15 +197,7 @@ fn level_six_beats_level_one() {
 
 #[test]
 fn a_sequential_test_ends_a_lopsided_self_play_match_early() {
-    let strong = Player {
-        level: 6,
-        limits: Limits {
-            depth: Some(2),
-            ..Limits::default()
-        },
-        weights: None,
-        threads: 1,
-    };
+    let strong = level_six_at_two_plies();
     let weak = Player::level(1);
     let sprt = Sprt::new(0.0, 200.0).expect("valid bounds");
     let r = play_match_until(
