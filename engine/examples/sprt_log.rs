@@ -3,7 +3,7 @@
 //! 2k (one opening, both colours) and prints where the test stands.
 //! `cargo run --release -p acedrex-engine --example sprt_log -- ELO0,ELO1 LOG…`
 
-use acedrex_engine::sprt::{Pairs, Sprt};
+use acedrex_engine::sprt::{Pairing, Pairs, Sprt};
 
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
@@ -12,9 +12,9 @@ fn main() -> Result<(), String> {
     let mut all = Pairs::default();
     for path in args {
         let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-        let mut pairs = Pairs::default();
-        // Half-points after the previous game, and the first game's of the open pair.
-        let (mut before, mut first) = (0u32, None::<u32>);
+        let (mut pairs, mut pairing) = (Pairs::default(), Pairing::default());
+        // Half-points after the previous game.
+        let mut before = 0;
         for line in text.lines().filter(|l| l.starts_with("game ")) {
             let number: u32 = line[5..]
                 .split(' ')
@@ -37,10 +37,8 @@ fn main() -> Result<(), String> {
             let scored = !line.contains("not scored");
             let this = scored.then(|| half - before);
             before = half;
-            if number % 2 == 1 {
-                first = this;
-            } else if let (Some(a), Some(b)) = (first.take(), this) {
-                pairs.add(a + b);
+            if let Some(pair) = pairing.game(number.saturating_sub(1), this) {
+                pairs.add(pair);
             }
         }
         println!("{path}: {pairs}");

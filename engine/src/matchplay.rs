@@ -1,6 +1,6 @@
 //! Engine-against-engine matches, adjudicated by the rules crate's [`Game`].
 
-use crate::sprt::{Pairs, Sprt, Verdict};
+use crate::sprt::{Pairing, Pairs, Sprt, Verdict};
 use crate::xboard::XboardError;
 use crate::{choose_arrangement, search::mix, Engine, Limits};
 use acedrex_rules::{Arrangement, Color, Game, Outcome, VariantId};
@@ -123,11 +123,11 @@ pub fn play_match_until(
 ) -> SelfPlay {
     let mut score = MatchScore::default();
     let mut pairs = Pairs::default();
-    // A's half-points before the current pair's first game.
-    let mut pair_start = 0;
+    let mut pairing = Pairing::default();
     let mut ea = a.engine(variant);
     let mut eb = b.engine(variant);
     for g in 0..games {
+        let before = score;
         let gseed = mix(seed ^ mix(g as u64));
         let a_white = g % 2 == 0;
         ea.new_game();
@@ -200,10 +200,10 @@ pub fn play_match_until(
             score.draws,
             score.losses
         ));
-        let half = 2 * score.wins + score.draws;
-        if g % 2 == 1 {
-            pairs.add(half - pair_start);
-            pair_start = half;
+        // A's half-points in this game: the score's before and after.
+        let half = 2 * score.wins + score.draws - (2 * before.wins + before.draws);
+        if let Some(pair) = pairing.game(g, Some(half)) {
+            pairs.add(pair);
             if let Some(sprt) = sprt {
                 report(&sprt.summary(&pairs));
                 if let Some(v) = sprt.verdict(&pairs) {
@@ -582,8 +582,7 @@ pub fn play_outside_match(
         session.as_secs() % 60
     );
     let to_theirs = |lan: &str| their_move(lan, &opponent.letters);
-    // Our half-points in the first game of the current opening, if it counted.
-    let mut first_half: Option<u32> = None;
+    let mut pairing = Pairing::default();
     for g in 0..games {
         let we_white = g % 2 == 0;
         let before = result.score;
@@ -752,13 +751,8 @@ pub fn play_outside_match(
         // This game's half-points for us, or none when it was not scored.
         let half = (s.games() > before.games())
             .then(|| 2 * (s.wins - before.wins) + (s.draws - before.draws));
-        if g % 2 == 0 {
-            first_half = half;
-            continue;
-        }
-        // An opening counts as a pair only when both its games were scored.
-        if let (Some(a), Some(b)) = (first_half.take(), half) {
-            result.pairs.add(a + b);
+        if let Some(pair) = pairing.game(g, half) {
+            result.pairs.add(pair);
             if let Some(sprt) = &sprt {
                 report(&sprt.summary(&result.pairs));
                 if let Some(v) = sprt.verdict(&result.pairs) {

@@ -95,6 +95,26 @@ impl fmt::Display for Pairs {
     }
 }
 
+/// Pairs games up as they end: games 2k and 2k + 1 (counted from 0) share an opening,
+/// and they make a pair only when both were scored.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Pairing {
+    /// A's half-points in the open pair's first game, if it was scored.
+    first: Option<u32>,
+}
+
+impl Pairing {
+    /// Game `g` (from 0) ended, A scoring `half` half-points in it (`None`: not
+    /// scored). A's half-points in the pair when this game completes one that counts.
+    pub fn game(&mut self, g: u32, half: Option<u32>) -> Option<u32> {
+        if g.is_multiple_of(2) {
+            self.first = half;
+            return None;
+        }
+        Some(self.first.take()? + half?)
+    }
+}
+
 /// The expected score of a side `elo` stronger (logistic).
 fn expected(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
@@ -110,20 +130,15 @@ fn log_likelihood(pairs: &Pairs, mean: f64) -> Option<f64> {
     // A trace of every score, so that a mean beyond the scores seen (every pair won,
     // say) still has a distribution, an unlikely one, instead of none.
     const TRACE: f64 = 1e-3;
-    let bins: Vec<(f64, f64)> = (0..5)
-        .map(|k| (k as f64 / 4.0 - mean, pairs.counts[k] as f64 + TRACE))
-        .collect();
-    let n: f64 = bins.iter().map(|&(_, c)| c).sum();
-    let lowest = bins.iter().map(|&(d, _)| d).fold(f64::INFINITY, f64::min);
-    let highest = bins
-        .iter()
-        .map(|&(d, _)| d)
-        .fold(f64::NEG_INFINITY, f64::max);
-    if lowest >= 0.0 || highest <= 0.0 {
+    if !(0.0 < mean && mean < 1.0) {
         return None;
     }
-    // Every 1 + λ d must stay positive: λ in (−1/highest, −1/lowest).
-    let (mut lo, mut hi) = (-1.0 / highest, -1.0 / lowest);
+    let bins: [(f64, f64); 5] =
+        std::array::from_fn(|k| (k as f64 / 4.0 - mean, pairs.counts[k] as f64 + TRACE));
+    let n: f64 = bins.iter().map(|&(_, c)| c).sum();
+    // Every 1 + λ d must stay positive, d running from −mean (score 0) to 1 − mean
+    // (score 1): λ in (−1/(1 − mean), 1/mean).
+    let (mut lo, mut hi) = (-1.0 / (1.0 - mean), 1.0 / mean);
     let sum = |l: f64| {
         bins.iter()
             .map(|&(d, c)| c * d / (1.0 + l * d))
@@ -199,7 +214,11 @@ impl Sprt {
         if pairs.len() < MIN_PAIRS {
             return None;
         }
-        let llr = self.llr(pairs);
+        self.decide(self.llr(pairs))
+    }
+
+    /// The decision a ratio reaches, the minimum of pairs aside.
+    fn decide(&self, llr: f64) -> Option<Verdict> {
         let (low, high) = self.bounds();
         if llr >= high {
             Some(Verdict::H1)
@@ -213,7 +232,13 @@ impl Sprt {
     /// One line for a match report: the test, its state and what it decided.
     pub fn summary(&self, pairs: &Pairs) -> String {
         let (low, high) = self.bounds();
-        let state = match self.verdict(pairs) {
+        let llr = self.llr(pairs);
+        let verdict = if pairs.len() < MIN_PAIRS {
+            None
+        } else {
+            self.decide(llr)
+        };
+        let state = match verdict {
             Some(Verdict::H1) => format!("H1 accepted: at least {:+} Elo", self.elo1),
             Some(Verdict::H0) => format!("H0 accepted: at most {:+} Elo", self.elo0),
             None => "no decision yet".to_string(),
@@ -224,7 +249,7 @@ impl Sprt {
             self.elo1,
             self.alpha,
             self.beta,
-            self.llr(pairs),
+            llr,
             low,
             high,
             pairs.len(),
@@ -283,6 +308,20 @@ mod tests {
         assert_eq!(wide.verdict(&pairs([0, 0, 0, 1, 30])), Some(Verdict::H1));
         // No verdict before the minimum, however lopsided.
         assert_eq!(wide.verdict(&pairs([0, 0, 0, 0, MIN_PAIRS - 1])), None);
+    }
+
+    #[test]
+    fn games_pair_up_only_when_both_count() {
+        let mut p = Pairing::default();
+        assert_eq!(p.game(0, Some(2)), None);
+        assert_eq!(p.game(1, Some(1)), Some(3));
+        // An unscored first or second game spoils its pair, not the next one.
+        assert_eq!(p.game(2, None), None);
+        assert_eq!(p.game(3, Some(2)), None);
+        assert_eq!(p.game(4, Some(0)), None);
+        assert_eq!(p.game(5, None), None);
+        assert_eq!(p.game(6, Some(0)), None);
+        assert_eq!(p.game(7, Some(0)), Some(0));
     }
 
     /// Pairs of two games between sides `elo` apart with a third of the games drawn,
