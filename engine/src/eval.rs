@@ -828,6 +828,54 @@ mod tests {
         }
     }
 
+    /// `fen` with the ranks in reverse order, the colours swapped and the other side to
+    /// move; no castling or en passant (their squares would need mirroring too).
+    fn mirrored(fen: &str) -> String {
+        let f: Vec<&str> = fen.split(' ').collect();
+        let swap = |c: char| {
+            if c.is_ascii_uppercase() {
+                c.to_ascii_lowercase()
+            } else {
+                c.to_ascii_uppercase()
+            }
+        };
+        let ranks: Vec<String> = f[0]
+            .split('/')
+            .rev()
+            .map(|r| r.chars().map(swap).collect())
+            .collect();
+        let side = if f[1] == "w" { "b" } else { "w" };
+        format!("{} {side} - - {} {}", ranks.join("/"), f[4], f[5])
+    }
+
+    #[test]
+    fn the_evaluation_is_the_same_for_either_colour() {
+        // A colour's tables read with the other's ranks, or a term that counts one side's
+        // men twice, would score a position and its mirror image differently: positions
+        // from 80 plies of random play in each game, the side to move's score in both.
+        for id in VariantId::ALL {
+            let t = tables(id);
+            let mut pos = Position::start(id);
+            let mut seed = 0x2545_f491_4f6c_dd1du64;
+            for ply in 0..80 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                pos.play(moves[(seed >> 33) as usize % moves.len()]);
+                let fen = pos.fen();
+                let f: Vec<&str> = fen.split(' ').collect();
+                let plain = format!("{} {} - - {} {}", f[0], f[1], f[4], f[5]);
+                let a = Position::from_fen(id, &plain).expect("the game's own position");
+                let b = Position::from_fen(id, &mirrored(&plain)).expect("its mirror image");
+                assert_eq!(evaluate(&a, t), evaluate(&b, t), "{id}, ply {ply}: {plain}");
+            }
+        }
+    }
+
     fn acts(fen: &str) -> Activity {
         let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
         let kfr = [Color::White, Color::Black].map(|c| {
