@@ -211,14 +211,14 @@ impl Sprt {
 
     /// The decision these pairs allow, if any (none before [`MIN_PAIRS`]).
     pub fn verdict(&self, pairs: &Pairs) -> Option<Verdict> {
+        self.decide(pairs, self.llr(pairs))
+    }
+
+    /// The decision `llr`, these pairs' ratio, reaches (none before [`MIN_PAIRS`]).
+    fn decide(&self, pairs: &Pairs, llr: f64) -> Option<Verdict> {
         if pairs.len() < MIN_PAIRS {
             return None;
         }
-        self.decide(self.llr(pairs))
-    }
-
-    /// The decision a ratio reaches, the minimum of pairs aside.
-    fn decide(&self, llr: f64) -> Option<Verdict> {
         let (low, high) = self.bounds();
         if llr >= high {
             Some(Verdict::H1)
@@ -233,12 +233,7 @@ impl Sprt {
     pub fn summary(&self, pairs: &Pairs) -> String {
         let (low, high) = self.bounds();
         let llr = self.llr(pairs);
-        let verdict = if pairs.len() < MIN_PAIRS {
-            None
-        } else {
-            self.decide(llr)
-        };
-        let state = match verdict {
+        let state = match self.decide(pairs, llr) {
             Some(Verdict::H1) => format!("H1 accepted: at least {:+} Elo", self.elo1),
             Some(Verdict::H0) => format!("H0 accepted: at most {:+} Elo", self.elo0),
             None => "no decision yet".to_string(),
