@@ -162,6 +162,8 @@ pub(crate) struct EvalTables {
     space_mask: [Squares; 2],
     /// Some weight of the Pawn structure is not 0.
     pawn_structure: bool,
+    /// Some weight of the files at the King is not 0.
+    king_files: bool,
     /// Men (all pieces, Pawns and King too) of a side at the start.
     start_men: i32,
     height: u8,
@@ -318,6 +320,7 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         pawn_structure: ww[W::PAWN_CONNECTED..=W::PAWN_DOUBLED]
             .iter()
             .any(|&x| x != 0),
+        king_files: ww[W::KINGFILE_OPEN] != 0 || ww[W::KINGFILE_STORM] != 0,
         start_men: start.piece_count(Color::White) as i32,
         height: v.height,
         width: v.width,
@@ -425,7 +428,12 @@ pub(crate) fn evaluate_within(
         let ki = sidx(kings[c]);
         let king =
             (t.king_mg[c][ki] as i32 * phase + t.king_eg[c][ki] as i32 * (256 - phase)) / 256;
-        let safety = (shelter[c].min(t.w[W::SHELTER_CAP]) - danger[c]) * phase / 256;
+        let files = if t.king_files {
+            king_files(t, c, kfr[c], &pawn_files)
+        } else {
+            0
+        };
+        let safety = (shelter[c].min(t.w[W::SHELTER_CAP]) - danger[c] - files) * phase / 256;
         let hop = hoppers[c] * t.hopper_bonus(phase);
         let fitted = (psq_mg[c] * phase + psq_eg[c] * (256 - phase)) / 256;
         score[c] = mat[c] + pst[c] + king + safety + hop + fitted;
@@ -542,6 +550,9 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     // a cheaper one (found while walking the attacker, so no per-square cheapest value
     // is kept). Bit sets on the 144 frame squares: nothing to clear but 18 words.
     let mut att = [Squares::default(); 2];
+    // The Kings' own attacks, kept apart until the field's weak squares (guarded by no
+    // other piece) are counted, then added to `att`.
+    let mut king_att = [Squares::default(); 2];
     let mut pawn_att = [Squares::default(); 2];
     let mut lesser = [Squares::default(); 2];
     // Each side's Pawns, and the squares up to three ranks behind them: only the space
@@ -626,8 +637,13 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
                 t.value[k]
             };
             let (mut n, mut hits) = (0usize, 0i32);
-            let (att_c, lesser_c, enemy_pawns, enemy_zone) =
-                (&mut att[c], &mut lesser[c], &pawn_att[1 - c], &zone[1 - c]);
+            let att_c = if class == Class::King {
+                &mut king_att[c]
+            } else {
+                &mut att[c]
+            };
+            let (lesser_c, enemy_pawns, enemy_zone) =
+                (&mut lesser[c], &pawn_att[1 - c], &zone[1 - c]);
             let gather = checks_on && class != Class::King;
             kinds[c] |= u32::from(gather) << k;
             let reach_c = &mut reach_k[c][k];
@@ -652,6 +668,17 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
                 a.zone_units[1 - c] += t.zone_units[k] + hits;
             }
         }
+    }
+    // Weak squares of each King's field: attacked by the enemy, guarded by nothing of
+    // its side but the King.
+    if t.w[W::KING_WEAK] != 0 {
+        for c in 0..2 {
+            let weak = zone[c].and(&att[1 - c]).and_not(&att[c]).count();
+            a.zone_units[c] += weak * t.w[W::KING_WEAK];
+        }
+    }
+    for c in 0..2 {
+        att[c] = att[c].or(&king_att[c]);
     }
     // Safe checks: for each kind of the side's pieces, a square one of them may go to
     // from which that kind attacks the enemy King, and that no enemy piece attacks.
@@ -734,6 +761,11 @@ impl Squares {
     }
 
     #[inline(always)]
+    fn or(&self, o: &Squares) -> Squares {
+        Squares([0, 1, 2, 3].map(|j| self.0[j] | o.0[j]))
+    }
+
+    #[inline(always)]
     fn and_not(&self, o: &Squares) -> Squares {
         Squares([0, 1, 2, 3].map(|j| self.0[j] & !o.0[j]))
     }
@@ -770,6 +802,40 @@ fn passed_pawns(t: &EvalTables, c: usize, pawn_files: &[[u16; 12]; 2]) -> i32 {
         }
     }
     s
+}
+
+/// What the files at side `c`'s King cost it: [`W::KINGFILE_OPEN`] for each of its file
+/// and the two beside it with no own Pawn ahead of the King, [`W::KINGFILE_STORM`] ×
+/// (4 − d) for the nearest enemy Pawn ahead on each within d ≤ 3 ranks. `pawn_files` has
+/// a bit per rank for each side and file.
+fn king_files(t: &EvalTables, c: usize, (kf, kr): (i32, i32), pawn_files: &[[u16; 12]; 2]) -> i32 {
+    let last = t.width as i32 - 1;
+    // The ranks ahead of the King, from its side.
+    let ahead: u16 = if c == 0 {
+        !((2u32 << kr) - 1) as u16
+    } else {
+        ((1u32 << kr) - 1) as u16
+    };
+    let mut cost = 0;
+    for f in (kf - 1).max(0)..=(kf + 1).min(last) {
+        if pawn_files[c][f as usize] & ahead == 0 {
+            cost += t.w[W::KINGFILE_OPEN];
+        }
+        let enemy = pawn_files[1 - c][f as usize] & ahead;
+        if enemy != 0 {
+            // The enemy Pawn nearest the King on this file.
+            let er = if c == 0 {
+                enemy.trailing_zeros() as i32
+            } else {
+                15 - enemy.leading_zeros() as i32
+            };
+            let d = (er - kr).abs();
+            if d <= 3 {
+                cost += t.w[W::KINGFILE_STORM] * (4 - d);
+            }
+        }
+    }
+    cost
 }
 
 /// Side `c`'s Pawn structure: connected Pawns (beside or defended by another, more as
@@ -1015,6 +1081,70 @@ mod tests {
         assert_eq!(knight.zone_units[1], 5);
         let no_route = acts_with("6k1/5ppp/8/8/8/8/3N4/4K3 b - - 0 1", 5);
         assert_eq!(no_route.zone_units[1], 0);
+    }
+
+    #[test]
+    fn open_files_and_storming_pawns_at_the_king_cost_what_their_weights_say() {
+        let mut w = Weights::defaults(VariantId::Chess);
+        w.w[W::KINGFILE_OPEN] = 20;
+        w.w[W::KINGFILE_STORM] = 8;
+        let t = build(VariantId::Chess, &w);
+        let files = |pawns: &[(usize, usize, u32)]| {
+            let mut pf = [[0u16; 12]; 2];
+            for &(c, f, r) in pawns {
+                pf[c][f] |= 1 << r;
+            }
+            pf
+        };
+        // White King g1 behind f2 g2 h2: nothing.
+        let shut = files(&[(0, 5, 1), (0, 6, 1), (0, 7, 1)]);
+        assert_eq!(king_files(&t, 0, (6, 0), &shut), 0);
+        // Without the g-Pawn, and a Black Pawn on g3 two ranks away; one on h5 is four
+        // ranks away and too far to count.
+        let open = files(&[(0, 5, 1), (0, 7, 1), (1, 6, 2), (1, 7, 4)]);
+        assert_eq!(king_files(&t, 0, (6, 0), &open), 20 + 8 * 2);
+        // The same for Black, mirrored: King g8, Pawns f7 h7, a White Pawn on g6.
+        let black = files(&[(1, 5, 6), (1, 7, 6), (0, 6, 5), (0, 7, 3)]);
+        assert_eq!(king_files(&t, 1, (6, 7), &black), 20 + 8 * 2);
+        // A Pawn behind the King shelters nothing: King g2, its Pawn on g1's file below.
+        let behind = files(&[(0, 5, 2), (0, 6, 0), (0, 7, 2)]);
+        assert_eq!(king_files(&t, 0, (6, 1), &behind), 20);
+        // At the edge only the files on the board count: King a1, no Pawns at all.
+        assert_eq!(king_files(&t, 0, (0, 0), &files(&[])), 2 * 20);
+        // In the evaluation, scaled by the phase: White's King behind its Pawns costs
+        // nothing; on b1, with the a-, b- and c-files open, it costs White.
+        let p = |fen: &str| Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+        let (closed, opened) = (
+            p("r2q2k1/5ppp/8/8/8/8/5PPP/R2Q2K1 w - - 0 1"),
+            p("r2q2k1/5ppp/8/8/8/8/5PPP/RK1Q4 w - - 0 1"),
+        );
+        let d = tables(VariantId::Chess);
+        assert_eq!(evaluate(&closed, &t), evaluate(&closed, d));
+        assert!(evaluate(&opened, &t) < evaluate(&opened, d));
+    }
+
+    #[test]
+    fn weak_squares_of_the_king_field_add_to_the_attack_on_it() {
+        let units = |fen: &str, weight: i32| {
+            let mut w = Weights::defaults(VariantId::Chess);
+            w.w[W::KING_WEAK] = weight;
+            let t = build(VariantId::Chess, &w);
+            let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+            let kfr = [Color::White, Color::Black].map(|c| {
+                let k = p.king_square(c);
+                (k.file() as i32, k.rank() as i32)
+            });
+            activity(&p, &t, &kfr).zone_units
+        };
+        // The Queen on h6 attacks g7 and h7, which only Black's King guards: two weak
+        // squares (f7, f8 and h8 are not attacked).
+        let queen = "6k1/5ppp/7Q/8/8/8/8/4K3 b - - 0 1";
+        assert_eq!(units(queen, 5)[1] - units(queen, 0)[1], 2 * 5);
+        // A Rook on h8 guards h7: one weak square left.
+        let rook = "6kr/5ppp/7Q/8/8/8/8/4K3 b - - 0 1";
+        assert_eq!(units(rook, 5)[1] - units(rook, 0)[1], 5);
+        // White's King field is not attacked at all.
+        assert_eq!(units(queen, 5)[0], units(queen, 0)[0]);
     }
 
     #[test]

@@ -51,9 +51,12 @@ pub(crate) const NAMES: [&str; W_COUNT] = [
     "pawn.isolated",
     "pawn.doubled",
     "check.safe",
+    "kingfile.open",
+    "kingfile.storm",
+    "king.weak",
 ];
 
-pub(crate) const W_COUNT: usize = 42;
+pub(crate) const W_COUNT: usize = 45;
 
 // Indexes into `Weights::w`, named as in `NAMES`.
 pub(crate) const TEMPO: usize = 0;
@@ -112,10 +115,21 @@ pub(crate) const PAWN_DOUBLED: usize = 40;
 /// enemy piece attacks): this many units more against the King's field, which then counts
 /// as attacked by one piece more. Off (0) unless a game's file gives it a number.
 pub(crate) const SAFE_CHECK: usize = 41;
+/// Each of the King's file and the two beside it with no own Pawn ahead of the King
+/// (open to the enemy's Rooks and Queen): minus this in the middle game. Off (0) unless
+/// a game's file gives it a number.
+pub(crate) const KINGFILE_OPEN: usize = 42;
+/// An enemy Pawn ahead of the King on those files, d ranks away (d ≤ 3): minus this ×
+/// (4 − d) in the middle game (a Pawn storm). Off (0) unless a game's file gives it one.
+pub(crate) const KINGFILE_STORM: usize = 43;
+/// Each square of the King's field the enemy attacks and no piece of the King's side
+/// but the King guards: this many units more against the field. Off (0) unless a game's
+/// file gives it a number.
+pub(crate) const KING_WEAK: usize = 44;
 
 const DEFAULTS: [i32; W_COUNT] = [
     10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
-    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0,
+    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0, 0, 0, 0,
 ];
 
 /// The games with tuned numbers, and their files (compiled in).
