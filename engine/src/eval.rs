@@ -164,6 +164,8 @@ pub(crate) struct EvalTables {
     pawn_structure: bool,
     /// Some weight of the files at the King is not 0.
     king_files: bool,
+    /// Some weight of the Rooks' files is not 0.
+    rook_files: bool,
     /// Men (all pieces, Pawns and King too) of a side at the start.
     start_men: i32,
     height: u8,
@@ -321,6 +323,7 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
             .iter()
             .any(|&x| x != 0),
         king_files: ww[W::KINGFILE_OPEN] != 0 || ww[W::KINGFILE_STORM] != 0,
+        rook_files: ww[W::ROOK_OPEN] != 0 || ww[W::ROOK_SEMI_OPEN] != 0,
         start_men: start.piece_count(Color::White) as i32,
         height: v.height,
         width: v.width,
@@ -377,6 +380,8 @@ pub(crate) fn evaluate_within(
     let mut danger = [0i32; 2];
     // Pawns by file, a bit per rank: the passed-pawn test and the loop over Pawns.
     let mut pawn_files = [[0u16; 12]; 2];
+    // Rooks by file, for the open-file terms.
+    let mut rook_files = [[0u8; 12]; 2];
     // The fitted piece-square bonuses: middle game and ending.
     let (mut psq_mg, mut psq_eg) = ([0i32; 2], [0i32; 2]);
     let psq = !t.psq_mg.is_empty();
@@ -399,6 +404,10 @@ pub(crate) fn evaluate_within(
             pst[c] += t.pst[c][k][(r * 12 + f) as usize] as i32;
             match class {
                 Class::Pawn => pawn_files[c][f as usize] |= 1 << r,
+                _ if p.kind == Kind::Rook => {
+                    rook_files[c][f as usize] += 1;
+                    npm[c] += v;
+                }
                 Class::Hopper => {
                     hoppers[c] += 1;
                     npm[c] += v;
@@ -446,6 +455,9 @@ pub(crate) fn evaluate_within(
         score[c] += passed_pawns(t, c, &pawn_files) * (384 - phase) / 256;
         if t.pawn_structure {
             score[c] += pawn_structure(t, c, &pawn_files[c]);
+        }
+        if t.rook_files {
+            score[c] += rooks_on_files(t, c, &rook_files[c], &pawn_files);
         }
     }
     let (w, b) = (0usize, 1usize);
@@ -838,6 +850,24 @@ fn king_files(t: &EvalTables, c: usize, (kf, kr): (i32, i32), pawn_files: &[[u16
     cost
 }
 
+/// Side `c`'s Rooks on open files ([`W::ROOK_OPEN`]: no Pawn on it) and half-open ones
+/// ([`W::ROOK_SEMI_OPEN`]: only enemy Pawns). `rooks` counts its Rooks by file.
+fn rooks_on_files(t: &EvalTables, c: usize, rooks: &[u8; 12], pawn_files: &[[u16; 12]; 2]) -> i32 {
+    let mut s = 0;
+    for f in 0..t.width as usize {
+        let n = i32::from(rooks[f]);
+        if n == 0 || pawn_files[c][f] != 0 {
+            continue;
+        }
+        s += n * if pawn_files[1 - c][f] == 0 {
+            t.w[W::ROOK_OPEN]
+        } else {
+            t.w[W::ROOK_SEMI_OPEN]
+        };
+    }
+    s
+}
+
 /// Side `c`'s Pawn structure: connected Pawns (beside or defended by another, more as
 /// they advance), isolated and doubled ones. `own` has a bit per rank for each file.
 fn pawn_structure(t: &EvalTables, c: usize, own: &[u16; 12]) -> i32 {
@@ -1121,6 +1151,36 @@ mod tests {
         let d = tables(VariantId::Chess);
         assert_eq!(evaluate(&closed, &t), evaluate(&closed, d));
         assert!(evaluate(&opened, &t) < evaluate(&opened, d));
+    }
+
+    #[test]
+    fn rooks_on_open_and_half_open_files_get_their_weights() {
+        let mut w = Weights::defaults(VariantId::Chess);
+        w.w[W::ROOK_OPEN] = 30;
+        w.w[W::ROOK_SEMI_OPEN] = 12;
+        let t = build(VariantId::Chess, &w);
+        let mut pf = [[0u16; 12]; 2];
+        pf[0][4] |= 1 << 1; // e2
+        pf[1][3] |= 1 << 6; // d7
+        let mut rooks = [0u8; 12];
+        // a-file open, d-file half-open for White (a Black Pawn only), e-file shut by
+        // White's own Pawn; two Rooks on the a-file count twice.
+        rooks[0] = 2;
+        rooks[3] = 1;
+        rooks[4] = 1;
+        assert_eq!(rooks_on_files(&t, 0, &rooks, &pf), 2 * 30 + 12);
+        // For Black the e-file is the half-open one and the d-file shut.
+        assert_eq!(rooks_on_files(&t, 1, &rooks, &pf), 2 * 30 + 12);
+        // In the evaluation: a Rook on the open a-file gains the weight, one behind its
+        // own Pawn on e2 nothing.
+        let p = |fen: &str| Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+        let d = tables(VariantId::Chess);
+        let (open, shut) = (
+            p("4k3/4p3/8/8/8/8/4P3/R3K3 w - - 0 1"),
+            p("4k3/4p3/8/8/8/8/4P3/3KR3 w - - 0 1"),
+        );
+        assert_eq!(evaluate(&open, &t) - evaluate(&open, d), 30);
+        assert_eq!(evaluate(&shut, &t), evaluate(&shut, d));
     }
 
     #[test]

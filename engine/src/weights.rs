@@ -54,9 +54,11 @@ pub(crate) const NAMES: [&str; W_COUNT] = [
     "kingfile.open",
     "kingfile.storm",
     "king.weak",
+    "rook.open",
+    "rook.semi-open",
 ];
 
-pub(crate) const W_COUNT: usize = 45;
+pub(crate) const W_COUNT: usize = 47;
 
 // Indexes into `Weights::w`, named as in `NAMES`.
 pub(crate) const TEMPO: usize = 0;
@@ -126,10 +128,16 @@ pub(crate) const KINGFILE_STORM: usize = 43;
 /// but the King guards: this many units more against the field. Off (0) unless a game's
 /// file gives it a number.
 pub(crate) const KING_WEAK: usize = 44;
+/// A Rook on a file with no Pawn of either side: this. Off (0) unless a game's file gives
+/// it a number.
+pub(crate) const ROOK_OPEN: usize = 45;
+/// A Rook on a file with no Pawn of its side but an enemy one: this. Off (0) unless a
+/// game's file gives it a number.
+pub(crate) const ROOK_SEMI_OPEN: usize = 46;
 
 const DEFAULTS: [i32; W_COUNT] = [
     10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
-    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0, 0, 0, 0,
+    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 ];
 
 /// The games with tuned numbers, and their files (compiled in).
