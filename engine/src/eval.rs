@@ -949,8 +949,31 @@ mod tests {
         // A colour's tables read with the other's ranks, or a term that counts one side's
         // men twice, would score a position and its mirror image differently: positions
         // from 80 plies of random play in each game, the side to move's score in both.
-        for id in VariantId::ALL {
-            let t = tables(id);
+        // The game's own numbers, and the same with every term a game may leave off (at
+        // 0) switched on.
+        let all_on = |id: VariantId| {
+            let mut w = Weights::tuned(id);
+            for (i, x) in [
+                (W::SPACE, 3),
+                (W::PAWN_CONNECTED, 4),
+                (W::PAWN_ISOLATED, 10),
+                (W::PAWN_DOUBLED, 12),
+                (W::SAFE_CHECK, 4),
+                (W::KINGFILE_OPEN, 20),
+                (W::KINGFILE_STORM, 8),
+                (W::KING_WEAK, 2),
+                (W::ROOK_OPEN, 25),
+                (W::ROOK_SEMI_OPEN, 12),
+            ] {
+                w.w[i] = x;
+            }
+            build(id, &w)
+        };
+        for (id, t) in VariantId::ALL
+            .into_iter()
+            .flat_map(|id| [(id, build(id, &Weights::tuned(id))), (id, all_on(id))])
+        {
+            let t = &t;
             let mut pos = Position::start(id);
             let mut seed = 0x2545_f491_4f6c_dd1du64;
             for ply in 0..80 {
