@@ -1004,6 +1004,26 @@ mod tests {
         activity(&p, tables(VariantId::Chess), &kfr)
     }
 
+    /// Chess's tables with some of its default weights set to other numbers.
+    fn chess_with(weights: &[(usize, i32)]) -> EvalTables {
+        let mut w = Weights::defaults(VariantId::Chess);
+        for &(i, x) in weights {
+            w.w[i] = x;
+        }
+        build(VariantId::Chess, &w)
+    }
+
+    /// [`acts`] with some of chess's default weights set to other numbers.
+    fn acts_weighted(fen: &str, weights: &[(usize, i32)]) -> Activity {
+        let t = chess_with(weights);
+        let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+        let kfr = [Color::White, Color::Black].map(|c| {
+            let k = p.king_square(c);
+            (k.file() as i32, k.rank() as i32)
+        });
+        activity(&p, &t, &kfr)
+    }
+
     #[test]
     fn a_piece_a_pawn_attacks_and_a_loose_piece_are_threats() {
         let t = tables(VariantId::Chess);
@@ -1022,17 +1042,7 @@ mod tests {
 
     #[test]
     fn space_counts_safe_central_squares_and_those_behind_the_pawns() {
-        let mut w = Weights::defaults(VariantId::Chess);
-        w.w[W::SPACE] = 1;
-        let t = build(VariantId::Chess, &w);
-        let space = |fen: &str| {
-            let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
-            let kfr = [Color::White, Color::Black].map(|c| {
-                let k = p.king_square(c);
-                (k.file() as i32, k.rank() as i32)
-            });
-            activity(&p, &t, &kfr).space
-        };
+        let space = |fen: &str| acts_weighted(fen, &[(W::SPACE, 1)]).space;
         // The start: c3-f4 for each side (c2-f2 hold Pawns), all men on the board.
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!(space(start), [8, 8]);
@@ -1105,17 +1115,7 @@ mod tests {
 
     #[test]
     fn a_safe_check_adds_to_the_attack_on_the_king_field() {
-        let acts_with = |fen: &str, weight: i32| {
-            let mut w = Weights::defaults(VariantId::Chess);
-            w.w[W::SAFE_CHECK] = weight;
-            let t = build(VariantId::Chess, &w);
-            let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
-            let kfr = [Color::White, Color::Black].map(|c| {
-                let k = p.king_square(c);
-                (k.file() as i32, k.rank() as i32)
-            });
-            activity(&p, &t, &kfr)
-        };
+        let acts_with = |fen: &str, weight: i32| acts_weighted(fen, &[(W::SAFE_CHECK, weight)]);
         // Ra8+ is a safe check: a8 is the one square the Rook may go to that checks.
         let safe = "6k1/5ppp/8/8/8/8/8/R3K3 b - - 0 1";
         // With a Black Knight on b6 guarding a8, it is not.
@@ -1138,10 +1138,7 @@ mod tests {
 
     #[test]
     fn open_files_and_storming_pawns_at_the_king_cost_what_their_weights_say() {
-        let mut w = Weights::defaults(VariantId::Chess);
-        w.w[W::KINGFILE_OPEN] = 20;
-        w.w[W::KINGFILE_STORM] = 8;
-        let t = build(VariantId::Chess, &w);
+        let t = chess_with(&[(W::KINGFILE_OPEN, 20), (W::KINGFILE_STORM, 8)]);
         let files = |pawns: &[(usize, usize, u32)]| {
             let mut pf = [[0u16; 12]; 2];
             for &(c, f, r) in pawns {
@@ -1178,10 +1175,7 @@ mod tests {
 
     #[test]
     fn rooks_on_open_and_half_open_files_get_their_weights() {
-        let mut w = Weights::defaults(VariantId::Chess);
-        w.w[W::ROOK_OPEN] = 30;
-        w.w[W::ROOK_SEMI_OPEN] = 12;
-        let t = build(VariantId::Chess, &w);
+        let t = chess_with(&[(W::ROOK_OPEN, 30), (W::ROOK_SEMI_OPEN, 12)]);
         let mut pf = [[0u16; 12]; 2];
         pf[0][4] |= 1 << 1; // e2
         pf[1][3] |= 1 << 6; // d7
@@ -1208,17 +1202,8 @@ mod tests {
 
     #[test]
     fn weak_squares_of_the_king_field_add_to_the_attack_on_it() {
-        let units = |fen: &str, weight: i32| {
-            let mut w = Weights::defaults(VariantId::Chess);
-            w.w[W::KING_WEAK] = weight;
-            let t = build(VariantId::Chess, &w);
-            let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
-            let kfr = [Color::White, Color::Black].map(|c| {
-                let k = p.king_square(c);
-                (k.file() as i32, k.rank() as i32)
-            });
-            activity(&p, &t, &kfr).zone_units
-        };
+        let units =
+            |fen: &str, weight: i32| acts_weighted(fen, &[(W::KING_WEAK, weight)]).zone_units;
         // The Queen on h6 attacks g7 and h7, which only Black's King guards: two weak
         // squares (f7, f8 and h8 are not attacked).
         let queen = "6k1/5ppp/7Q/8/8/8/8/4K3 b - - 0 1";
