@@ -404,10 +404,6 @@ pub(crate) fn evaluate_within(
             pst[c] += t.pst[c][k][(r * 12 + f) as usize] as i32;
             match class {
                 Class::Pawn => pawn_files[c][f as usize] |= 1 << r,
-                _ if p.kind == Kind::Rook => {
-                    rook_files[c][f as usize] += 1;
-                    npm[c] += v;
-                }
                 Class::Hopper => {
                     hoppers[c] += 1;
                     npm[c] += v;
@@ -417,6 +413,9 @@ pub(crate) fn evaluate_within(
                     npm[c] += v;
                 }
                 _ => npm[c] += v,
+            }
+            if p.kind == Kind::Rook {
+                rook_files[c][f as usize] += 1;
             }
             if cheb((f, r), kfr[c]) == 1 {
                 shelter[c] += t.w[if class == Class::Pawn {
@@ -995,13 +994,14 @@ mod tests {
         }
     }
 
+    /// A chess position from its text.
+    fn chess(fen: &str) -> Position {
+        Position::from_fen(VariantId::Chess, fen).expect("a valid position")
+    }
+
+    /// The attack maps' terms of a chess position, with chess's own weights.
     fn acts(fen: &str) -> Activity {
-        let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
-        let kfr = [Color::White, Color::Black].map(|c| {
-            let k = p.king_square(c);
-            (k.file() as i32, k.rank() as i32)
-        });
-        activity(&p, tables(VariantId::Chess), &kfr)
+        acts_weighted(fen, &[])
     }
 
     /// Chess's tables with some of its default weights set to other numbers.
@@ -1016,7 +1016,7 @@ mod tests {
     /// [`acts`] with some of chess's default weights set to other numbers.
     fn acts_weighted(fen: &str, weights: &[(usize, i32)]) -> Activity {
         let t = chess_with(weights);
-        let p = Position::from_fen(VariantId::Chess, fen).expect("a valid position");
+        let p = chess(fen);
         let kfr = [Color::White, Color::Black].map(|c| {
             let k = p.king_square(c);
             (k.file() as i32, k.rank() as i32)
@@ -1102,10 +1102,8 @@ mod tests {
         let two = acts("6k1/8/6Q1/8/8/8/8/4K2R b - - 0 1");
         assert_eq!(two.zone_attackers[1], 2);
         assert!(two.zone_units[1] > one.zone_units[1]);
-        let p = Position::from_fen(VariantId::Chess, "6k1/8/6Q1/8/8/8/8/4K2R b - - 0 1")
-            .expect("a valid position");
-        let q = Position::from_fen(VariantId::Chess, "6k1/8/8/8/8/8/8/2Q1K2R b - - 0 1")
-            .expect("a valid position");
+        let p = chess("6k1/8/6Q1/8/8/8/8/4K2R b - - 0 1");
+        let q = chess("6k1/8/8/8/8/8/8/2Q1K2R b - - 0 1");
         let t = tables(VariantId::Chess);
         assert!(
             evaluate(&p, t) < evaluate(&q, t),
@@ -1163,10 +1161,9 @@ mod tests {
         assert_eq!(king_files(&t, 0, (0, 0), &files(&[])), 2 * 20);
         // In the evaluation, scaled by the phase: White's King behind its Pawns costs
         // nothing; on b1, with the a-, b- and c-files open, it costs White.
-        let p = |fen: &str| Position::from_fen(VariantId::Chess, fen).expect("a valid position");
         let (closed, opened) = (
-            p("r2q2k1/5ppp/8/8/8/8/5PPP/R2Q2K1 w - - 0 1"),
-            p("r2q2k1/5ppp/8/8/8/8/5PPP/RK1Q4 w - - 0 1"),
+            chess("r2q2k1/5ppp/8/8/8/8/5PPP/R2Q2K1 w - - 0 1"),
+            chess("r2q2k1/5ppp/8/8/8/8/5PPP/RK1Q4 w - - 0 1"),
         );
         let d = tables(VariantId::Chess);
         assert_eq!(evaluate(&closed, &t), evaluate(&closed, d));
@@ -1190,11 +1187,10 @@ mod tests {
         assert_eq!(rooks_on_files(&t, 1, &rooks, &pf), 2 * 30 + 12);
         // In the evaluation: a Rook on the open a-file gains the weight, one behind its
         // own Pawn on e2 nothing.
-        let p = |fen: &str| Position::from_fen(VariantId::Chess, fen).expect("a valid position");
         let d = tables(VariantId::Chess);
         let (open, shut) = (
-            p("4k3/4p3/8/8/8/8/4P3/R3K3 w - - 0 1"),
-            p("4k3/4p3/8/8/8/8/4P3/3KR3 w - - 0 1"),
+            chess("4k3/4p3/8/8/8/8/4P3/R3K3 w - - 0 1"),
+            chess("4k3/4p3/8/8/8/8/4P3/3KR3 w - - 0 1"),
         );
         assert_eq!(evaluate(&open, &t) - evaluate(&open, d), 30);
         assert_eq!(evaluate(&shut, &t), evaluate(&shut, d));
