@@ -272,6 +272,11 @@ fn raise(
 /// Nodes at least this deep without a hash move are searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
 
+/// Half the first aspiration window from depth 4 on, three times wider at each failure.
+/// Narrower windows cut more of the tree than the re-searches cost: 30 in place of 60
+/// (with reverse futility's margin) measured stronger in self-play (thirty-fifth round).
+const ASPIRATION: i32 = 30;
+
 /// The depth up to which late quiet moves are pruned.
 const LMP_DEPTH: i32 = 12;
 
@@ -897,11 +902,12 @@ impl<'a> Searcher<'a> {
         let beta_is_mate = beta.abs() > MATE_BOUND;
 
         // Reverse futility: far above beta near the leaves, a quiet move will not drop it.
+        // Stockfish's shape: a ply less of margin when improving, none at depth 1.
         if !pv
             && !in_check
             && depth <= 6
             && !beta_is_mate
-            && static_eval - 120 * depth + 60 * i32::from(improving) >= beta
+            && static_eval - 120 * (depth - i32::from(improving)) >= beta
         {
             return static_eval;
         }
@@ -1159,7 +1165,7 @@ impl<'a> Searcher<'a> {
             self.can_abort = depth > first;
             self.root_depth = depth;
             // Aspiration window around the last score; widened on failure.
-            let mut window = if depth >= 4 { 60 } else { INF };
+            let mut window = if depth >= 4 { ASPIRATION } else { INF };
             let (mut lo, mut hi) = if window < INF {
                 (prev_score - window, prev_score + window)
             } else {
