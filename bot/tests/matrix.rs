@@ -405,16 +405,10 @@ async fn end_to_end(python: &Path) {
     // device is cross-signed by its owner.
     let secret = create_room(&alice, &[BOT], true).await;
     greeted(&alice, &secret).await;
+    // Waits for alice's key query; a device that never shows as cross-signed fails here.
     let bot_device = alice
-        .client
-        .encryption()
-        .get_device(
-            &UserId::parse(BOT).expect("the bot's id"),
-            device.as_str().into(),
-        )
-        .await
-        .expect("the crypto store")
-        .expect("alice knows the bot's device");
+        .device_when(BOT, device.as_str(), |d| d.is_cross_signed_by_owner())
+        .await;
     assert!(
         bot_device.is_cross_signed_by_owner(),
         "the bot cross-signed its device"
