@@ -405,10 +405,8 @@ async fn end_to_end(python: &Path) {
     // device is cross-signed by its owner.
     let secret = create_room(&alice, &[BOT], true).await;
     greeted(&alice, &secret).await;
-    // Waits for alice's key query; a device that never shows as cross-signed fails here.
-    let bot_device = alice
-        .device_when(BOT, device.as_str(), |d| d.is_cross_signed_by_owner())
-        .await;
+    // The key query that tells alice the device also brings its owner's signing keys.
+    let bot_device = alice.known_device(BOT, device.as_str()).await;
     assert!(
         bot_device.is_cross_signed_by_owner(),
         "the bot cross-signed its device"

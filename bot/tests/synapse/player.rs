@@ -202,14 +202,13 @@ impl Player {
         }
     }
 
-    /// `user`'s device `device` as this player's client knows it, once `ready` holds of it.
-    /// The client learns other devices by a key query after sharing an encrypted room, and a
-    /// decrypted message does not wait for that query, so the device may lag the message.
-    pub async fn device_when(
+    /// `user`'s device `device` as this player's client knows it. The client learns other
+    /// devices by a key query after sharing an encrypted room, and a decrypted message does
+    /// not wait for that query, so the device may lag the message: wait for it.
+    pub async fn known_device(
         &self,
         user: &str,
         device: &str,
-        ready: impl Fn(&matrix_sdk::encryption::identities::Device) -> bool,
     ) -> matrix_sdk::encryption::identities::Device {
         let user = UserId::parse(user).expect("a user id");
         let deadline = Instant::now() + WAIT;
@@ -220,19 +219,14 @@ impl Player {
                 .get_device(&user, device.into())
                 .await
                 .expect("the crypto store");
-            match known {
-                Some(d) if ready(&d) => return d,
-                _ => assert!(
-                    Instant::now() < deadline,
-                    "{} waited {WAIT:?} for {user}'s device {device}: {}",
-                    self.me(),
-                    if known.is_some() {
-                        "known, but not as wanted"
-                    } else {
-                        "unknown"
-                    }
-                ),
+            if let Some(d) = known {
+                return d;
             }
+            assert!(
+                Instant::now() < deadline,
+                "{} waited {WAIT:?} to know {user}'s device {device}",
+                self.me()
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
