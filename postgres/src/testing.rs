@@ -88,8 +88,14 @@ impl TestServer {
             return None;
         };
         let as_postgres = is_root();
-        let dir =
-            std::env::temp_dir().join(format!("acedrex-pg-{}-{}", std::process::id(), free_port()));
+        // The process id and a counter, unique among servers running at once (a freed
+        // port is not: two callers can be handed the same one).
+        static SERVERS: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "acedrex-pg-{}-{}",
+            std::process::id(),
+            SERVERS.fetch_add(1, Ordering::Relaxed)
+        ));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("a temporary folder for PostgreSQL");
         let server = TestServer {

@@ -10,6 +10,7 @@ pub mod player;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The password of the bot's account on every test server.
@@ -90,10 +91,14 @@ fn run(cmd: &mut Command, what: &str) {
 impl Synapse {
     pub fn start(python: &Path) -> Synapse {
         let t = Instant::now();
+        // The process id and a counter: unique among the servers of tests running at
+        // once. (A freed port is not: two tests were once handed the same one, and the
+        // first to finish removed the folder the other was still using.)
+        static SERVERS: AtomicUsize = AtomicUsize::new(0);
         let dir = std::env::temp_dir().join(format!(
             "acedrex-synapse-{}-{}",
             std::process::id(),
-            free_port()
+            SERVERS.fetch_add(1, Ordering::Relaxed)
         ));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("a folder for Synapse");

@@ -188,18 +188,11 @@ impl Player {
     }
 
     pub async fn room(&self, id: &RoomId) -> Room {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if let Some(r) = self.client.get_room(id) {
-                return r;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "{} never saw room {id}",
-                self.me()
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        poll(
+            || async { self.client.get_room(id) },
+            || format!("{} never saw room {id}", self.me()),
+        )
+        .await
     }
 
     /// `user`'s device `device` as this player's client knows it. The client learns other
@@ -211,24 +204,22 @@ impl Player {
         device: &str,
     ) -> matrix_sdk::encryption::identities::Device {
         let user = UserId::parse(user).expect("a user id");
-        let deadline = Instant::now() + WAIT;
-        loop {
-            let known = self
-                .client
-                .encryption()
-                .get_device(&user, device.into())
-                .await
-                .expect("the crypto store");
-            if let Some(d) = known {
-                return d;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "{} waited {WAIT:?} to know {user}'s device {device}",
-                self.me()
-            );
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        let crypto = self.client.encryption();
+        poll(
+            || async {
+                crypto
+                    .get_device(&user, device.into())
+                    .await
+                    .expect("the crypto store")
+            },
+            || {
+                format!(
+                    "{} waited {WAIT:?} to know {user}'s device {device}",
+                    self.me()
+                )
+            },
+        )
+        .await
     }
 
     pub async fn say_content(
@@ -397,4 +388,20 @@ pub async fn greeted(p: &Player, room: &RoomId) {
             .map(|_| ())
     })
     .await;
+}
+
+/// Asks `probe` every 50 ms until it answers, for up to [`WAIT`]; then fails with
+/// `failure`'s text.
+async fn poll<T, F: std::future::Future<Output = Option<T>>>(
+    mut probe: impl FnMut() -> F,
+    failure: impl FnOnce() -> String,
+) -> T {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        if let Some(t) = probe().await {
+            return t;
+        }
+        assert!(Instant::now() < deadline, "{}", failure());
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
