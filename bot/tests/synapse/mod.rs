@@ -92,8 +92,8 @@ impl Synapse {
     pub fn start(python: &Path) -> Synapse {
         let t = Instant::now();
         // The process id and a counter: unique among the servers of tests running at
-        // once. (A freed port is not: two tests were once handed the same one, and the
-        // first to finish removed the folder the other was still using.)
+        // once. A freed port is not (two tests can be handed the same one): CI once saw
+        // one test's clean-up remove the folder another test was still using.
         static SERVERS: AtomicUsize = AtomicUsize::new(0);
         let dir = std::env::temp_dir().join(format!(
             "acedrex-synapse-{}-{}",

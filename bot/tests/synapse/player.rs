@@ -164,12 +164,9 @@ impl Player {
 
     /// Waits until a received message passes `pick`.
     pub async fn wait_for<T>(&self, what: &str, mut pick: impl FnMut(&[Msg]) -> Option<T>) -> T {
-        let deadline = Instant::now() + WAIT;
-        loop {
-            if let Some(t) = pick(&self.seen.lock().expect("the message list")) {
-                return t;
-            }
-            if Instant::now() > deadline {
+        poll(
+            || std::future::ready(pick(&self.seen.lock().expect("the message list"))),
+            || {
                 let seen = self.seen.lock().expect("the message list");
                 let last: Vec<String> = seen
                     .iter()
@@ -177,14 +174,14 @@ impl Player {
                     .take(8)
                     .map(|m| format!("{} {}: {}", m.id, m.sender, m.body()))
                     .collect();
-                panic!(
+                format!(
                     "{} waited {WAIT:?} for {what}; the last messages:\n{}",
                     self.me(),
                     last.join("\n")
-                );
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+                )
+            },
+        )
+        .await
     }
 
     pub async fn room(&self, id: &RoomId) -> Room {
