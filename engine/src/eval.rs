@@ -491,6 +491,16 @@ pub(crate) fn evaluate_within(
     let sign = if stm == Color::White { 1 } else { -1 };
     // A small bonus for having the move.
     let cheap = sign * total + t.w[W::TEMPO];
+    let scale = drawish_scale(t, pos, &mat, &npm, &pawn_files);
+    if scale < 64 {
+        // Rare (endings without Pawns): no lazy exit, the whole score is scaled.
+        let full = if t.active {
+            cheap + sign * active_terms(pos, t, &kfr, phase)
+        } else {
+            cheap
+        };
+        return (full * scale / 64, true);
+    }
     if !t.active {
         return (cheap, true);
     }
@@ -500,7 +510,12 @@ pub(crate) fn evaluate_within(
     if cheap + LAZY_MARGIN <= alpha {
         return (cheap + LAZY_MARGIN, false);
     }
-    let acts = activity(pos, t, &kfr);
+    (cheap + sign * active_terms(pos, t, &kfr, phase), true)
+}
+
+/// The attack maps' terms, White's less Black's.
+fn active_terms(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2], phase: i32) -> i32 {
+    let acts = activity(pos, t, kfr);
     let active = [0, 1].map(|c| {
         // Attacks on the King's field count once two pieces take part.
         let field = if acts.zone_attackers[c] >= 2 {
@@ -510,7 +525,49 @@ pub(crate) fn evaluate_within(
         };
         acts.mobility[c] + acts.threats[c] + (acts.space[c] - field) * phase / 256
     });
-    (cheap + sign * (active[0] - active[1]), true)
+    active[0] - active[1]
+}
+
+/// How much of the score an ending keeps, in 64ths: 64 but where the side ahead in
+/// material has no Pawn left and leads by little more than a Bishop's worth of pieces
+/// while the other side still has one. Such endings are mostly drawn however large the lead
+/// looks (a Knight and an Elephant against a Cannon, a Rook against a Bishop), so the
+/// score shrinks towards 0 instead of promising a win the pieces cannot force:
+/// Stockfish's scale factors for endings without Pawns (0, 4 and 14 of 64; a little more
+/// here, since a few of our lesser pieces can help their King mate). Not where a bare
+/// King or stalemate loses (Grant Acedrex): there a small lead wins outright. A lone
+/// King on the other side keeps the whole score, for the same reason.
+fn drawish_scale(
+    t: &EvalTables,
+    pos: &Position,
+    mat: &[i32; 2],
+    npm: &[i32; 2],
+    pawn_files: &[[u16; 12]; 2],
+) -> i32 {
+    if t.baring || mat[0] == mat[1] {
+        return 64;
+    }
+    let (strong, weak) = if mat[0] > mat[1] { (0, 1) } else { (1, 0) };
+    let has_pawns = pawn_files[strong].iter().any(|&f| f != 0);
+    let weak_color = if weak == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let (minor, rook) = (t.value[Kind::Bishop.index()], t.value[Kind::Rook.index()]);
+    // A Bishop and a quarter of the way to a Rook: a Rook against a Bishop, or a Knight
+    // and an Elephant against Shako's (cheap) Cannon, but not a Queen against a Rook.
+    let small = minor + (rook - minor) / 4;
+    if has_pawns || npm[strong] - npm[weak] > small || pos.piece_count(weak_color) <= 1 {
+        return 64;
+    }
+    if npm[strong] < rook {
+        4
+    } else if npm[weak] <= minor {
+        8
+    } else {
+        16
+    }
 }
 
 /// The game's phase as the evaluation counts it: 256 with all the pieces but Pawns and
@@ -995,6 +1052,44 @@ mod tests {
     }
 
     /// A chess position from its text.
+    /// Endings without Pawns where the side ahead cannot force a win score near 0, as
+    /// Fairy-Stockfish scored the Shako ending our engine called five Pawns up for a
+    /// hundred plies; a Pawn left, a lone King, or Grant Acedrex's baring rule keep the
+    /// whole lead.
+    #[test]
+    fn pawnless_endings_with_a_small_lead_are_scored_as_drawish() {
+        let eval = |id: VariantId, fen: &str| {
+            evaluate(
+                &Position::from_fen(id, fen).expect("a valid position"),
+                tables(id),
+            )
+        };
+        let shako = VariantId::Shako;
+        let pawn = tables(shako).val(Kind::Pawn);
+        // Black: a Knight and an Elephant against White's Cannon (White to move).
+        let knight_elephant = eval(shako, "10/10/10/6k3/4n5/4e5/8K1/10/10/C9 w - - 0 80");
+        assert!(knight_elephant.abs() < 2 * pawn, "{knight_elephant}");
+        // The same with a Black Pawn: a lead worth playing for.
+        let with_pawn = eval(shako, "10/10/10/6k3/4n5/4e5/8K1/5p4/10/C9 w - - 0 80");
+        assert!(with_pawn < -5 * pawn, "{with_pawn}");
+        // Chess: a Rook against a Bishop, then against a lone King.
+        let chess = VariantId::Chess;
+        let rook_bishop = eval(chess, "8/8/3bk3/8/8/3RK3/8/8 w - - 0 60");
+        assert!((0..60).contains(&rook_bishop), "{rook_bishop}");
+        let rook_alone = eval(chess, "8/8/4k3/8/8/3RK3/8/8 w - - 0 60");
+        assert!(rook_alone > 400, "{rook_alone}");
+        // A Queen against a Rook wins: no scaling.
+        let queen_rook = eval(chess, "8/8/3rk3/8/8/3QK3/8/8 w - - 0 60");
+        assert!(queen_rook > 300, "{queen_rook}");
+        // Grant Acedrex: a bare King loses, so the lead stands.
+        // Grant Acedrex, a Rook against a Giraffe: a bare King loses, so the lead stands.
+        let ga = eval(
+            VariantId::GrantAcedrex,
+            "12/12/12/12/5z6/12/6k5/12/12/5RK5/12/12 w - - 0 60",
+        );
+        assert!(ga > 200, "{ga}");
+    }
+
     fn chess(fen: &str) -> Position {
         Position::from_fen(VariantId::Chess, fen).expect("a valid position")
     }
