@@ -491,7 +491,7 @@ pub(crate) fn evaluate_within(
     let sign = if stm == Color::White { 1 } else { -1 };
     // A small bonus for having the move.
     let cheap = sign * total + t.w[W::TEMPO];
-    let scale = drawish_scale(t, pos, &mat, &npm, &pawn_files);
+    let scale = drawish_scale(t, pos, &mat, &npm, &pawn_files, &princes);
     if scale < 64 {
         // Rare (endings without Pawns): no lazy exit, the whole score is scaled.
         let full = if t.active {
@@ -535,20 +535,22 @@ fn active_terms(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2], phase: i3
 /// score shrinks towards 0 instead of promising a win the pieces cannot force:
 /// Stockfish's scale factors for endings without Pawns (0, 4 and 14 of 64; a little more
 /// here, since a few of our lesser pieces can help their King mate). Not where a bare
-/// King or stalemate loses (Grant Acedrex): there a small lead wins outright. A lone
-/// King on the other side keeps the whole score, for the same reason.
+/// King or stalemate loses (Grant Acedrex): there a small lead wins outright; nor with a
+/// Prince on the side ahead, or a lone King on the other side.
 fn drawish_scale(
     t: &EvalTables,
     pos: &Position,
     mat: &[i32; 2],
     npm: &[i32; 2],
     pawn_files: &[[u16; 12]; 2],
+    princes: &[i32; 2],
 ) -> i32 {
     if t.baring || mat[0] == mat[1] {
         return 64;
     }
     let (strong, weak) = if mat[0] > mat[1] { (0, 1) } else { (1, 0) };
-    let has_pawns = pawn_files[strong].iter().any(|&f| f != 0);
+    // A Prince moves as a King does, and a King and a Prince mate a lone King.
+    let has_pawns = pawn_files[strong].iter().any(|&f| f != 0) || princes[strong] > 0;
     let weak_color = if weak == 0 {
         Color::White
     } else {
