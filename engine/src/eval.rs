@@ -549,7 +549,7 @@ fn drawish_scale(
         return 64;
     }
     let (strong, weak) = if mat[0] > mat[1] { (0, 1) } else { (1, 0) };
-    // A Prince moves as a King does, and a King and a Prince mate a lone King.
+    // A Prince moves as a King does and, beside its King, can force mate.
     let has_pawns = pawn_files[strong].iter().any(|&f| f != 0) || princes[strong] > 0;
     let weak_color = if weak == 0 {
         Color::White
@@ -1053,7 +1053,6 @@ mod tests {
         }
     }
 
-    /// A chess position from its text.
     /// Endings without Pawns where the side ahead cannot force a win score near 0, as
     /// Fairy-Stockfish scored the Shako ending our engine called five Pawns up for a
     /// hundred plies; a Pawn left, a lone King, or Grant Acedrex's baring rule keep the
@@ -1083,7 +1082,6 @@ mod tests {
         // A Queen against a Rook wins: no scaling.
         let queen_rook = eval(chess, "8/8/3rk3/8/8/3QK3/8/8 w - - 0 60");
         assert!(queen_rook > 300, "{queen_rook}");
-        // Grant Acedrex: a bare King loses, so the lead stands.
         // Grant Acedrex, a Rook against a Giraffe: a bare King loses, so the lead stands.
         let ga = eval(
             VariantId::GrantAcedrex,
@@ -1092,6 +1090,7 @@ mod tests {
         assert!(ga > 200, "{ga}");
     }
 
+    /// A chess position from its text.
     fn chess(fen: &str) -> Position {
         Position::from_fen(VariantId::Chess, fen).expect("a valid position")
     }
