@@ -491,31 +491,20 @@ pub(crate) fn evaluate_within(
     let sign = if stm == Color::White { 1 } else { -1 };
     // A small bonus for having the move.
     let cheap = sign * total + t.w[W::TEMPO];
-    let scale = drawish_scale(t, pos, &mat, &npm, &pawn_files, &princes);
-    if scale < 64 {
-        // Rare (endings without Pawns): no lazy exit, the whole score is scaled.
-        let full = if t.active {
-            cheap + sign * active_terms(pos, t, &kfr, phase)
-        } else {
-            cheap
-        };
-        return (full * scale / 64, true);
-    }
+    let scale = drawish_scale(t, &mat, &npm, &pawn_files, &princes);
     if !t.active {
-        return (cheap, true);
+        return (cheap * scale / 64, true);
     }
-    if cheap - LAZY_MARGIN >= beta {
-        return (cheap - LAZY_MARGIN, false);
+    // A scaled ending (rare) takes no lazy exit: its margin would be the unscaled one.
+    if scale == 64 {
+        if cheap - LAZY_MARGIN >= beta {
+            return (cheap - LAZY_MARGIN, false);
+        }
+        if cheap + LAZY_MARGIN <= alpha {
+            return (cheap + LAZY_MARGIN, false);
+        }
     }
-    if cheap + LAZY_MARGIN <= alpha {
-        return (cheap + LAZY_MARGIN, false);
-    }
-    (cheap + sign * active_terms(pos, t, &kfr, phase), true)
-}
-
-/// The attack maps' terms, White's less Black's.
-fn active_terms(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2], phase: i32) -> i32 {
-    let acts = activity(pos, t, kfr);
+    let acts = activity(pos, t, &kfr);
     let active = [0, 1].map(|c| {
         // Attacks on the King's field count once two pieces take part.
         let field = if acts.zone_attackers[c] >= 2 {
@@ -525,7 +514,7 @@ fn active_terms(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2], phase: i3
         };
         acts.mobility[c] + acts.threats[c] + (acts.space[c] - field) * phase / 256
     });
-    active[0] - active[1]
+    ((cheap + sign * (active[0] - active[1])) * scale / 64, true)
 }
 
 /// How much of the score an ending keeps, in 64ths: 64 but where the side ahead in
@@ -536,10 +525,9 @@ fn active_terms(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2], phase: i3
 /// Stockfish's scale factors for endings without Pawns (0, 4 and 14 of 64; a little more
 /// here, since a few of our lesser pieces can help their King mate). Not where a bare
 /// King or stalemate loses (Grant Acedrex): there a small lead wins outright; nor with a
-/// Prince on the side ahead, or a lone King on the other side.
+/// Prince on the side ahead, or a lone King on the other side (no material at all).
 fn drawish_scale(
     t: &EvalTables,
-    pos: &Position,
     mat: &[i32; 2],
     npm: &[i32; 2],
     pawn_files: &[[u16; 12]; 2],
@@ -551,16 +539,11 @@ fn drawish_scale(
     let (strong, weak) = if mat[0] > mat[1] { (0, 1) } else { (1, 0) };
     // A Prince moves as a King does and, beside its King, can force mate.
     let has_pawns = pawn_files[strong].iter().any(|&f| f != 0) || princes[strong] > 0;
-    let weak_color = if weak == 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
     let (minor, rook) = (t.value[Kind::Bishop.index()], t.value[Kind::Rook.index()]);
     // A Bishop and a quarter of the way to a Rook: a Rook against a Bishop, or a Knight
     // and an Elephant against Shako's (cheap) Cannon, but not a Queen against a Rook.
     let small = minor + (rook - minor) / 4;
-    if has_pawns || npm[strong] - npm[weak] > small || pos.piece_count(weak_color) <= 1 {
+    if has_pawns || npm[strong] - npm[weak] > small || mat[weak] == 0 {
         return 64;
     }
     if npm[strong] < rook {
