@@ -31,8 +31,8 @@ fn hammer(
                 (0..per)
                     .map(|_| {
                         let t = Instant::now();
-                        let status =
-                            load::get(addr, &path, Duration::from_secs(120)).map_or(0, |(s, _)| s);
+                        let status = load::get_glance(addr, &path, Duration::from_secs(120))
+                            .map_or(0, |(s, _, _)| s);
                         (status, t.elapsed())
                     })
                     .collect::<Vec<_>>()

@@ -135,6 +135,49 @@ pub fn get(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, Vec<u8>
     Some((status, raw[split + 4..].to_vec()))
 }
 
+/// A GET whose body is read and dropped as it comes (a client that keeps nothing, so
+/// that a flood of them measures the server's memory, not theirs): the status, the
+/// body's length and its first bytes (up to 16); `None` when the connection failed or
+/// timed out.
+pub fn get_glance(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, usize, Vec<u8>)> {
+    let mut s = TcpStream::connect_timeout(&addr, wait).ok()?;
+    s.set_read_timeout(Some(wait)).ok()?;
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .ok()?;
+    // The headers (small), then the body in chunks of one buffer.
+    let mut head = Vec::new();
+    let mut buf = [0u8; 8192];
+    let (status, mut len, mut first) = loop {
+        let n = s.read(&mut buf).ok()?;
+        if n == 0 {
+            return None;
+        }
+        head.extend_from_slice(&buf[..n]);
+        if let Some(split) = head.windows(4).position(|w| w == b"\r\n\r\n") {
+            let status = std::str::from_utf8(&head[..split])
+                .ok()?
+                .split(' ')
+                .nth(1)?
+                .parse()
+                .ok()?;
+            let body = &head[split + 4..];
+            break (status, body.len(), body[..body.len().min(16)].to_vec());
+        }
+    };
+    loop {
+        let n = s.read(&mut buf).ok()?;
+        if n == 0 {
+            return Some((status, len, first));
+        }
+        let want = 16usize.saturating_sub(first.len()).min(n);
+        first.extend_from_slice(&buf[..want]);
+        len += n;
+    }
+}
+
 /// Serves the pages of `svc` with `limits` on a free port for the length of `f`.
 pub fn with_server(svc: Arc<Service>, limits: acedrex_web::Limits, f: impl FnOnce(SocketAddr)) {
     let rt = tokio::runtime::Runtime::new().expect("runtime");
