@@ -113,9 +113,8 @@ pub fn open_fds() -> usize {
     std::fs::read_dir("/proc/self/fd").map_or(0, |d| d.count())
 }
 
-/// A GET, read to the end: the status and the body (or `None` when the connection
-/// failed or timed out).
-pub fn get(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, Vec<u8>)> {
+/// A connection that has sent a GET of `path` and waits at most `wait` for each read.
+fn send_get(addr: SocketAddr, path: &str, wait: Duration) -> Option<TcpStream> {
     let mut s = TcpStream::connect_timeout(&addr, wait).ok()?;
     s.set_read_timeout(Some(wait)).ok()?;
     write!(
@@ -123,6 +122,13 @@ pub fn get(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, Vec<u8>
         "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
     )
     .ok()?;
+    Some(s)
+}
+
+/// A GET, read to the end: the status and the body (or `None` when the connection
+/// failed or timed out).
+pub fn get(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, Vec<u8>)> {
+    let mut s = send_get(addr, path, wait)?;
     let mut raw = Vec::new();
     s.read_to_end(&mut raw).ok()?;
     let split = raw.windows(4).position(|w| w == b"\r\n\r\n")?;
@@ -140,13 +146,7 @@ pub fn get(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, Vec<u8>
 /// body's length and its first bytes (up to 16); `None` when the connection failed or
 /// timed out.
 pub fn get_glance(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, usize, Vec<u8>)> {
-    let mut s = TcpStream::connect_timeout(&addr, wait).ok()?;
-    s.set_read_timeout(Some(wait)).ok()?;
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .ok()?;
+    let mut s = send_get(addr, path, wait)?;
     // The headers (small), then the body in chunks of one buffer.
     let mut head = Vec::new();
     let mut buf = [0u8; 8192];
