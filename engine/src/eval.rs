@@ -538,12 +538,12 @@ fn drawish_scale(
     }
     let (strong, weak) = if mat[0] > mat[1] { (0, 1) } else { (1, 0) };
     // A Prince moves as a King does and, beside its King, can force mate.
-    let has_pawns = pawn_files[strong].iter().any(|&f| f != 0) || princes[strong] > 0;
+    let pawn_or_prince = pawn_files[strong].iter().any(|&f| f != 0) || princes[strong] > 0;
     let (minor, rook) = (t.value[Kind::Bishop.index()], t.value[Kind::Rook.index()]);
     // A Bishop and a quarter of the way to a Rook: a Rook against a Bishop, or a Knight
     // and an Elephant against Shako's (cheap) Cannon, but not a Queen against a Rook.
     let small = minor + (rook - minor) / 4;
-    if has_pawns || npm[strong] - npm[weak] > small || mat[weak] == 0 {
+    if pawn_or_prince || npm[strong] - npm[weak] > small || mat[weak] == 0 {
         return 64;
     }
     if npm[strong] < rook {
