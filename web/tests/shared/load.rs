@@ -131,21 +131,23 @@ pub fn get(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, Vec<u8>
     let mut s = send_get(addr, path, wait)?;
     let mut raw = Vec::new();
     s.read_to_end(&mut raw).ok()?;
-    let (status, split) = status_of(&raw)?;
-    Some((status, raw[split + 4..].to_vec()))
+    let split = headers_end(&raw)?;
+    Some((status_of(&raw[..split])?, raw[split + 4..].to_vec()))
 }
 
-/// The status of a response whose headers `raw` holds in full, and where they end (the
-/// blank line); `None` before they end or when the status line is not HTTP's.
-fn status_of(raw: &[u8]) -> Option<(u16, usize)> {
-    let split = raw.windows(4).position(|w| w == b"\r\n\r\n")?;
-    let status = std::str::from_utf8(&raw[..split])
+/// Where the headers in `raw` end (the blank line), once they have all arrived.
+fn headers_end(raw: &[u8]) -> Option<usize> {
+    raw.windows(4).position(|w| w == b"\r\n\r\n")
+}
+
+/// The status of a response from its headers; `None` when the status line is not HTTP's.
+fn status_of(headers: &[u8]) -> Option<u16> {
+    std::str::from_utf8(headers)
         .ok()?
         .split(' ')
         .nth(1)?
         .parse()
-        .ok()?;
-    Some((status, split))
+        .ok()
 }
 
 /// A GET whose body is read and dropped as it comes (a client that keeps nothing, so
@@ -163,8 +165,8 @@ pub fn get_glance(addr: SocketAddr, path: &str, wait: Duration) -> Option<(u16, 
             return None;
         }
         head.extend_from_slice(&buf[..n]);
-        if head.windows(4).any(|w| w == b"\r\n\r\n") {
-            let (status, split) = status_of(&head)?;
+        if let Some(split) = headers_end(&head) {
+            let status = status_of(&head[..split])?;
             let body = &head[split + 4..];
             break (status, body.len(), body[..body.len().min(16)].to_vec());
         }
