@@ -498,6 +498,11 @@ fn judge_scores_our_moves_by_an_outside_engine() {
         err.contains("position 1: a1a8 loses 0 (best 3000, a1a8 3000)"),
         "{err}"
     );
+    // The mate is decided; the start position is the one open position.
+    assert!(
+        out.contains("\n1 open (the judge's best within 150 of level): mean loss"),
+        "{out}"
+    );
     // A line that is no position is refused with its number, before any search.
     std::fs::write(&file, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nnot a position\n").unwrap();
     let o = acedrex(&args);

@@ -776,18 +776,29 @@ pub struct Judged {
     pub mean_loss: f64,
     /// Positions where the move lost [`BIG_LOSS`] or more.
     pub big: usize,
+    /// The same three over the open positions alone: those whose best move the judge
+    /// scores within [`OPEN_BOUND`] of level.
+    pub open: usize,
+    pub open_mean_loss: f64,
+    pub open_big: usize,
 }
 
 /// A loss counts at most this much: a move that drops a piece or a mate costs the same.
 pub const LOSS_CAP: i32 = 500;
 /// A loss this large is a mistake a player sees.
 pub const BIG_LOSS: i32 = 100;
+/// A position whose best move the judge scores within this much of level is still open.
+/// Elsewhere a game is mostly decided and most losses are a slower win or a longer
+/// defence (a mate in 9 for a mate in 5 loses the full cap), which can swamp the mean;
+/// in the open positions a loss is a move that gives the game away.
+pub const OPEN_BOUND: i32 = 150;
 
 /// A quicker yardstick than a match: for each position, the move `player` chooses, and
 /// how much worse an outside UCI engine (`judge`, playing `their_variant`) scores it than
 /// its own best, both by a search to `depth` (`go depth D`, then `go depth D searchmoves
 /// MOVE`), in its centipawns, capped at [`LOSS_CAP`]. Positions the judge gives no score
-/// for are skipped; `report` gets a line per position.
+/// for are skipped; `report` gets a line per position. The open positions
+/// ([`OPEN_BOUND`]) are counted apart as well.
 pub fn mean_loss(
     player: &Player,
     positions: &[acedrex_rules::Position],
@@ -798,6 +809,7 @@ pub fn mean_loss(
 ) -> Result<Judged, XboardError> {
     let mut judge = crate::ucienemy::UciEngine::start(judge, std::time::Duration::ZERO)?;
     let (mut total, mut n, mut big) = (0i64, 0usize, 0usize);
+    let (mut open_total, mut open, mut open_big) = (0i64, 0usize, 0usize);
     for (i, pos) in positions.iter().enumerate() {
         // Each position on its own: nothing learnt from the one before.
         let mut engine = player.engine(pos.variant().id);
@@ -817,6 +829,11 @@ pub fn mean_loss(
         total += i64::from(loss);
         n += 1;
         big += usize::from(loss >= BIG_LOSS);
+        if best.abs() <= OPEN_BOUND {
+            open_total += i64::from(loss);
+            open += 1;
+            open_big += usize::from(loss >= BIG_LOSS);
+        }
         report(&format!(
             "position {}: {text} loses {loss} (best {best}, {text} {got})",
             i + 1
@@ -826,6 +843,9 @@ pub fn mean_loss(
         positions: n,
         mean_loss: total as f64 / n.max(1) as f64,
         big,
+        open,
+        open_mean_loss: open_total as f64 / open.max(1) as f64,
+        open_big,
     })
 }
 

@@ -195,7 +195,7 @@ fn read_weights(variant: VariantId, spec: &str) -> Result<acedrex_engine::Weight
 
 /// The mean loss of our engine's moves as an outside engine judges them.
 pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
-    use acedrex_engine::matchplay::{self, Player, BIG_LOSS, LOSS_CAP};
+    use acedrex_engine::matchplay::{self, Player, BIG_LOSS, LOSS_CAP, OPEN_BOUND};
     let JudgeArgs {
         variant,
         positions,
@@ -258,6 +258,13 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
         list.len(),
         judged.mean_loss,
         judged.big
+    );
+    outln!(
+        out,
+        "{} open (the judge's best within {OPEN_BOUND} of level): mean loss {:.1}, {} lost {BIG_LOSS} or more",
+        judged.open,
+        judged.open_mean_loss,
+        judged.open_big
     );
     Ok(())
 }
