@@ -503,6 +503,72 @@ fn judge_scores_our_moves_by_an_outside_engine() {
         out.contains("\n1 open (the judge's best within 150 of level): mean loss"),
         "{out}"
     );
+    // With a cache the scores are kept (the best and ours for each position), and a
+    // second run finds them all there: it starts no judge, and says the same. The judge
+    // is this binary behind a script that counts its starts.
+    let cache = scratch("judge-cache.txt");
+    let starts = scratch("judge-starts.txt");
+    let script = scratch("judge.sh");
+    for f in [&cache, &starts] {
+        let _ = std::fs::remove_file(f);
+    }
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\necho started >> {}\nexec {judge}\n",
+            starts.display()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let counted = [
+        "judge",
+        "chess",
+        "--positions",
+        path,
+        "--judge",
+        script.to_str().unwrap(),
+        "--depth",
+        "3",
+        "--nodes",
+        "2000",
+        "--cache",
+        cache.to_str().unwrap(),
+    ];
+    let started = || {
+        std::fs::read_to_string(&starts)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    let o = acedrex(&counted);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("4 scores, 4 of them new"),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(started(), 1);
+    let first = stderr(&o);
+    let o = acedrex(&counted);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("4 scores, 0 of them new"),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(started(), 1, "every score was in the cache");
+    assert_eq!(stderr(&o), first);
+    // A cache line that cannot be read is refused with its number.
+    std::fs::write(&cache, "not\ta cache line\n").unwrap();
+    let o = acedrex(&counted);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("line 1: expected six fields"),
+        "{}",
+        stderr(&o)
+    );
     // A line that is no position is refused with its number, before any search.
     std::fs::write(&file, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nnot a position\n").unwrap();
     let o = acedrex(&args);

@@ -793,21 +793,142 @@ pub const BIG_LOSS: i32 = 100;
 /// in the open positions a loss is a move that gives the game away.
 pub const OPEN_BOUND: i32 = 150;
 
+/// The judge's scores from earlier runs of [`mean_loss`], so that a position's best move
+/// is searched once and our move only when it is one not judged before: a second run
+/// with other weights or another build costs the judge only the moves that changed. A
+/// line of text an entry: the judge's command, the game by its name, the depth, the
+/// position text, the move (`*` for the judge's own best) and the score (`-` when it gave
+/// none), separated by tabs.
+#[derive(Clone, Debug, Default)]
+pub struct JudgeCache {
+    scores: std::collections::HashMap<String, Option<i32>>,
+}
+
+/// A line of a judge cache that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {0}: expected six fields separated by tabs (judge, game, depth, position, move, score), found `{1}`")]
+pub struct JudgeCacheError(pub usize, pub String);
+
+impl JudgeCache {
+    /// The entries of a cache's text, as [`mean_loss`] hands them out.
+    pub fn parse(text: &str) -> Result<JudgeCache, JudgeCacheError> {
+        let mut cache = JudgeCache::default();
+        for (n, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let bad = || JudgeCacheError(n + 1, line.to_string());
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [judge, game, depth, fen, mv, score] = fields[..] else {
+                return Err(bad());
+            };
+            let depth: u32 = depth.parse().map_err(|_| bad())?;
+            let score = match score {
+                "-" => None,
+                s => Some(s.parse().map_err(|_| bad())?),
+            };
+            cache
+                .scores
+                .insert(Self::key(judge, game, depth, fen, mv), score);
+        }
+        Ok(cache)
+    }
+
+    /// Entries held.
+    pub fn len(&self) -> usize {
+        self.scores.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.scores.is_empty()
+    }
+
+    fn key(judge: &str, game: &str, depth: u32, fen: &str, mv: &str) -> String {
+        format!("{judge}\t{game}\t{depth}\t{fen}\t{mv}")
+    }
+
+    /// The line of an entry, as [`JudgeCache::parse`] reads it.
+    fn line(key: &str, score: Option<i32>) -> String {
+        let score = score.map_or("-".to_string(), |s| s.to_string());
+        format!("{key}\t{score}")
+    }
+}
+
+/// The judge of [`mean_loss`]: its process, started only when a score is not in the cache.
+struct Judge<'a> {
+    command: &'a str,
+    variant: &'a str,
+    depth: u32,
+    engine: Option<crate::ucienemy::UciEngine>,
+    /// The position the engine was last given a new game for.
+    fresh_for: Option<String>,
+}
+
+impl Judge<'_> {
+    /// Its score of `fen` searching `only` (or every move), from the cache or else by a
+    /// search, which `keep` gets as a cache line.
+    fn score(
+        &mut self,
+        cache: &mut JudgeCache,
+        fen: &str,
+        only: Option<&str>,
+        keep: &mut impl FnMut(&str),
+    ) -> Result<Option<i32>, XboardError> {
+        let key = JudgeCache::key(
+            self.command,
+            self.variant,
+            self.depth,
+            fen,
+            only.unwrap_or("*"),
+        );
+        if let Some(&score) = cache.scores.get(&key) {
+            return Ok(score);
+        }
+        let engine = match &mut self.engine {
+            Some(e) => e,
+            None => self.engine.insert(crate::ucienemy::UciEngine::start(
+                self.command,
+                std::time::Duration::ZERO,
+            )?),
+        };
+        // Each position on its own: nothing learnt from the one before.
+        if self.fresh_for.as_deref() != Some(fen) {
+            engine.new_game(self.variant)?;
+            self.fresh_for = Some(fen.to_string());
+        }
+        let score = engine.score_of(fen, self.depth, only)?;
+        keep(&JudgeCache::line(&key, score));
+        cache.scores.insert(key, score);
+        Ok(score)
+    }
+}
+
 /// A quicker yardstick than a match: for each position, the move `player` chooses, and
 /// how much worse an outside UCI engine (`judge`, playing `their_variant`) scores it than
 /// its own best, both by a search to `depth` (`go depth D`, then `go depth D searchmoves
 /// MOVE`), in its centipawns, capped at [`LOSS_CAP`]. Positions the judge gives no score
 /// for are skipped; `report` gets a line per position. The open positions
-/// ([`OPEN_BOUND`]) are counted apart as well.
+/// ([`OPEN_BOUND`]) are counted apart as well. Scores found in `cache` are not searched
+/// again; each new one goes into it and to `keep` as a line of its text, so that a
+/// caller can save it at once (the judge process starts only when one is needed).
+#[allow(clippy::too_many_arguments)]
 pub fn mean_loss(
     player: &Player,
     positions: &[acedrex_rules::Position],
     judge: &str,
     their_variant: &str,
     depth: u32,
+    cache: &mut JudgeCache,
+    mut keep: impl FnMut(&str),
     mut report: impl FnMut(&str),
 ) -> Result<Judged, XboardError> {
-    let mut judge = crate::ucienemy::UciEngine::start(judge, std::time::Duration::ZERO)?;
+    let mut judge = Judge {
+        command: judge,
+        variant: their_variant,
+        depth,
+        engine: None,
+        fresh_for: None,
+    };
     let (mut total, mut n, mut big) = (0i64, 0usize, 0usize);
     let (mut open_total, mut open, mut open_big) = (0i64, 0usize, 0usize);
     for (i, pos) in positions.iter().enumerate() {
@@ -816,12 +937,11 @@ pub fn mean_loss(
         let Some(m) = engine.search(pos, &[], &player.limits, player.level).best else {
             continue;
         };
-        judge.new_game(their_variant)?;
         let fen = pos.fen();
         let text = their_move(&pos.lan(m), &[]);
         let (Some(best), Some(got)) = (
-            judge.score_of(&fen, depth, None)?,
-            judge.score_of(&fen, depth, Some(&text))?,
+            judge.score(cache, &fen, None, &mut keep)?,
+            judge.score(cache, &fen, Some(&text), &mut keep)?,
         ) else {
             continue;
         };
@@ -864,7 +984,32 @@ fn their_move(lan: &str, letters: &[(char, char)]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::MatchScore;
+    use super::{JudgeCache, JudgeCacheError, MatchScore};
+
+    #[test]
+    fn a_judge_cache_reads_back_its_own_lines() {
+        let key = JudgeCache::key("sf", "shako", 11, "10/10 w - - 0 1", "*");
+        let text = format!(
+            "{}\n\n{}\n",
+            JudgeCache::line(&key, Some(-42)),
+            JudgeCache::line(&JudgeCache::key("sf", "shako", 11, "x", "e2e4"), None)
+        );
+        let cache = JudgeCache::parse(&text).unwrap();
+        assert_eq!(cache.len(), 2);
+        assert_eq!(cache.scores.get(&key), Some(&Some(-42)));
+        // A depth or a score that is no number, or a field missing, names the line.
+        for bad in [
+            "sf\tshako\televen\tx\t*\t5",
+            "sf\tshako\t11\tx\t*\tfive",
+            "sf\tx\t*\t5",
+        ] {
+            let text = format!("{}\n{bad}\n", JudgeCache::line(&key, Some(1)));
+            assert_eq!(
+                JudgeCache::parse(&text).unwrap_err(),
+                JudgeCacheError(2, bad.to_string())
+            );
+        }
+    }
 
     #[test]
     fn elo_and_its_interval_follow_the_score() {

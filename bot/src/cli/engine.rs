@@ -129,6 +129,11 @@ pub struct JudgeArgs {
     /// Our engine evaluates with this weights file (or `defaults`).
     #[arg(long)]
     pub weights: Option<String>,
+    /// Keep the judge's scores in this file: read first if it exists, and each new score
+    /// added as soon as it is found, so that another run (other weights, another build)
+    /// searches only the moves not judged before.
+    #[arg(long)]
+    pub cache: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -205,6 +210,7 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
         ms,
         nodes,
         weights,
+        cache: cache_file,
     } = args;
     let file = positions.display().to_string();
     let text = std::fs::read_to_string(&positions).map_err(|e| format!("{file}: {e}"))?;
@@ -247,10 +253,49 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
     };
     player.limits = limits;
     let their_variant = their_variant.unwrap_or_else(|| variant.to_string());
-    let judged = matchplay::mean_loss(&player, &list, &judge, &their_variant, depth, |line| {
-        eprintln!("{line}");
-    })
+    // The cache: its scores so far, and the file new ones are added to as they come.
+    let (mut cache, mut sink) = match &cache_file {
+        Some(path) => {
+            let name = path.display().to_string();
+            let cache = match std::fs::read_to_string(path) {
+                Ok(text) => {
+                    matchplay::JudgeCache::parse(&text).map_err(|e| format!("{name}: {e}"))?
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Default::default(),
+                Err(e) => return Err(format!("{name}: {e}")),
+            };
+            let sink = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("{name}: {e}"))?;
+            (cache, Some((name, sink)))
+        }
+        None => (matchplay::JudgeCache::default(), None),
+    };
+    let cached = cache.len();
+    let mut write_error = None;
+    let judged = matchplay::mean_loss(
+        &player,
+        &list,
+        &judge,
+        &their_variant,
+        depth,
+        &mut cache,
+        |line| {
+            use std::io::Write;
+            if let Some((name, file)) = &mut sink {
+                if let Err(e) = writeln!(file, "{line}") {
+                    write_error.get_or_insert(format!("{name}: {e}"));
+                }
+            }
+        },
+        |line| eprintln!("{line}"),
+    )
     .map_err(|e| format!("{judge}: {e}"))?;
+    if let Some(e) = write_error {
+        return Err(e);
+    }
     outln!(
         out,
         "{} of {} positions judged by {judge} to depth {depth}, ours at {ours} a position: mean loss {:.1} (each capped at {LOSS_CAP}), {} lost {BIG_LOSS} or more",
@@ -266,6 +311,14 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
         judged.open_mean_loss,
         judged.open_big
     );
+    if let Some((name, _)) = &sink {
+        outln!(
+            out,
+            "{name}: {} scores, {} of them new",
+            cache.len(),
+            cache.len() - cached
+        );
+    }
     Ok(())
 }
 
