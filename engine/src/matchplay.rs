@@ -854,6 +854,26 @@ impl JudgeCache {
     }
 }
 
+/// Losses added up: how many, their sum, and how many were [`BIG_LOSS`] or more.
+#[derive(Default)]
+struct Tally {
+    n: usize,
+    total: i64,
+    big: usize,
+}
+
+impl Tally {
+    fn add(&mut self, loss: i32) {
+        self.n += 1;
+        self.total += i64::from(loss);
+        self.big += usize::from(loss >= BIG_LOSS);
+    }
+
+    fn mean(&self) -> f64 {
+        self.total as f64 / self.n.max(1) as f64
+    }
+}
+
 /// The judge of [`mean_loss`]: its process, started only when a score is not in the cache.
 struct Judge<'a> {
     command: &'a str,
@@ -929,8 +949,7 @@ pub fn mean_loss(
         engine: None,
         fresh_for: None,
     };
-    let (mut total, mut n, mut big) = (0i64, 0usize, 0usize);
-    let (mut open_total, mut open, mut open_big) = (0i64, 0usize, 0usize);
+    let (mut all, mut open) = (Tally::default(), Tally::default());
     for (i, pos) in positions.iter().enumerate() {
         // Each position on its own: nothing learnt from the one before.
         let mut engine = player.engine(pos.variant().id);
@@ -946,13 +965,9 @@ pub fn mean_loss(
             continue;
         };
         let loss = (best - got).clamp(0, LOSS_CAP);
-        total += i64::from(loss);
-        n += 1;
-        big += usize::from(loss >= BIG_LOSS);
+        all.add(loss);
         if best.abs() <= OPEN_BOUND {
-            open_total += i64::from(loss);
-            open += 1;
-            open_big += usize::from(loss >= BIG_LOSS);
+            open.add(loss);
         }
         report(&format!(
             "position {}: {text} loses {loss} (best {best}, {text} {got})",
@@ -960,12 +975,12 @@ pub fn mean_loss(
         ));
     }
     Ok(Judged {
-        positions: n,
-        mean_loss: total as f64 / n.max(1) as f64,
-        big,
-        open,
-        open_mean_loss: open_total as f64 / open.max(1) as f64,
-        open_big,
+        positions: all.n,
+        mean_loss: all.mean(),
+        big: all.big,
+        open: open.n,
+        open_mean_loss: open.mean(),
+        open_big: open.big,
     })
 }
 
