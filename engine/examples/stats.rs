@@ -1,8 +1,13 @@
 //! Search counters at a fixed depth on a few positions of Shako and chess: node counts,
-//! fail-high on the first move, hash hits and cuts, branching factor per iteration.
-//! `cargo run --release -p acedrex-engine --features stats --example stats -- [DEPTH_SHAKO] [DEPTH_CHESS]`
+//! fail-high on the first move, hash hits and cuts, branching factor per iteration, and
+//! where the tree is wide (nodes by depth left, quiescence nodes by ply, the move loops
+//! of the shallow nodes).
+//! `cargo run --release -p acedrex-engine --features stats --example stats -- [DEPTH_SHAKO] [DEPTH_CHESS] [FILE]`
+//!
+//! With FILE (Shako positions, one per line), those positions are searched to
+//! DEPTH_SHAKO instead, and the counters are added up over them at the end.
 
-use acedrex_engine::{Engine, Limits};
+use acedrex_engine::{Engine, Limits, Stats};
 use acedrex_rules::{Position, VariantId};
 
 fn pct(a: u64, b: u64) -> f64 {
@@ -14,10 +19,40 @@ fn main() {
         .skip(1)
         .filter_map(|a| a.parse().ok())
         .collect();
+    let file = std::env::args().skip(1).find(|a| a.parse::<u32>().is_err());
     let (ds, dc) = (
         args.first().copied().unwrap_or(7),
         args.get(1).copied().unwrap_or(9),
     );
+    if let Some(file) = file {
+        let text = match std::fs::read_to_string(&file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{file}: {e}");
+                std::process::exit(1);
+            }
+        };
+        let mut total = Stats::default();
+        for (n, fen) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+            let Ok(pos) = Position::from_fen(VariantId::Shako, fen.trim()) else {
+                eprintln!("{file}:{}: not a Shako position", n + 1);
+                std::process::exit(1);
+            };
+            let mut e = Engine::new(64);
+            let limits = Limits {
+                depth: Some(ds),
+                ..Limits::default()
+            };
+            e.search(&pos, &[], &limits, 8);
+            let s = e.stats();
+            println!("{fen}");
+            shape(s);
+            add(&mut total, s);
+        }
+        println!("all positions");
+        shape(&total);
+        return;
+    }
     let cases: Vec<(VariantId, String, u32)> = vec![
         (
             VariantId::Shako,
@@ -110,5 +145,38 @@ fn main() {
             s.per_depth,
             bf.join(" ")
         );
+        shape(s);
+    }
+}
+
+/// The tree's shape: nodes by depth left and by quiescence ply, and the shallow nodes'
+/// move loops (outside the principal variation).
+fn shape(s: &Stats) {
+    println!("  main nodes by depth left 0..15: {:?}", s.at_depth);
+    println!("  quiescence nodes by ply 0..15: {:?}", s.at_qply);
+    for d in 1..=3 {
+        let sh = &s.shallow[d];
+        println!(
+            "  depth {d}: {} move loops, {:.1}% cut, {:.2} moves searched each ({:.1}% of them losing captures)",
+            sh.nodes,
+            pct(sh.cuts, sh.nodes),
+            sh.searched as f64 / sh.nodes.max(1) as f64,
+            pct(sh.losing_captures, sh.searched)
+        );
+    }
+}
+
+/// Adds `s`'s shape counters to `total`.
+fn add(total: &mut Stats, s: &Stats) {
+    for i in 0..16 {
+        total.at_depth[i] += s.at_depth[i];
+        total.at_qply[i] += s.at_qply[i];
+    }
+    for d in 0..4 {
+        let (t, x) = (&mut total.shallow[d], &s.shallow[d]);
+        t.nodes += x.nodes;
+        t.cuts += x.cuts;
+        t.searched += x.searched;
+        t.losing_captures += x.losing_captures;
     }
 }

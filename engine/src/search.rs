@@ -101,6 +101,26 @@ pub struct Stats {
     pub qnodes: u64,
     /// Nodes (main + quiescence) of each completed iteration, cumulative.
     pub per_depth: Vec<u64>,
+    /// Main-search nodes by the depth left (the last slot counts that depth and more),
+    /// and quiescence nodes by their ply into quiescence: where the tree is wide.
+    pub at_depth: [u64; 16],
+    pub at_qply: [u64; 16],
+    /// Outside the principal variation at depths 1–3 (index 1–3): the nodes that reach
+    /// the move loop, and what they search there.
+    pub shallow: [Shallow; 4],
+}
+
+/// The move loop of the shallow nodes (see [`Stats::shallow`]).
+#[cfg(feature = "stats")]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Shallow {
+    /// Nodes that reached the move loop, and those that ended in a beta cut-off.
+    pub nodes: u64,
+    pub cuts: u64,
+    /// Moves searched (made and not pruned), and those that were captures the exchange
+    /// test sends behind the quiet moves.
+    pub searched: u64,
+    pub losing_captures: u64,
 }
 
 /// Counts a [`Stats`] field with feature `stats`; nothing otherwise.
@@ -682,6 +702,10 @@ impl<'a> Searcher<'a> {
     ) -> i32 {
         self.nodes += 1;
         stat!(self, qnodes);
+        #[cfg(feature = "stats")]
+        {
+            self.stats.at_qply[(qd as usize).min(15)] += 1;
+        }
         if self.check_abort() {
             return 0;
         }
@@ -870,6 +894,10 @@ impl<'a> Searcher<'a> {
             return self.qsearch(pos, alpha, beta, ply, 0, in_check);
         }
         self.nodes += 1;
+        #[cfg(feature = "stats")]
+        {
+            self.stats.at_depth[(depth as usize).min(15)] += 1;
+        }
         if self.check_abort() {
             return 0;
         }
@@ -971,6 +999,13 @@ impl<'a> Searcher<'a> {
             }
         }
         self.order(pos, ply, hash_move);
+        // The shallow nodes' counters, when this is one.
+        #[cfg(feature = "stats")]
+        let shallow = (!pv && (1..=3).contains(&depth)).then_some(depth as usize);
+        #[cfg(feature = "stats")]
+        if let Some(d) = shallow {
+            self.stats.shallow[d].nodes += 1;
+        }
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
@@ -1032,6 +1067,12 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
+            #[cfg(feature = "stats")]
+            if let Some(d) = shallow {
+                let sh = &mut self.stats.shallow[d];
+                sh.searched += 1;
+                sh.losing_captures += u64::from(capture && order_score < 0);
+            }
             let mut score;
             let child = |s: &mut Self, pos: &mut Position, d, lo, hi, pv| {
                 -s.negamax(pos, d, lo, hi, ply + 1, pv, true, gives_check)
@@ -1078,6 +1119,9 @@ impl<'a> Searcher<'a> {
                     if score >= beta {
                         #[cfg(feature = "stats")]
                         {
+                            if let Some(d) = shallow {
+                                self.stats.shallow[d].cuts += 1;
+                            }
                             let st = &mut self.stats;
                             st.cutoffs += 1;
                             st.cutoffs_first += u64::from(i == 1);
