@@ -473,6 +473,57 @@ fn a_match_against_another_build_over_uci_is_refereed() {
 }
 
 #[test]
+fn a_match_by_nodes_plays_the_same_games_every_time() {
+    // Both sides held to 3,000 nodes a move (the other build told `go nodes 3000`): no
+    // move depends on the clock, so a second run plays every game to the same end.
+    let games = |err: &str| -> Vec<String> {
+        err.lines()
+            .filter(|l| l.starts_with("game "))
+            .map(str::to_string)
+            .collect()
+    };
+    let (out, err) = match_against_this_build(&["--nodes", "3000"]);
+    assert!(
+        out.contains("2 games of Chess at 3000 nodes a move"),
+        "{out}"
+    );
+    assert!(!err.contains("not scored"), "{err}");
+    let first = games(&err);
+    assert_eq!(first.len(), 2, "{err}");
+    let (_, again) = match_against_this_build(&["--nodes", "3000"]);
+    assert_eq!(games(&again), first);
+    // A node count is for both sides, so not beside a time; and an XBoard engine plays on
+    // a clock here, so it is refused before the engine is started.
+    let o = acedrex(&[
+        "match", "chess", "--a", "5", "--b", "5", "--nodes", "3000", "--ms", "20",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("'--nodes <NODES>' cannot be used with '--ms <MS>'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "5",
+        "--against",
+        "no-such-engine",
+        "--their-variant",
+        "normal",
+        "--nodes",
+        "3000",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("--nodes needs a UCI engine (--uci): `no-such-engine` speaks XBoard"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn judge_scores_our_moves_by_an_outside_engine() {
     // This very binary as the judge. A mate in one, whose move loses nothing, and a
     // line as `tune --save-positions` writes them.

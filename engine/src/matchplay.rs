@@ -464,13 +464,24 @@ enum Outside {
 }
 
 impl Outside {
-    fn start(opponent: &Opponent, per_move: std::time::Duration) -> Result<Outside, XboardError> {
+    /// Starts the engine with its time a move, or its nodes a move when `nodes` is given
+    /// (UCI only).
+    fn start(
+        opponent: &Opponent,
+        per_move: std::time::Duration,
+        nodes: Option<u64>,
+    ) -> Result<Outside, XboardError> {
         Ok(if opponent.uci {
             let mut uci = crate::ucienemy::UciEngine::start(&opponent.command, per_move)?;
+            if let Some(n) = nodes {
+                uci.set_nodes(n);
+            }
             for (name, value) in &opponent.options {
                 uci.set_option(name, value)?;
             }
             Outside::Uci(uci)
+        } else if nodes.is_some() {
+            return Err(XboardError::NodesNeedUci);
         } else {
             Outside::Xboard(crate::xboard::XboardEngine::start(&opponent.command)?)
         })
@@ -540,6 +551,10 @@ pub struct Schedule {
     pub random_plies: usize,
     /// The outside engine's time a move (on average: 40 moves in 40 times this).
     pub per_move: std::time::Duration,
+    /// The outside engine's nodes a move instead (`go nodes`; UCI engines only): with
+    /// our engine's own node limit in `ours.limits`, a match whose moves do not depend
+    /// on the machine's load.
+    pub nodes: Option<u64>,
     /// Stop as soon as this test decides (`games` is then the most played).
     pub sprt: Option<Sprt>,
 }
@@ -563,12 +578,13 @@ pub fn play_outside_match(
         seed,
         random_plies,
         per_move,
+        nodes,
         sprt,
     } = *plan;
 
     let mut result = OutsideMatch::default();
     let mut engine = ours.engine(variant);
-    let mut theirs = Outside::start(opponent, per_move)?;
+    let mut theirs = Outside::start(opponent, per_move, nodes)?;
     let mut stricter = match &theirs {
         Outside::Xboard(x) => Stricter::start(opponent, x.ini_file.as_deref())?,
         Outside::Uci(_) => None,
@@ -737,7 +753,7 @@ pub fn play_outside_match(
         // An engine that hangs or dies spoils its game, not the match and the games
         // already scored.
         if hung {
-            theirs = Outside::start(opponent, per_move)?;
+            theirs = Outside::start(opponent, per_move, nodes)?;
         }
         let s = result.score;
         report(&format!(

@@ -2,7 +2,8 @@
 //! (`acedrex uci`, with the `UCI_Variant` option) or any UCI engine of our games.
 //!
 //! Unlike the XBoard client, nothing is kept on the engine's side between moves: it gets
-//! the whole game (`position startpos moves …`) and a fixed time (`go movetime`) each turn.
+//! the whole game (`position startpos moves …`) and a fixed time (`go movetime`) or node
+//! count (`go nodes`) each turn.
 
 use crate::child::ChildEngine;
 use crate::xboard::{Answer, XboardError};
@@ -17,6 +18,8 @@ pub struct UciEngine {
     moves: Vec<String>,
     /// Its time a move.
     movetime: Duration,
+    /// Its nodes a move instead of a time ([`UciEngine::set_nodes`]).
+    nodes: Option<u64>,
 }
 
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -30,6 +33,7 @@ impl UciEngine {
             name: command.to_string(),
             moves: Vec::new(),
             movetime,
+            nodes: None,
         };
         engine.io.send("uci")?;
         let deadline = Instant::now() + HANDSHAKE;
@@ -49,6 +53,12 @@ impl UciEngine {
     pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), XboardError> {
         self.io
             .send(&format!("setoption name {name} value {value}"))
+    }
+
+    /// Searches `nodes` nodes a move (`go nodes`) instead of its fixed time: the same
+    /// moves however loaded the machine is, where the engine counts nodes exactly.
+    pub fn set_nodes(&mut self, nodes: u64) {
+        self.nodes = Some(nodes);
     }
 
     /// A new game of `variant` (its `UCI_Variant` value).
@@ -72,18 +82,25 @@ impl UciEngine {
         self.moves.pop();
     }
 
-    /// Its move in the game so far, after its fixed time (and then on the board; take it
-    /// back with [`UciEngine::undo`] if it is refused). An engine that has not answered
-    /// after four times that and five seconds more is stuck: [`XboardError::Timeout`].
+    /// Its move in the game so far, after its fixed time or nodes (and then on the board;
+    /// take it back with [`UciEngine::undo`] if it is refused). An engine that has not
+    /// answered after four times its time (or its nodes at 10,000 a second) and five
+    /// seconds more is stuck: [`XboardError::Timeout`].
     pub fn think(&mut self) -> Result<Answer, XboardError> {
         let position = if self.moves.is_empty() {
             "position startpos".to_string()
         } else {
             format!("position startpos moves {}", self.moves.join(" "))
         };
-        let go = format!("{position}\ngo movetime {}", self.movetime.as_millis());
-        self.io.send(&go)?;
-        let deadline = Instant::now() + self.movetime * 4 + Duration::from_secs(5);
+        let (go, allowed) = match self.nodes {
+            Some(n) => (format!("go nodes {n}"), Duration::from_millis(n / 10)),
+            None => (
+                format!("go movetime {}", self.movetime.as_millis()),
+                self.movetime * 4,
+            ),
+        };
+        self.io.send(&format!("{position}\n{go}"))?;
+        let deadline = Instant::now() + allowed + Duration::from_secs(5);
         loop {
             let line = self.io.line_until(deadline)?;
             if let Some(rest) = line.trim().strip_prefix("bestmove") {

@@ -25,6 +25,10 @@ pub enum XboardError {
     /// (the engine teaching itself, [`crate::tune::teacher_play`]).
     #[error("the engine played an illegal move: {0}")]
     IllegalMove(String),
+    /// A node count a move was asked of an engine that speaks XBoard, which plays on a
+    /// clock here.
+    #[error("a node count a move needs a UCI engine (this one speaks XBoard)")]
+    NodesNeedUci,
 }
 
 /// What the engine answered when asked to move.

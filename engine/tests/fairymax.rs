@@ -50,6 +50,7 @@ fn two_games_against_fairy_max_are_played_to_an_end_and_scored() {
             seed: 7,
             random_plies: 4,
             per_move: Duration::from_millis(30),
+            nodes: None,
             sprt: None,
         },
         |l| lines.push(l.to_string()),

@@ -1,5 +1,7 @@
-//! A match against an outside engine that stops answering: the game in play is left
-//! unscored, the engine is started afresh, and the match goes on with the score it had.
+//! Matches against scripted outside engines: one that stops answering (the game in play
+//! is left unscored, the engine is started afresh, and the match goes on with the score
+//! it had), one that forfeits every game (the sequential test stops the match), and one
+//! given a node count a move instead of a time.
 
 use acedrex_engine::matchplay::{play_outside_match, Opponent, OutsideMatch, Player, Schedule};
 use acedrex_engine::sprt::{Sprt, Verdict, MIN_PAIRS};
@@ -23,6 +25,17 @@ done
 /// Chess against `opponent` from the start position, our side at one ply a move (the
 /// opponent is what is tested): the result and the game lines. The match must run.
 fn chess_match(opponent: &Opponent, games: u32, sprt: Option<Sprt>) -> (OutsideMatch, Vec<String>) {
+    chess_match_at(opponent, games, sprt, None)
+        .expect("the match runs past whatever the engine does")
+}
+
+/// [`chess_match`] with the opponent held to `nodes` a move when given.
+fn chess_match_at(
+    opponent: &Opponent,
+    games: u32,
+    sprt: Option<Sprt>,
+    nodes: Option<u64>,
+) -> Result<(OutsideMatch, Vec<String>), acedrex_engine::xboard::XboardError> {
     let ours = Player {
         level: 8,
         limits: Limits {
@@ -37,14 +50,14 @@ fn chess_match(opponent: &Opponent, games: u32, sprt: Option<Sprt>) -> (OutsideM
         seed: 1,
         random_plies: 0,
         per_move: Duration::from_millis(10),
+        nodes,
         sprt,
     };
     let mut lines = Vec::new();
     let r = play_outside_match(VariantId::Chess, &ours, opponent, &plan, |l| {
         lines.push(l.to_string())
-    })
-    .expect("the match runs past whatever the engine does");
-    (r, lines)
+    })?;
+    Ok((r, lines))
 }
 
 /// A scratch folder of this test run named `name`, holding `body` as `name.sh`: the
@@ -120,5 +133,54 @@ fn a_sequential_test_stops_the_match_once_it_decides() {
     assert!(
         last.starts_with("SPRT [+0, +200]") && last.contains("H1 accepted"),
         "{last}"
+    );
+}
+
+/// A UCI engine in `sh` that writes each `go` command it gets to the file `$1` and
+/// plays g8f6.
+const LOGS_GO: &str = r#"log="$1"
+while read -r line; do
+  case "$line" in
+    uci) echo "id name logs-go"; echo "uciok";;
+    isready) echo "readyok";;
+    go*) echo "$line" >> "$log"; echo "bestmove g8f6";;
+    quit) exit 0;;
+  esac
+done
+"#;
+
+#[test]
+fn an_engine_held_to_nodes_is_asked_for_nodes_not_time() {
+    let (dir, script) = scratch_script("logs-go", LOGS_GO);
+    let log = dir.join("go.log");
+    let _ = std::fs::remove_file(&log);
+    let opponent = sh_engine(&script, &log.display().to_string());
+    let (r, lines) = chess_match_at(&opponent, 1, None, Some(5_000)).expect("the match runs");
+    let asked = std::fs::read_to_string(&log).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&dir);
+    // It answers g8f6 as Black, then again where our rules forbid it: a forfeit win after
+    // two questions, each for 5,000 nodes and none for a time.
+    assert_eq!((r.score.wins, r.forfeits), (1, 1), "{lines:?}");
+    assert_eq!(
+        asked.lines().collect::<Vec<_>>(),
+        ["go nodes 5000", "go nodes 5000"],
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_node_count_is_refused_for_an_xboard_engine() {
+    let opponent = Opponent {
+        uci: false,
+        ..sh_engine(std::path::Path::new("/nonexistent.sh"), "")
+    };
+    let refused = chess_match_at(&opponent, 1, None, Some(5_000));
+    assert!(
+        matches!(
+            refused,
+            Err(acedrex_engine::xboard::XboardError::NodesNeedUci)
+        ),
+        "{:?}",
+        refused.map(|(r, _)| r.score)
     );
 }

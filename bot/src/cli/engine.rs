@@ -58,6 +58,11 @@ pub struct MatchArgs {
     /// `--ms 400 --their-ms 200` gives our engine twice its time). Without it, --ms.
     #[arg(long, requires = "against", conflicts_with = "b", value_parser = clap::value_parser!(u64).range(10..=600_000))]
     pub their_ms: Option<u64>,
+    /// Nodes a move for both sides instead of a time (an outside engine must speak UCI;
+    /// it gets `go nodes N`): every move is then the same on a loaded machine as on an
+    /// idle one, so matches can share the cores and be replayed exactly.
+    #[arg(long, conflicts_with_all = ["ms", "their_ms"], value_parser = clap::value_parser!(u64).range(100..=1_000_000_000))]
+    pub nodes: Option<u64>,
     /// Number of games (colours alternate).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub games: u32,
@@ -236,13 +241,7 @@ pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
     player.weights = weights.map(|w| read_weights(variant, &w)).transpose()?;
     // A node count, or else a time (200 ms unless given).
     let (limits, ours) = match nodes {
-        Some(n) => (
-            acedrex_engine::Limits {
-                nodes: Some(n),
-                ..acedrex_engine::Limits::default()
-            },
-            format!("{n} nodes"),
-        ),
+        Some(n) => (node_limit(n), format!("{n} nodes")),
         None => {
             let ms = ms.unwrap_or(200);
             (
@@ -533,6 +532,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         uci,
         ms,
         their_ms,
+        nodes,
         games,
         seed,
         random_plies,
@@ -555,6 +555,9 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         p.threads = threads as usize;
         if let Some(ms) = ms {
             p.limits = acedrex_engine::Limits::move_time(std::time::Duration::from_millis(ms));
+        }
+        if let Some(n) = nodes {
+            p.limits = node_limit(n);
         }
         p
     };
@@ -621,11 +624,17 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         letters,
         options,
     };
+    if nodes.is_some() && !uci {
+        return Err(format!(
+            "--nodes needs a UCI engine (--uci): `{}` speaks XBoard, which plays on a clock here",
+            opponent.command
+        ));
+    }
     let per_move = std::time::Duration::from_millis(ms.unwrap_or(200));
     let their_move = their_ms.map_or(per_move, std::time::Duration::from_millis);
     let ours = Player {
         level: a,
-        limits: acedrex_engine::Limits::move_time(per_move),
+        limits: nodes.map_or_else(|| acedrex_engine::Limits::move_time(per_move), node_limit),
         weights: wa,
         threads: a_threads as usize,
     };
@@ -638,23 +647,27 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             seed,
             random_plies: random_plies as usize,
             per_move: their_move,
+            nodes,
             sprt,
         },
         |line| eprintln!("{line}"),
     )
     .map_err(|e| format!("{}: {e}", opponent.command))?;
     let s = r.score;
-    let odds = if their_move == per_move {
-        String::new()
-    } else {
-        format!(" against its {} ms", their_move.as_millis())
+    let budget = match nodes {
+        Some(n) => format!("{n} nodes a move"),
+        None if their_move == per_move => format!("{} ms a move", per_move.as_millis()),
+        None => format!(
+            "{} ms a move against its {} ms",
+            per_move.as_millis(),
+            their_move.as_millis()
+        ),
     };
     outln!(
         out,
-        "acedrex (level {a}) vs {}, {} games of {name} at {} ms a move{odds}: +{} ={} -{} ({} points, {:.1}%)",
+        "acedrex (level {a}) vs {}, {} games of {name} at {budget}: +{} ={} -{} ({} points, {:.1}%)",
         opponent.command,
         s.games(),
-        per_move.as_millis(),
         s.wins,
         s.draws,
         s.losses,
@@ -698,6 +711,14 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// A search held to `nodes` nodes a move, with no time limit.
+fn node_limit(nodes: u64) -> acedrex_engine::Limits {
+    acedrex_engine::Limits {
+        nodes: Some(nodes),
+        ..acedrex_engine::Limits::default()
+    }
 }
 
 pub fn uci() -> Result<(), String> {
