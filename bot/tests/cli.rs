@@ -517,7 +517,9 @@ fn a_match_by_nodes_plays_the_same_games_every_time() {
     ]);
     assert!(!o.status.success());
     assert!(
-        stderr(&o).contains("--nodes needs a UCI engine (--uci): `no-such-engine` speaks XBoard"),
+        stderr(&o).contains(
+            "no-such-engine: a node count a move needs a UCI engine; this one speaks XBoard"
+        ),
         "{}",
         stderr(&o)
     );

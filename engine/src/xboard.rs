@@ -27,7 +27,7 @@ pub enum XboardError {
     IllegalMove(String),
     /// A node count a move was asked of an engine that speaks XBoard, which plays on a
     /// clock here.
-    #[error("a node count a move needs a UCI engine (this one speaks XBoard)")]
+    #[error("a node count a move needs a UCI engine; this one speaks XBoard, which plays on a clock here")]
     NodesNeedUci,
 }
 

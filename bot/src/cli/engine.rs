@@ -624,12 +624,6 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         letters,
         options,
     };
-    if nodes.is_some() && !uci {
-        return Err(format!(
-            "--nodes needs a UCI engine (--uci): `{}` speaks XBoard, which plays on a clock here",
-            opponent.command
-        ));
-    }
     let per_move = std::time::Duration::from_millis(ms.unwrap_or(200));
     let their_move = their_ms.map_or(per_move, std::time::Duration::from_millis);
     let ours = Player {
