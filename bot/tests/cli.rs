@@ -375,6 +375,44 @@ fn match_against_this_build(extra: &[&str]) -> (String, String) {
 }
 
 #[test]
+fn a_game_the_outside_engine_hangs_in_is_reported_as_such() {
+    // A UCI engine that never answers `go`: its one game is left out of the score, and
+    // the summary says it stopped answering, not that the two engines' rules disagreed.
+    let script = scratch("mute.sh");
+    std::fs::write(
+        &script,
+        "while read -r line; do\n  case \"$line\" in\n    uci) echo \"id name mute\"; echo uciok;;\n    isready) echo readyok;;\n    quit) exit 0;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    let command = format!("sh {}", script.display());
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "1",
+        "--against",
+        &command,
+        "--uci",
+        "--nodes",
+        "500",
+        "--games",
+        "1",
+        "--random-plies",
+        "0",
+    ]);
+    let (out, err) = (stdout(&o), stderr(&o));
+    assert!(o.status.success(), "{out}\n{err}");
+    assert!(err.contains("not scored: mute stopped answering"), "{err}");
+    assert!(
+        out.contains(&format!(
+            "1 game not scored: {command} stopped answering and was started again"
+        )),
+        "{out}"
+    );
+    assert!(!out.contains("rules disagreed"), "{out}");
+}
+
+#[test]
 fn a_match_can_stop_on_a_sequential_test_and_bad_bounds_are_refused() {
     // Negative bounds read as numbers, not options; two games make one pair, too few for
     // a decision, and the report says where the test stands.

@@ -328,7 +328,11 @@ pub struct OutsideMatch {
     pub pairs: Pairs,
     /// What the test decided, when [`Schedule::sprt`] was given and it stopped the match.
     pub verdict: Option<Verdict>,
+    /// Games left out because it refused one of our moves or ended the game where our
+    /// rules did not (the two engines' rules disagree).
     pub disputed: u32,
+    /// Games left out because it stopped answering (hung or died) and was started again.
+    pub hung: u32,
     /// Games it lost by a move our rules do not allow (counted as our wins).
     pub forfeits: u32,
     /// Its moves our rules refused that were replaced by its best move under our rules
@@ -739,7 +743,7 @@ pub fn play_outside_match(
                 format!("not scored: {why}")
             }
             (None, Some(Stop::Hung(why))) => {
-                result.disputed += 1;
+                result.hung += 1;
                 format!(
                     "not scored: {} stopped answering ({why}); started again",
                     theirs.name()

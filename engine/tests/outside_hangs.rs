@@ -89,8 +89,9 @@ fn an_engine_that_stops_answering_costs_one_game_not_the_match() {
     let opponent = sh_engine(&script, &marker.display().to_string());
     let (r, lines) = chess_match(&opponent, 2, None);
     let _ = std::fs::remove_dir_all(&dir);
-    // Game 1 (we are White): it never answers our first move, so the game is not scored.
-    assert_eq!(r.disputed, 1, "{lines:?}");
+    // Game 1 (we are White): it never answers our first move, so the game is not scored,
+    // and counted as a hang, not as a disagreement of rules.
+    assert_eq!((r.hung, r.disputed), (1, 0), "{lines:?}");
     assert!(
         lines[0].starts_with("game 1 ") && lines[0].contains("hangs-once stopped answering"),
         "{lines:?}"

@@ -700,11 +700,24 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     if r.disputed > 0 {
         outln!(
             out,
-            "{} games not scored: the two engines' rules disagreed (see the game lines above)",
-            r.disputed
+            "{}: the two engines' rules disagreed (see the game lines above)",
+            not_scored(r.disputed)
+        );
+    }
+    if r.hung > 0 {
+        outln!(
+            out,
+            "{}: {} stopped answering and was started again (see the game lines above)",
+            not_scored(r.hung),
+            opponent.command
         );
     }
     Ok(())
+}
+
+/// "1 game not scored", "2 games not scored".
+fn not_scored(n: u32) -> String {
+    format!("{n} game{} not scored", if n == 1 { "" } else { "s" })
 }
 
 /// A search held to `nodes` nodes a move, with no time limit.
