@@ -383,7 +383,7 @@ fn a_game_the_outside_engine_hangs_in_is_reported_as_such() {
         &script,
         "while read -r line; do\n  case \"$line\" in\n    uci) echo \"id name mute\"; echo uciok;;\n    isready) echo readyok;;\n    quit) exit 0;;\n  esac\ndone\n",
     )
-    .unwrap();
+    .expect("the engine's script is written");
     let command = format!("sh {}", script.display());
     let o = acedrex(&[
         "match",

@@ -57,7 +57,7 @@ fn two_games_against_fairy_max_are_played_to_an_end_and_scored() {
     )
     .expect("the match runs");
     // Every game ends: by our rules' verdict, or unscored where Fairy-Max refuses one of
-    // our moves.
+    // our moves or stops answering.
     assert_eq!(r.score.games() + r.disputed + r.hung, 2, "{lines:?}");
     // Its King leaps that our rules forbid are replaced, not forfeited (this seed makes
     // one at 30 ms a move, though timing can change that).
