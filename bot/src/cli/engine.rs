@@ -717,7 +717,10 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
 
 /// "1 game not scored", "2 games not scored".
 fn not_scored(n: u32) -> String {
-    format!("{n} game{} not scored", if n == 1 { "" } else { "s" })
+    format!(
+        "{} not scored",
+        acedrex_service::texts::messages::count(n, "game")
+    )
 }
 
 /// A search held to `nodes` nodes a move, with no time limit.
