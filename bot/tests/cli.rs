@@ -511,6 +511,118 @@ fn a_match_against_another_build_over_uci_is_refereed() {
 }
 
 #[test]
+fn a_match_records_its_games_as_pgn_with_each_sides_scores() {
+    // Two games against this very build at 3,000 nodes a move, two random plies each.
+    let path = scratch("match.pgn");
+    let path_text = path.to_str().expect("a UTF-8 scratch path");
+    let (out, err) = match_against_this_build(&["--nodes", "3000", "--record", path_text]);
+    assert!(
+        out.contains(&format!("games recorded in {path_text}")),
+        "{out}"
+    );
+    let pgn = std::fs::read_to_string(&path).expect("the record is written");
+    let games: Vec<String> = pgn
+        .split("[Event ")
+        .skip(1)
+        .map(|g| format!("[Event {g}"))
+        .collect();
+    assert_eq!(games.len(), 2, "{pgn}");
+    let game_lines: Vec<&str> = err.lines().filter(|l| l.starts_with("game ")).collect();
+    for (i, game) in games.iter().enumerate() {
+        assert!(game.contains(&format!("[Round \"{}\"]", i + 1)), "{game}");
+        assert!(game.contains("[Variant \"chess\"]"), "{game}");
+        assert!(game.contains("[Opening \"2 random plies\"]"), "{game}");
+        // Colours alternate, ours first with White.
+        let ours = if i == 0 {
+            "[White \"acedrex (level 5)\"]"
+        } else {
+            "[Black \"acedrex (level 5)\"]"
+        };
+        assert!(game.contains(ours), "{game}");
+        // The termination is the game line's ending, and the result follows it.
+        let line = game_lines[i];
+        let ending = line
+            .split_once("): ")
+            .and_then(|(_, rest)| rest.split(" in ").next())
+            .expect("a game line");
+        assert!(
+            game.contains(&format!("[Termination \"{ending}\"]")),
+            "{game}\n{line}"
+        );
+        let result = game
+            .lines()
+            .find_map(|l| l.strip_prefix("[Result \"")?.strip_suffix("\"]"))
+            .expect("a result tag");
+        let we_won = ending.starts_with("we win");
+        let expected = match (ending.starts_with("draw"), we_won == (i == 0)) {
+            (true, _) => "1/2-1/2",
+            (false, true) => "1-0",
+            (false, false) => "0-1",
+        };
+        assert_eq!(result, expected, "{game}");
+        // The moves replay under our rules; the two random plies carry no score, every
+        // searched move one.
+        let body: String = game
+            .lines()
+            .filter(|l| !l.starts_with('['))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let words: Vec<&str> = body.split_whitespace().collect();
+        let mut game_state = acedrex_rules::Game::new(acedrex_rules::VariantId::Chess);
+        let (mut moves, mut scored) = (0, 0);
+        for (j, w) in words.iter().enumerate() {
+            if w.ends_with('.') || *w == result {
+                continue;
+            }
+            if w.starts_with('{') {
+                let cp: f64 = w
+                    .trim_matches(|c| c == '{' || c == '}')
+                    .parse()
+                    .expect("a score");
+                assert!(cp.abs() <= 30.0, "{w}");
+                scored += 1;
+                continue;
+            }
+            let pos = game_state.position().clone();
+            let m = pos.parse_move(w).unwrap_or_else(|e| panic!("{w}: {e}"));
+            game_state.play(m).expect("a legal move");
+            moves += 1;
+            let next_is_score = words.get(j + 1).is_some_and(|n| n.starts_with('{'));
+            assert_eq!(next_is_score, moves > 2, "move {moves} {w} in {game}");
+        }
+        assert_eq!(scored, moves - 2, "{game}");
+        assert_eq!(
+            game_state.is_over(),
+            !ending.contains("adjudicated"),
+            "{game}"
+        );
+    }
+    // The summary compares the two sides' scores by stretch of plies.
+    assert!(
+        out.contains("scores from our side by plies after the opening") && out.contains("1–10 "),
+        "{out}"
+    );
+    // A record that cannot be written stops the match before it starts.
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "5",
+        "--against",
+        "no-such-engine-x",
+        "--uci",
+        "--record",
+        "/no/such/folder/games.pgn",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("--record /no/such/folder/games.pgn"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn a_match_by_nodes_plays_the_same_games_every_time() {
     // Both sides held to 3,000 nodes a move (the other build told `go nodes 3000`): no
     // move depends on the clock, so a second run plays every game to the same end.

@@ -532,6 +532,142 @@ impl Outside {
             Outside::Uci(u) => u.think(),
         }
     }
+
+    /// The score it gave its last move, for the side that moved (UCI engines).
+    fn last_score(&self) -> Option<i32> {
+        match self {
+            Outside::Xboard(_) => None,
+            Outside::Uci(u) => u.last_score(),
+        }
+    }
+}
+
+/// One game of a match against an outside engine, as played: for `acedrex match
+/// --record`, which writes it as PGN ([`GameRecord::pgn`]), and for [`ScoresByPly`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    /// 1, 2, …
+    pub number: u32,
+    pub we_white: bool,
+    /// The outside engine's name.
+    pub them: String,
+    /// The random plies that opened the game (the first of `moves`).
+    pub random_plies: usize,
+    /// Every move, in our long algebraic notation (`e2e4`, `f11f12q`).
+    pub moves: Vec<String>,
+    /// For each move, the score the side that played it gave it, in centipawns from that
+    /// side (a mate ±[`crate::ucienemy::MATE_CP`]); `None` for the random plies and where
+    /// the engine printed no score.
+    pub scores: Vec<Option<i32>>,
+    /// The result: 1 for our win, ½ a draw, 0 a loss; `None` when the game was not scored.
+    pub our_points: Option<f64>,
+    /// How it ended, as the game line says (`we win by checkmate`).
+    pub ending: String,
+}
+
+impl GameRecord {
+    /// The game as PGN: the usual tags with `Variant` (our game id), moves in our long
+    /// algebraic notation, each searched move followed by its mover's score in pawns
+    /// (`{+0.35}`, the convention of engine-match PGN), the random plies marked as the
+    /// opening.
+    pub fn pgn(&self, variant: &str, ours: &str) -> String {
+        let (white, black) = if self.we_white {
+            (ours, self.them.as_str())
+        } else {
+            (self.them.as_str(), ours)
+        };
+        let result = match self.our_points {
+            None => "*",
+            Some(0.5) => "1/2-1/2",
+            Some(p) if (p == 1.0) == self.we_white => "1-0",
+            Some(_) => "0-1",
+        };
+        let tag = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
+        let mut out = format!(
+            "[Event \"acedrex match\"]\n[Site \"?\"]\n[Round \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[Variant \"{}\"]\n[Opening \"{} random plies\"]\n[Termination \"{}\"]\n\n",
+            self.number,
+            tag(white),
+            tag(black),
+            tag(variant),
+            self.random_plies,
+            tag(&self.ending)
+        );
+        let mut line = String::new();
+        let mut push = |word: &str, out: &mut String| {
+            if !line.is_empty() && line.len() + 1 + word.len() > 79 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        };
+        for (i, m) in self.moves.iter().enumerate() {
+            if i % 2 == 0 {
+                push(&format!("{}.", i / 2 + 1), &mut out);
+            }
+            push(m, &mut out);
+            if let Some(Some(cp)) = self.scores.get(i) {
+                push(&format!("{{{:+.2}}}", *cp as f64 / 100.0), &mut out);
+            }
+        }
+        push(result, &mut out);
+        out.push_str(&line);
+        out.push_str("\n\n");
+        out
+    }
+}
+
+/// Where the two engines' judgements part: over a match's games, the mean score each
+/// side's own search gave its moves, seen from our side, by stretches of
+/// [`ScoresByPly::SPAN`] plies after the opening's random ones. A side that thinks it is
+/// ahead where the other is sure of the opposite, and loses, has a blind spot there.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ScoresByPly {
+    /// Per stretch: (sum of ours, count, sum of theirs, count), each capped at
+    /// ±[`ScoresByPly::CAP`].
+    sums: Vec<[i64; 4]>,
+}
+
+impl ScoresByPly {
+    /// Plies a stretch.
+    pub const SPAN: usize = 10;
+    /// Stretches counted (the first 60 plies after the opening).
+    pub const STRETCHES: usize = 6;
+    /// Scores count at most this many centipawns either way, so that a few mates do not
+    /// make the mean.
+    pub const CAP: i32 = 1000;
+
+    pub fn add(&mut self, g: &GameRecord) {
+        self.sums.resize(Self::STRETCHES, [0; 4]);
+        for (i, s) in g.scores.iter().enumerate() {
+            let (Some(s), Some(after)) = (s, i.checked_sub(g.random_plies)) else {
+                continue;
+            };
+            let Some(sum) = self.sums.get_mut(after / Self::SPAN) else {
+                break;
+            };
+            let white_moved = i % 2 == 0;
+            let ours = white_moved == g.we_white;
+            let from_us = i64::from(if ours { *s } else { -*s }.clamp(-Self::CAP, Self::CAP));
+            let k = if ours { 0 } else { 2 };
+            sum[k] += from_us;
+            sum[k + 1] += 1;
+        }
+    }
+
+    /// Per stretch with scores from both sides: its first ply after the opening (0, 10,
+    /// …), and the mean of our engine's and of the other engine's scores, from our side.
+    pub fn means(&self) -> Vec<(usize, i32, i32)> {
+        self.sums
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s[1] > 0 && s[3] > 0)
+            .map(|(i, s)| (i * Self::SPAN, (s[0] / s[1]) as i32, (s[2] / s[3]) as i32))
+            .collect()
+    }
 }
 
 /// Why a game against an outside engine stopped before our rules ended it.
@@ -573,7 +709,20 @@ pub fn play_outside_match(
     ours: &Player,
     opponent: &Opponent,
     plan: &Schedule,
+    report: impl FnMut(&str),
+) -> Result<OutsideMatch, crate::xboard::XboardError> {
+    play_outside_match_recorded(variant, ours, opponent, plan, report, |_| {})
+}
+
+/// [`play_outside_match`], handing each game to `record` as it ends (not scored ones
+/// too): its moves and each side's scores.
+pub fn play_outside_match_recorded(
+    variant: VariantId,
+    ours: &Player,
+    opponent: &Opponent,
+    plan: &Schedule,
     mut report: impl FnMut(&str),
+    mut record: impl FnMut(&GameRecord),
 ) -> Result<OutsideMatch, crate::xboard::XboardError> {
     use crate::xboard::Answer;
     use std::time::{Duration, Instant};
@@ -615,20 +764,28 @@ pub fn play_outside_match(
         let mut clock = session;
         let mut theirs_in_session = 0;
         let mut ended: Option<Stop> = None;
-        // Every move so far in their notation.
+        // Every move so far in their notation; ours, and each mover's score.
         let mut told: Vec<String> = Vec::new();
+        let mut lans: Vec<String> = Vec::new();
+        let mut scores: Vec<Option<i32>> = Vec::new();
         while !game.is_over() && game.moves().len() < MAX_PLIES {
             let mut retold = false;
             let pos = game.position().clone();
             let our_turn = (pos.side_to_move() == Color::White) == we_white;
+            let mut score = None;
             let m = if game.moves().len() < random_plies {
                 random_move(&pos, &mut z)
             } else if our_turn {
                 let t = Instant::now();
-                let m = engine.search(&pos, &hashes, &ours.limits, ours.level).best;
+                let found = engine.search(&pos, &hashes, &ours.limits, ours.level);
                 our_time += t.elapsed();
                 our_moves += 1;
-                m
+                score = Some(match found.score {
+                    crate::Score::Cp(cp) => cp,
+                    crate::Score::Mate(n) if n > 0 => crate::ucienemy::MATE_CP,
+                    crate::Score::Mate(_) => -crate::ucienemy::MATE_CP,
+                });
+                found.best
             } else {
                 let t = Instant::now();
                 let answer = match theirs.think(clock) {
@@ -639,6 +796,7 @@ pub fn play_outside_match(
                     }
                 };
                 let used = t.elapsed();
+                score = theirs.last_score();
                 their_time += used;
                 their_moves += 1;
                 clock = clock.saturating_sub(used);
@@ -687,7 +845,8 @@ pub fn play_outside_match(
                 }
             };
             let Some(m) = m else { break };
-            let text = to_theirs(&pos.lan(m));
+            let lan = pos.lan(m);
+            let text = to_theirs(&lan);
             if game.play(m).is_err() {
                 ended = Some(Stop::Disputed(format!(
                     "our engine produced an illegal move {text}"
@@ -709,6 +868,8 @@ pub fn play_outside_match(
                 break;
             }
             told.push(text);
+            lans.push(lan);
+            scores.push(score);
         }
         let plies = game.moves().len();
         let hung = matches!(ended, Some(Stop::Hung(_)));
@@ -754,6 +915,18 @@ pub fn play_outside_match(
                 format!("draw after {MAX_PLIES} plies (adjudicated)")
             }
         };
+        let s = result.score;
+        record(&GameRecord {
+            number: g + 1,
+            we_white,
+            them: theirs.name().to_string(),
+            random_plies: random_plies.min(lans.len()),
+            moves: lans,
+            scores,
+            our_points: (s.games() > before.games())
+                .then(|| f64::from(s.wins - before.wins) + 0.5 * f64::from(s.draws - before.draws)),
+            ending: text.clone(),
+        });
         // An engine that hangs or dies spoils its game, not the match and the games
         // already scored.
         if hung {
@@ -1019,7 +1192,84 @@ fn their_move(lan: &str, letters: &[(char, char)]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{JudgeCache, JudgeCacheError, MatchScore};
+    use super::{GameRecord, JudgeCache, JudgeCacheError, MatchScore, ScoresByPly};
+
+    /// A game of `plies` moves (`a2a3` …) after two random ones, we White unless
+    /// `black`; each searched move scored `ours` by us and `theirs` by the other engine,
+    /// each from its own side.
+    fn record(plies: usize, black: bool, ours: i32, theirs: i32) -> GameRecord {
+        let moves: Vec<String> = (0..plies).map(|i| format!("m{i}")).collect();
+        let scores = (0..plies)
+            .map(|i| {
+                let white_moved = i % 2 == 0;
+                (i >= 2).then_some(if white_moved != black { ours } else { theirs })
+            })
+            .collect();
+        GameRecord {
+            number: 3,
+            we_white: !black,
+            them: "Other \"engine\"".to_string(),
+            random_plies: 2,
+            moves,
+            scores,
+            our_points: Some(0.0),
+            ending: "Other wins by checkmate".to_string(),
+        }
+    }
+
+    #[test]
+    fn scores_by_ply_are_seen_from_our_side_and_capped() {
+        let mut by = ScoresByPly::default();
+        // We think we are 40 ahead where the other engine thinks itself 150 ahead: from
+        // our side, +40 and -150, whichever colour we have.
+        by.add(&record(24, false, 40, 150));
+        by.add(&record(24, true, 40, 150));
+        assert_eq!(
+            by.means(),
+            vec![(0, 40, -150), (10, 40, -150), (20, 40, -150)]
+        );
+        // A mate counts as the cap, so one game moves the mean a bounded amount.
+        let mut by = ScoresByPly::default();
+        by.add(&record(12, false, 3000, -3000));
+        assert_eq!(by.means(), vec![(0, 1000, 1000)]);
+        // Only the first stretches count, and only the searched plies.
+        let mut by = ScoresByPly::default();
+        by.add(&record(200, false, 10, 10));
+        assert_eq!(by.means().len(), ScoresByPly::STRETCHES);
+        assert_eq!(by.means()[0].0, 0);
+    }
+
+    #[test]
+    fn a_game_record_writes_pgn() {
+        let g = record(5, true, 35, -120);
+        let pgn = g.pgn("shako", "acedrex (level 8)");
+        assert!(pgn.starts_with("[Event \"acedrex match\"]\n"), "{pgn}");
+        for tag in [
+            "[Round \"3\"]",
+            "[White \"Other \\\"engine\\\"\"]",
+            "[Black \"acedrex (level 8)\"]",
+            "[Result \"1-0\"]",
+            "[Variant \"shako\"]",
+            "[Opening \"2 random plies\"]",
+            "[Termination \"Other wins by checkmate\"]",
+        ] {
+            assert!(pgn.contains(tag), "{tag} in {pgn}");
+        }
+        // Scores in pawns from the mover's side, none for the random plies.
+        assert!(
+            pgn.contains("1. m0 m1 2. m2 {-1.20} m3 {+0.35} 3. m4 {-1.20} 1-0\n"),
+            "{pgn}"
+        );
+        // A game not scored has no result; every line fits in 80 columns.
+        let mut long = record(300, false, 5, 5);
+        long.our_points = None;
+        let pgn = long.pgn("chess", "acedrex");
+        assert!(
+            pgn.contains("[Result \"*\"]") && pgn.trim_end().ends_with('*'),
+            "{pgn}"
+        );
+        assert!(pgn.lines().all(|l| l.len() <= 80), "{pgn}");
+    }
 
     #[test]
     fn a_judge_cache_reads_back_its_own_lines() {

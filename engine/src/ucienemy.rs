@@ -20,6 +20,8 @@ pub struct UciEngine {
     movetime: Duration,
     /// Its nodes a move instead of a time ([`UciEngine::set_nodes`]).
     nodes: Option<u64>,
+    /// The score it gave its last move ([`UciEngine::last_score`]).
+    last_score: Option<i32>,
 }
 
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -34,6 +36,7 @@ impl UciEngine {
             moves: Vec::new(),
             movetime,
             nodes: None,
+            last_score: None,
         };
         engine.io.send("uci")?;
         let deadline = Instant::now() + HANDSHAKE;
@@ -101,8 +104,10 @@ impl UciEngine {
         };
         self.io.send(&format!("{position}\n{go}"))?;
         let deadline = Instant::now() + allowed + Duration::from_secs(5);
+        self.last_score = None;
         loop {
             let line = self.io.line_until(deadline)?;
+            self.last_score = info_score(&line).or(self.last_score);
             if let Some(rest) = line.trim().strip_prefix("bestmove") {
                 let m = rest.split_whitespace().next().unwrap_or("(none)");
                 if m == "(none)" || m == "0000" {
@@ -113,6 +118,13 @@ impl UciEngine {
                 return Ok(Answer::Move(m.to_string()));
             }
         }
+    }
+
+    /// The score its last search gave the position it moved in (the last `info … score`
+    /// before its `bestmove`), in centipawns for the side that moved (a mate: ±[`MATE_CP`]);
+    /// `None` when it printed none.
+    pub fn last_score(&self) -> Option<i32> {
+        self.last_score
     }
 
     /// Its score of the position `fen` after a search to `depth`, in centipawns for the
@@ -138,21 +150,55 @@ impl UciEngine {
         let mut score = None;
         loop {
             let line = self.io.line_until(deadline)?;
-            let words: Vec<&str> = line.split_whitespace().collect();
-            if words.first() == Some(&"bestmove") {
+            if line.split_whitespace().next() == Some("bestmove") {
                 return Ok(score);
             }
-            if let Some(i) = words.iter().position(|w| *w == "score") {
-                let value = words.get(i + 2).and_then(|v| v.parse::<i32>().ok());
-                score = match (words.get(i + 1), value) {
-                    (Some(&"cp"), Some(v)) => Some(v),
-                    (Some(&"mate"), Some(v)) => Some(if v > 0 { MATE_CP } else { -MATE_CP }),
-                    _ => score,
-                };
-            }
+            score = info_score(&line).or(score);
         }
+    }
+}
+
+/// The score of an `info` line (`… score cp 35 …`, `… score mate -3 …`) in centipawns for
+/// the side to move, a mate counting ±[`MATE_CP`]; `None` for a line without one.
+fn info_score(line: &str) -> Option<i32> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.first() != Some(&"info") {
+        return None;
+    }
+    let i = words.iter().position(|w| *w == "score")?;
+    let value = words.get(i + 2)?.parse::<i32>().ok()?;
+    match *words.get(i + 1)? {
+        "cp" => Some(value),
+        "mate" => Some(if value > 0 { MATE_CP } else { -MATE_CP }),
+        _ => None,
     }
 }
 
 /// The centipawns a found mate counts as in [`UciEngine::score_at_depth`].
 pub const MATE_CP: i32 = 3000;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_lines_give_their_score() {
+        assert_eq!(
+            info_score("info depth 9 score cp -35 nodes 100 pv e2e4"),
+            Some(-35)
+        );
+        assert_eq!(
+            info_score("info depth 12 score mate 3 pv a1a8"),
+            Some(MATE_CP)
+        );
+        assert_eq!(
+            info_score("info depth 12 score mate -2 pv a1a8"),
+            Some(-MATE_CP)
+        );
+        // Bounds are scores too; lines without one, or not info lines, are not.
+        assert_eq!(info_score("info depth 5 score cp 40 lowerbound"), Some(40));
+        assert_eq!(info_score("info string classical evaluation enabled"), None);
+        assert_eq!(info_score("info depth 3 score"), None);
+        assert_eq!(info_score("bestmove e2e4"), None);
+    }
+}

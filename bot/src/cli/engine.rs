@@ -101,6 +101,11 @@ pub struct MatchArgs {
     /// then the most the match plays.
     #[arg(long, value_name = "ELO0,ELO1", value_parser = sprt_arg, allow_hyphen_values = true)]
     pub sprt: Option<acedrex_engine::sprt::Sprt>,
+    /// Write every game against the outside engine to this file as PGN as it ends (a
+    /// file there is replaced): moves in long algebraic notation, each searched move with
+    /// its mover's score in pawns (`{+0.35}`).
+    #[arg(long, requires = "against", conflicts_with = "b", value_name = "FILE")]
+    pub record: Option<PathBuf>,
 }
 
 fn sprt_arg(text: &str) -> Result<acedrex_engine::sprt::Sprt, String> {
@@ -542,6 +547,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         b_threads,
         their_options,
         sprt,
+        record,
     } = args;
     let weights = |spec: &Option<String>| {
         spec.as_deref()
@@ -632,7 +638,20 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         weights: wa,
         threads: a_threads as usize,
     };
-    let r = matchplay::play_outside_match(
+    // The record file opens before the first game, so that a path that cannot be written
+    // stops the match before it is played, not after.
+    let mut pgn = record
+        .as_ref()
+        .map(|path| {
+            std::fs::File::create(path)
+                .map(std::io::BufWriter::new)
+                .map_err(|e| format!("--record {}: {e}", path.display()))
+        })
+        .transpose()?;
+    let mut write_failed = None;
+    let mut by_ply = matchplay::ScoresByPly::default();
+    let ours_name = format!("acedrex (level {a})");
+    let r = matchplay::play_outside_match_recorded(
         variant,
         &ours,
         &opponent,
@@ -645,6 +664,16 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             sprt,
         },
         |line| eprintln!("{line}"),
+        |game| {
+            by_ply.add(game);
+            if let (Some(file), None) = (pgn.as_mut(), &write_failed) {
+                use std::io::Write;
+                let text = game.pgn(&variant.to_string(), &ours_name);
+                if let Err(e) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
+                    write_failed = Some(e.to_string());
+                }
+            }
+        },
     )
     .map_err(|e| format!("{}: {e}", opponent.command))?;
     let s = r.score;
@@ -680,6 +709,35 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     );
     if let Some(sprt) = sprt {
         outln!(out, "{}", sprt.summary(&r.pairs));
+    }
+    let means = by_ply.means();
+    if !means.is_empty() {
+        let stretches: Vec<String> = means
+            .iter()
+            .map(|(from, ours, theirs)| {
+                format!(
+                    "{}–{} {ours:+} / {theirs:+}",
+                    from + 1,
+                    from + matchplay::ScoresByPly::SPAN
+                )
+            })
+            .collect();
+        outln!(
+            out,
+            "scores from our side by plies after the opening (mean of each side's own, acedrex / {}): {}",
+            opponent.command,
+            stretches.join("; ")
+        );
+    }
+    match (&record, write_failed) {
+        (Some(path), Some(e)) => {
+            return Err(format!(
+                "--record {}: writing the games failed: {e}",
+                path.display()
+            ))
+        }
+        (Some(path), None) => outln!(out, "games recorded in {}", path.display()),
+        _ => {}
     }
     if r.substituted > 0 {
         outln!(
