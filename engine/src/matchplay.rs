@@ -41,6 +41,11 @@ impl Player {
         }
     }
 
+    /// Its name in a game record: `acedrex (level 8)`.
+    pub fn name(&self) -> String {
+        format!("acedrex (level {})", self.level)
+    }
+
     /// An engine that plays as this player in `variant`.
     fn engine(&self, variant: VariantId) -> Engine {
         let mut e = match &self.weights {
@@ -543,18 +548,14 @@ impl Outside {
 }
 
 /// One game of a match against an outside engine, as played: for `acedrex match
-/// --record`, which writes it as PGN ([`GameRecord::pgn`]), and for [`ScoresByPly`].
+/// --record` and for [`ScoresByPly`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
     /// 1, 2, …
     pub number: u32,
     pub we_white: bool,
-    /// The outside engine's name.
-    pub them: String,
-    /// The random plies that opened the game (the first of `moves`).
+    /// The random plies that opened the game.
     pub random_plies: usize,
-    /// Every move, in our long algebraic notation (`e2e4`, `f11f12q`).
-    pub moves: Vec<String>,
     /// For each move, the score the side that played it gave it, in centipawns from that
     /// side (a mate ±[`crate::ucienemy::MATE_CP`]); `None` for the random plies and where
     /// the engine printed no score.
@@ -563,61 +564,12 @@ pub struct GameRecord {
     pub our_points: Option<f64>,
     /// How it ended, as the game line says (`we win by checkmate`).
     pub ending: String,
-}
-
-impl GameRecord {
-    /// The game as PGN: the usual tags with `Variant` (our game id), moves in our long
-    /// algebraic notation, each searched move followed by its mover's score in pawns
-    /// (`{+0.35}`, the convention of engine-match PGN), the random plies marked as the
-    /// opening.
-    pub fn pgn(&self, variant: &str, ours: &str) -> String {
-        let (white, black) = if self.we_white {
-            (ours, self.them.as_str())
-        } else {
-            (self.them.as_str(), ours)
-        };
-        let result = match self.our_points {
-            None => "*",
-            Some(0.5) => "1/2-1/2",
-            Some(p) if (p == 1.0) == self.we_white => "1-0",
-            Some(_) => "0-1",
-        };
-        let tag = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"");
-        let mut out = format!(
-            "[Event \"acedrex match\"]\n[Site \"?\"]\n[Round \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[Variant \"{}\"]\n[Opening \"{} random plies\"]\n[Termination \"{}\"]\n\n",
-            self.number,
-            tag(white),
-            tag(black),
-            tag(variant),
-            self.random_plies,
-            tag(&self.ending)
-        );
-        let mut line = String::new();
-        let mut push = |word: &str, out: &mut String| {
-            if !line.is_empty() && line.len() + 1 + word.len() > 79 {
-                out.push_str(&line);
-                out.push('\n');
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        };
-        for (i, m) in self.moves.iter().enumerate() {
-            if i % 2 == 0 {
-                push(&format!("{}.", i / 2 + 1), &mut out);
-            }
-            push(m, &mut out);
-            if let Some(Some(cp)) = self.scores.get(i) {
-                push(&format!("{{{:+.2}}}", *cp as f64 / 100.0), &mut out);
-            }
-        }
-        push(result, &mut out);
-        out.push_str(&line);
-        out.push_str("\n\n");
-        out
-    }
+    /// The game's record ([`Game::to_record_with_comments`]): the usual tags with
+    /// `Round` (its number), the players, `Opening` (the random plies) and `Ending` (as
+    /// the game line says), the moves in our algebraic notation, each searched move
+    /// followed by its mover's score in Pawns (`{+0.35}`, as engine-match PGN has it).
+    /// It reads back with [`Game::from_record`].
+    pub pgn: String,
 }
 
 /// Where the two engines' judgements part: over a match's games, the mean score each
@@ -764,9 +716,8 @@ pub fn play_outside_match_recorded(
         let mut clock = session;
         let mut theirs_in_session = 0;
         let mut ended: Option<Stop> = None;
-        // Every move so far in their notation; ours, and each mover's score.
+        // Every move so far in their notation, and each mover's score.
         let mut told: Vec<String> = Vec::new();
-        let mut lans: Vec<String> = Vec::new();
         let mut scores: Vec<Option<i32>> = Vec::new();
         while !game.is_over() && game.moves().len() < MAX_PLIES {
             let mut retold = false;
@@ -845,8 +796,7 @@ pub fn play_outside_match_recorded(
                 }
             };
             let Some(m) = m else { break };
-            let lan = pos.lan(m);
-            let text = to_theirs(&lan);
+            let text = to_theirs(&pos.lan(m));
             if game.play(m).is_err() {
                 ended = Some(Stop::Disputed(format!(
                     "our engine produced an illegal move {text}"
@@ -868,7 +818,6 @@ pub fn play_outside_match_recorded(
                 break;
             }
             told.push(text);
-            lans.push(lan);
             scores.push(score);
         }
         let plies = game.moves().len();
@@ -916,12 +865,26 @@ pub fn play_outside_match_recorded(
             }
         };
         let s = result.score;
+        let (white, black) = if we_white {
+            (ours.name(), theirs.name().to_string())
+        } else {
+            (theirs.name().to_string(), ours.name())
+        };
+        game.set_tag("Event", "acedrex match");
+        game.set_tag("Round", &(g + 1).to_string());
+        game.set_tag("White", &white);
+        game.set_tag("Black", &black);
+        game.set_tag("Opening", &format!("{random_plies} random plies"));
+        game.set_tag("Ending", &text);
+        let comments: Vec<Option<String>> = scores
+            .iter()
+            .map(|s| s.map(|cp| format!("{:+.2}", f64::from(cp) / 100.0)))
+            .collect();
         record(&GameRecord {
             number: g + 1,
             we_white,
-            them: theirs.name().to_string(),
-            random_plies: random_plies.min(lans.len()),
-            moves: lans,
+            random_plies: random_plies.min(scores.len()),
+            pgn: game.to_record_with_comments(&comments),
             scores,
             our_points: (s.games() > before.games())
                 .then(|| f64::from(s.wins - before.wins) + 0.5 * f64::from(s.draws - before.draws)),
@@ -1194,11 +1157,10 @@ fn their_move(lan: &str, letters: &[(char, char)]) -> String {
 mod tests {
     use super::{GameRecord, JudgeCache, JudgeCacheError, MatchScore, ScoresByPly};
 
-    /// A game of `plies` moves (`a2a3` …) after two random ones, we White unless
+    /// A game's record of `plies` moves after two random ones, we White unless
     /// `black`; each searched move scored `ours` by us and `theirs` by the other engine,
     /// each from its own side.
     fn record(plies: usize, black: bool, ours: i32, theirs: i32) -> GameRecord {
-        let moves: Vec<String> = (0..plies).map(|i| format!("m{i}")).collect();
         let scores = (0..plies)
             .map(|i| {
                 let white_moved = i % 2 == 0;
@@ -1208,12 +1170,11 @@ mod tests {
         GameRecord {
             number: 3,
             we_white: !black,
-            them: "Other \"engine\"".to_string(),
             random_plies: 2,
-            moves,
             scores,
             our_points: Some(0.0),
             ending: "Other wins by checkmate".to_string(),
+            pgn: String::new(),
         }
     }
 
@@ -1237,38 +1198,6 @@ mod tests {
         by.add(&record(200, false, 10, 10));
         assert_eq!(by.means().len(), ScoresByPly::STRETCHES);
         assert_eq!(by.means()[0].0, 0);
-    }
-
-    #[test]
-    fn a_game_record_writes_pgn() {
-        let g = record(5, true, 35, -120);
-        let pgn = g.pgn("shako", "acedrex (level 8)");
-        assert!(pgn.starts_with("[Event \"acedrex match\"]\n"), "{pgn}");
-        for tag in [
-            "[Round \"3\"]",
-            "[White \"Other \\\"engine\\\"\"]",
-            "[Black \"acedrex (level 8)\"]",
-            "[Result \"1-0\"]",
-            "[Variant \"shako\"]",
-            "[Opening \"2 random plies\"]",
-            "[Termination \"Other wins by checkmate\"]",
-        ] {
-            assert!(pgn.contains(tag), "{tag} in {pgn}");
-        }
-        // Scores in pawns from the mover's side, none for the random plies.
-        assert!(
-            pgn.contains("1. m0 m1 2. m2 {-1.20} m3 {+0.35} 3. m4 {-1.20} 1-0\n"),
-            "{pgn}"
-        );
-        // A game not scored has no result; every line fits in 80 columns.
-        let mut long = record(300, false, 5, 5);
-        long.our_points = None;
-        let pgn = long.pgn("chess", "acedrex");
-        assert!(
-            pgn.contains("[Result \"*\"]") && pgn.trim_end().ends_with('*'),
-            "{pgn}"
-        );
-        assert!(pgn.lines().all(|l| l.len() <= 80), "{pgn}");
     }
 
     #[test]

@@ -62,6 +62,14 @@ impl Game {
     /// The record: tags (Event, Site, Date, White, Black, Result, Variant, Setup or
     /// SetUp/FEN when not the standard start, Termination) and the moves.
     pub fn to_record(&self) -> String {
+        self.to_record_with_comments(&[])
+    }
+
+    /// [`Game::to_record`] with a comment after each move that has one (`comments[i]`
+    /// after the i-th move, written `{text}`; the text must not hold `}`): an engine
+    /// match's scores, `{+0.35}`. [`Game::from_record`] reads such records and skips the
+    /// comments.
+    pub fn to_record_with_comments(&self, comments: &[Option<String>]) -> String {
         let mut out = String::new();
         let score = self.result().map_or("*", |r| r.score());
         let standard = ["Event", "Site", "Date", "Round", "White", "Black"];
@@ -110,6 +118,9 @@ impl Game {
                 words.push(format!("{number}... {san}"));
             } else {
                 words.push(san.clone());
+            }
+            if let Some(Some(c)) = comments.get(i) {
+                words.push(format!("{{{c}}}"));
             }
             if color == Color::Black {
                 number += 1;

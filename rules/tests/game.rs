@@ -784,6 +784,27 @@ fn record_round_trip_every_game() {
     }
 }
 
+#[test]
+fn a_record_with_comments_reads_back_as_the_same_game() {
+    // An engine match's record: a score after each move but the first two (its opening).
+    for id in [VariantId::Shako, VariantId::Chess, VariantId::Perfect12] {
+        let g = some_game(id, 30);
+        let comments: Vec<Option<String>> = (0..g.moves().len())
+            .map(|i| (i >= 2).then(|| format!("{:+.2}", i as f64 / 10.0 - 1.0)))
+            .collect();
+        let text = g.to_record_with_comments(&comments);
+        let first = &g.sans()[0];
+        let third = &g.sans()[2];
+        assert!(text.contains(&format!("1. {first} ")), "{text}");
+        assert!(text.contains(&format!("2. {third} {{-0.80}}")), "{text}");
+        assert_eq!(text.matches('{').count(), g.moves().len() - 2, "{text}");
+        assert!(text.lines().all(|l| l.len() <= 80), "{text}");
+        let h = Game::from_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(h.moves(), g.moves(), "{text}");
+        assert_eq!(h.to_record(), g.to_record());
+    }
+}
+
 // Special moves survive the record: KMF abdication, Perfect 12 Lion moves, Tamerlane II
 // succession; games that start from a custom position (Black to move: `1... Ra7+`).
 #[test]

@@ -101,8 +101,8 @@ pub struct MatchArgs {
     /// then the most the match plays.
     #[arg(long, value_name = "ELO0,ELO1", value_parser = sprt_arg, allow_hyphen_values = true)]
     pub sprt: Option<acedrex_engine::sprt::Sprt>,
-    /// Write every game against the outside engine to this file as PGN as it ends (a
-    /// file there is replaced): moves in long algebraic notation, each searched move with
+    /// Write every game against the outside engine to this file as it ends, as PGN (a
+    /// file there is replaced): moves in our algebraic notation, each searched move with
     /// its mover's score in pawns (`{+0.35}`).
     #[arg(long, requires = "against", conflicts_with = "b", value_name = "FILE")]
     pub record: Option<PathBuf>,
@@ -650,7 +650,6 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         .transpose()?;
     let mut write_failed = None;
     let mut by_ply = matchplay::ScoresByPly::default();
-    let ours_name = format!("acedrex (level {a})");
     let r = matchplay::play_outside_match_recorded(
         variant,
         &ours,
@@ -668,7 +667,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             by_ply.add(game);
             if let (Some(file), None) = (pgn.as_mut(), &write_failed) {
                 use std::io::Write;
-                let text = game.pgn(&variant.to_string(), &ours_name);
+                let text = format!("{}\n", game.pgn);
                 if let Err(e) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
                     write_failed = Some(e.to_string());
                 }
