@@ -728,16 +728,6 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             stretches.join("; ")
         );
     }
-    match (&record, write_failed) {
-        (Some(path), Some(e)) => {
-            return Err(format!(
-                "--record {}: writing the games failed: {e}",
-                path.display()
-            ))
-        }
-        (Some(path), None) => outln!(out, "games recorded in {}", path.display()),
-        _ => {}
-    }
     if r.substituted > 0 {
         outln!(
             out,
@@ -769,7 +759,19 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             opponent.command
         );
     }
-    Ok(())
+    // The report above stands either way; a record that could not be written is an error
+    // after it.
+    match (&record, write_failed) {
+        (Some(path), Some(e)) => Err(format!(
+            "--record {}: writing the games failed: {e}",
+            path.display()
+        )),
+        (Some(path), None) => {
+            outln!(out, "games recorded in {}", path.display());
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// "1 game not scored", "2 games not scored".
