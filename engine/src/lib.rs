@@ -156,6 +156,22 @@ pub enum Score {
     Mate(i32),
 }
 
+/// What a forced mate counts as in centipawns ([`Score::centipawns`]), and in an outside
+/// engine's `info … score mate` ([`ucienemy::UciEngine::score_at_depth`]).
+pub const MATE_CP: i32 = 3000;
+
+impl Score {
+    /// The score as centipawns for the side to move: a mate, and any score beyond it,
+    /// counts as ±[`MATE_CP`].
+    pub fn centipawns(self) -> i32 {
+        match self {
+            Score::Cp(c) => c.clamp(-MATE_CP, MATE_CP),
+            Score::Mate(n) if n > 0 => MATE_CP,
+            Score::Mate(_) => -MATE_CP,
+        }
+    }
+}
+
 impl std::fmt::Display for Score {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -557,7 +557,7 @@ pub struct GameRecord {
     /// The random plies that opened the game.
     pub random_plies: usize,
     /// For each move, the score the side that played it gave it, in centipawns from that
-    /// side (a mate ±[`crate::ucienemy::MATE_CP`]); `None` for the random plies and where
+    /// side (a mate ±[`crate::MATE_CP`]); `None` for the random plies and where
     /// the engine printed no score.
     pub scores: Vec<Option<i32>>,
     /// The result: 1 for our win, ½ a draw, 0 a loss; `None` when the game was not scored.
@@ -731,11 +731,7 @@ pub fn play_outside_match_recorded(
                 let found = engine.search(&pos, &hashes, &ours.limits, ours.level);
                 our_time += t.elapsed();
                 our_moves += 1;
-                score = Some(match found.score {
-                    crate::Score::Cp(cp) => cp,
-                    crate::Score::Mate(n) if n > 0 => crate::ucienemy::MATE_CP,
-                    crate::Score::Mate(_) => -crate::ucienemy::MATE_CP,
-                });
+                score = Some(found.score.centipawns());
                 found.best
             } else {
                 let t = Instant::now();

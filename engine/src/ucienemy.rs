@@ -174,8 +174,7 @@ fn info_score(line: &str) -> Option<i32> {
     }
 }
 
-/// The centipawns a found mate counts as in [`UciEngine::score_at_depth`].
-pub const MATE_CP: i32 = 3000;
+pub use crate::MATE_CP;
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,7 @@ use crate::store::Phase;
 use crate::texts::images;
 use crate::texts::lang::Lang;
 use crate::texts::messages as msg;
-use acedrex_engine::{Engine, Limits, Score};
+use acedrex_engine::{Engine, Limits, MATE_CP};
 use acedrex_render::graph::{eval_graph, Mark};
 use acedrex_rules::{Color, Game, MoveKind, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -31,8 +31,6 @@ pub const BLUNDER_CP: i32 = 300;
 /// Evaluations are clamped here before losses are measured, so that a won (or lost)
 /// position that stays won (lost) is not blamed for its shrinking margin.
 const DECIDED_CP: i32 = 1000;
-/// What a forced mate counts as.
-const MATE_CP: i32 = 3000;
 /// Bounds of the time one position gets.
 const MIN_PER_POSITION: Duration = Duration::from_millis(20);
 const MAX_PER_POSITION: Duration = Duration::from_secs(2);
@@ -232,15 +230,6 @@ impl Service {
     }
 }
 
-/// A search score for the side to move, as centipawns.
-fn centipawns(s: Score) -> i32 {
-    match s {
-        Score::Cp(c) => c.clamp(-MATE_CP, MATE_CP),
-        Score::Mate(n) if n > 0 => MATE_CP,
-        Score::Mate(_) => -MATE_CP,
-    }
-}
-
 /// The piece a move takes, if any.
 fn taken(pos: &Position, m: acedrex_rules::Move) -> Option<&'static str> {
     if !pos.is_capture(m) {
@@ -286,7 +275,7 @@ pub fn analyse_game(id: u64, game: &Game, budget: Duration, stop: Arc<AtomicBool
             stopped = true;
             break;
         }
-        seen.push((centipawns(r.score), r.best));
+        seen.push((r.score.centipawns(), r.best));
         positions.push(pos.clone());
         if let Some(&m) = moves.get(i) {
             pos.play(m);
