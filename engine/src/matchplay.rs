@@ -551,8 +551,6 @@ impl Outside {
 /// --record` and for [`ScoresByPly`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
-    /// 1, 2, …
-    pub number: u32,
     pub we_white: bool,
     /// The random plies that opened the game.
     pub random_plies: usize,
@@ -560,10 +558,6 @@ pub struct GameRecord {
     /// side (a mate ±[`crate::MATE_CP`]); `None` for the random plies and where
     /// the engine printed no score.
     pub scores: Vec<Option<i32>>,
-    /// The result: 1 for our win, ½ a draw, 0 a loss; `None` when the game was not scored.
-    pub our_points: Option<f64>,
-    /// How it ended, as the game line says (`we win by checkmate`).
-    pub ending: String,
     /// The game's record ([`Game::to_record_with_comments`]): the usual tags with
     /// `Round` (its number), the players, `Opening` (the random plies) and `Ending` (as
     /// the game line says), the moves in our algebraic notation, each searched move
@@ -860,7 +854,6 @@ pub fn play_outside_match_recorded(
                 format!("draw after {MAX_PLIES} plies (adjudicated)")
             }
         };
-        let s = result.score;
         let (white, black) = if we_white {
             (ours.name(), theirs.name().to_string())
         } else {
@@ -877,14 +870,10 @@ pub fn play_outside_match_recorded(
             .map(|s| s.map(|cp| format!("{:+.2}", f64::from(cp) / 100.0)))
             .collect();
         record(&GameRecord {
-            number: g + 1,
             we_white,
             random_plies: random_plies.min(scores.len()),
             pgn: game.to_record_with_comments(&comments),
             scores,
-            our_points: (s.games() > before.games())
-                .then(|| f64::from(s.wins - before.wins) + 0.5 * f64::from(s.draws - before.draws)),
-            ending: text.clone(),
         });
         // An engine that hangs or dies spoils its game, not the match and the games
         // already scored.
@@ -1164,12 +1153,9 @@ mod tests {
             })
             .collect();
         GameRecord {
-            number: 3,
             we_white: !black,
             random_plies: 2,
             scores,
-            our_points: Some(0.0),
-            ending: "Other wins by checkmate".to_string(),
             pgn: String::new(),
         }
     }

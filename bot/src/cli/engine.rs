@@ -687,7 +687,8 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     };
     outln!(
         out,
-        "acedrex (level {a}) vs {}, {} games of {name} at {budget}: +{} ={} -{} ({} points, {:.1}%)",
+        "{} vs {}, {} games of {name} at {budget}: +{} ={} -{} ({} points, {:.1}%)",
+        ours.name(),
         opponent.command,
         s.games(),
         s.wins,
