@@ -568,6 +568,36 @@ fn a_match_records_its_games_as_pgn_with_each_sides_scores() {
         out.contains("scores from our side by plies after the opening") && out.contains("1–10 "),
         "{out}"
     );
+    // And what each side moved after the opening: every counted ply once, as a quiet
+    // move or capture of some piece or as a castling.
+    let counted: usize = games
+        .iter()
+        .map(|g| {
+            let game = acedrex_rules::Game::from_record(g).expect("read back above");
+            (game.moves().len() - 2).min(40)
+        })
+        .sum();
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("moves in the 40 plies after the opening by the piece moved"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(line.contains(", 2 games): "), "{line}");
+    let numbers = |text: &str| -> usize {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter_map(|n| n.parse::<usize>().ok())
+            .sum()
+    };
+    let (_, rest) = line.split_once("games): ").expect("the counts");
+    let (kinds, castled) = rest.split_once("; castled in ").expect("the castlings");
+    assert!(
+        kinds.starts_with("Pawn ") || kinds.contains("; Pawn "),
+        "{line}"
+    );
+    assert_eq!(
+        numbers(kinds) + numbers(castled.trim_end_matches(" games")),
+        counted,
+        "{line}"
+    );
     // A record that cannot be written stops the match before it starts.
     let o = acedrex(&[
         "match",

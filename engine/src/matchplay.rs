@@ -3,7 +3,7 @@
 use crate::sprt::{Pairing, Pairs, Sprt, Verdict};
 use crate::xboard::XboardError;
 use crate::{choose_arrangement, search::mix, Engine, Limits};
-use acedrex_rules::{Arrangement, Color, Game, Outcome, VariantId};
+use acedrex_rules::{Arrangement, Color, Game, Kind, MoveKind, Outcome, VariantId, KIND_COUNT};
 
 /// A match score from player A's point of view.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -564,6 +564,88 @@ pub struct GameRecord {
     /// followed by its mover's score in Pawns (`{+0.35}`, as engine-match PGN has it).
     /// It reads back with [`Game::from_record`].
     pub pgn: String,
+    /// What each move did (the piece it moved, whether it took), for [`MovesByKind`].
+    pub plays: Vec<Play>,
+}
+
+/// One move of a recorded game: the kind of piece that made it, and whether it captured
+/// or castled.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Play {
+    pub kind: Kind,
+    pub capture: bool,
+    pub castle: bool,
+}
+
+/// How each engine opened its games: over a match, its moves in the first
+/// [`MovesByKind::PLIES`] plies after the opening's random ones by the kind of piece
+/// moved, quiet moves and captures apart, and the games in which it castled there. Two
+/// engines that judge the same positions differently show it first in what they move
+/// (a Queen out early, Knights left at home, Pawns not pushed).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MovesByKind {
+    /// Ours (0) and theirs (1), by kind: quiet moves (castling not among them) and
+    /// captures.
+    counts: [[[u32; 2]; KIND_COUNT]; 2],
+    /// Games in which each side castled in those plies.
+    castled: [u32; 2],
+    games: u32,
+}
+
+impl Default for MovesByKind {
+    fn default() -> Self {
+        MovesByKind {
+            counts: [[[0; 2]; KIND_COUNT]; 2],
+            castled: [0; 2],
+            games: 0,
+        }
+    }
+}
+
+impl MovesByKind {
+    /// The plies counted after the opening: the middle game's first twenty moves each.
+    pub const PLIES: usize = 40;
+
+    pub fn add(&mut self, g: &GameRecord) {
+        self.games += 1;
+        let mut castled = [false; 2];
+        let first = g.random_plies.min(g.plays.len());
+        let last = (first + Self::PLIES).min(g.plays.len());
+        for (i, p) in g.plays.iter().enumerate().take(last).skip(first) {
+            let white_moved = i % 2 == 0;
+            let side = usize::from(white_moved != g.we_white);
+            if p.castle {
+                castled[side] = true;
+            } else {
+                self.counts[side][p.kind.index()][usize::from(p.capture)] += 1;
+            }
+        }
+        for (n, c) in self.castled.iter_mut().zip(castled) {
+            *n += u32::from(c);
+        }
+    }
+
+    /// The games counted.
+    pub fn games(&self) -> u32 {
+        self.games
+    }
+
+    /// Every kind either side moved, most moved first (ties in the catalogue's order): the
+    /// kind, then our quiet moves and captures, then theirs.
+    pub fn rows(&self) -> Vec<(Kind, [u32; 2], [u32; 2])> {
+        let mut rows: Vec<_> = Kind::ALL
+            .iter()
+            .map(|&k| (k, self.counts[0][k.index()], self.counts[1][k.index()]))
+            .filter(|(_, a, b)| a[0] + a[1] + b[0] + b[1] > 0)
+            .collect();
+        rows.sort_by_key(|(_, a, b)| std::cmp::Reverse(a[0] + a[1] + b[0] + b[1]));
+        rows
+    }
+
+    /// The games in which we and they castled in the plies counted.
+    pub fn castled(&self) -> [u32; 2] {
+        self.castled
+    }
 }
 
 /// Where the two engines' judgements part: over a match's games, the mean score each
@@ -713,6 +795,7 @@ pub fn play_outside_match_recorded(
         // Every move so far in their notation, and each mover's score.
         let mut told: Vec<String> = Vec::new();
         let mut scores: Vec<Option<i32>> = Vec::new();
+        let mut plays: Vec<Play> = Vec::new();
         while !game.is_over() && game.moves().len() < MAX_PLIES {
             let mut retold = false;
             let pos = game.position().clone();
@@ -787,12 +870,18 @@ pub fn play_outside_match_recorded(
             };
             let Some(m) = m else { break };
             let text = to_theirs(&pos.lan(m));
-            if game.play(m).is_err() {
+            // A move without a piece on its square is illegal too (and not played).
+            let play = pos.piece_at(m.from).map(|p| Play {
+                kind: p.kind,
+                capture: pos.is_capture(m),
+                castle: m.kind == MoveKind::Castle,
+            });
+            let Some(play) = play.filter(|_| game.play(m).is_ok()) else {
                 ended = Some(Stop::Disputed(format!(
                     "our engine produced an illegal move {text}"
                 )));
                 break;
-            }
+            };
             hashes.push(game.position().hash());
             // Its own board has the move our rules refused: take it back first.
             let taken_back = if retold { theirs.undo() } else { Ok(()) };
@@ -809,6 +898,7 @@ pub fn play_outside_match_recorded(
             }
             told.push(text);
             scores.push(score);
+            plays.push(play);
         }
         let plies = game.moves().len();
         let hung = matches!(ended, Some(Stop::Hung(_)));
@@ -874,6 +964,7 @@ pub fn play_outside_match_recorded(
             random_plies: random_plies.min(scores.len()),
             pgn: game.to_record_with_comments(&comments),
             scores,
+            plays,
         });
         // An engine that hangs or dies spoils its game, not the match and the games
         // already scored.
@@ -1140,7 +1231,10 @@ fn their_move(lan: &str, letters: &[(char, char)]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{GameRecord, JudgeCache, JudgeCacheError, MatchScore, ScoresByPly};
+    use super::{
+        GameRecord, JudgeCache, JudgeCacheError, MatchScore, MovesByKind, Play, ScoresByPly,
+    };
+    use acedrex_rules::Kind;
 
     /// A game's record of `plies` moves after two random ones, we White unless
     /// `black`; each searched move scored `ours` by us and `theirs` by the other engine,
@@ -1157,7 +1251,61 @@ mod tests {
             random_plies: 2,
             scores,
             pgn: String::new(),
+            plays: Vec::new(),
         }
+    }
+
+    #[test]
+    fn moves_by_kind_count_each_side_after_the_opening() {
+        let play = |kind, capture, castle| Play {
+            kind,
+            capture,
+            castle,
+        };
+        // Two random plies, then White: Knight, Knight takes, castles, Queen; Black:
+        // Pawn, Pawn, Pawn takes, Queen takes. Knight and Queen, two moves each, come in
+        // the catalogue's order.
+        let plays = vec![
+            play(Kind::Pawn, false, false),
+            play(Kind::Pawn, false, false),
+            play(Kind::Knight, false, false),
+            play(Kind::Pawn, false, false),
+            play(Kind::Knight, true, false),
+            play(Kind::Pawn, false, false),
+            play(Kind::King, false, true),
+            play(Kind::Pawn, true, false),
+            play(Kind::Queen, false, false),
+            play(Kind::Queen, true, false),
+        ];
+        let game = |black| GameRecord {
+            plays: plays.clone(),
+            ..record(plays.len(), black, 0, 0)
+        };
+        let mut by = MovesByKind::default();
+        by.add(&game(false));
+        assert_eq!(
+            by.rows(),
+            vec![
+                (Kind::Pawn, [0, 0], [2, 1]),
+                (Kind::Queen, [1, 0], [0, 1]),
+                (Kind::Knight, [1, 1], [0, 0]),
+            ]
+        );
+        assert_eq!(by.castled(), [1, 0]);
+        // Playing Black, the same moves are the other side's.
+        let mut by = MovesByKind::default();
+        by.add(&game(true));
+        assert_eq!(by.rows()[2], (Kind::Knight, [0, 0], [1, 1]));
+        assert_eq!((by.castled(), by.games()), ([0, 1], 1));
+        // Only the plies after the opening count, and only the first PLIES of them.
+        let long = GameRecord {
+            plays: vec![play(Kind::Rook, false, false); 100],
+            ..record(100, false, 0, 0)
+        };
+        let mut by = MovesByKind::default();
+        by.add(&long);
+        let n = MovesByKind::PLIES as u32 / 2;
+        assert_eq!(by.rows(), vec![(Kind::Rook, [n, 0], [n, 0])]);
     }
 
     #[test]

@@ -650,6 +650,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         .transpose()?;
     let mut write_failed = None;
     let mut by_ply = matchplay::ScoresByPly::default();
+    let mut by_kind = matchplay::MovesByKind::default();
     let r = matchplay::play_outside_match_recorded(
         variant,
         &ours,
@@ -665,6 +666,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         |line| eprintln!("{line}"),
         |game| {
             by_ply.add(game);
+            by_kind.add(game);
             if let (Some(file), None) = (pgn.as_mut(), &write_failed) {
                 use std::io::Write;
                 let text = format!("{}\n", game.pgn);
@@ -727,6 +729,31 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             "scores from our side by plies after the opening (mean of each side's own, acedrex / {}): {}",
             opponent.command,
             stretches.join("; ")
+        );
+    }
+    let rows = by_kind.rows();
+    if !rows.is_empty() {
+        let kinds: Vec<String> = rows
+            .iter()
+            .map(|(k, ours, theirs)| {
+                format!(
+                    "{} {}+{} / {}+{}",
+                    k.entry().name,
+                    ours[0],
+                    ours[1],
+                    theirs[0],
+                    theirs[1]
+                )
+            })
+            .collect();
+        let [we, they] = by_kind.castled();
+        outln!(
+            out,
+            "moves in the {} plies after the opening by the piece moved, quiet+captures (acedrex / {}, {} games): {}; castled in {we} / {they} games",
+            matchplay::MovesByKind::PLIES,
+            opponent.command,
+            by_kind.games(),
+            kinds.join("; ")
         );
     }
     if r.substituted > 0 {
