@@ -646,6 +646,25 @@ impl MovesByKind {
     pub fn castled(&self) -> [u32; 2] {
         self.castled
     }
+
+    /// The counts in a line, each kind's as `Pawn 195+49 / 268+57` (our quiet moves and
+    /// captures, then theirs), then `castled in 0 / 4 games`; `None` before any move.
+    pub fn summary(&self) -> Option<String> {
+        let rows = self.rows();
+        if rows.is_empty() {
+            return None;
+        }
+        let mut parts: Vec<String> = rows
+            .iter()
+            .map(|(k, a, b)| {
+                let name = k.entry().name;
+                format!("{name} {}+{} / {}+{}", a[0], a[1], b[0], b[1])
+            })
+            .collect();
+        let [we, they] = self.castled;
+        parts.push(format!("castled in {we} / {they} games"));
+        Some(parts.join("; "))
+    }
 }
 
 /// Where the two engines' judgements part: over a match's games, the mean score each
@@ -1292,6 +1311,11 @@ mod tests {
             ]
         );
         assert_eq!(by.castled(), [1, 0]);
+        assert_eq!(
+            by.summary().as_deref(),
+            Some("Pawn 0+0 / 2+1; Queen 1+0 / 0+1; Knight 1+1 / 0+0; castled in 1 / 0 games")
+        );
+        assert_eq!(MovesByKind::default().summary(), None);
         // Playing Black, the same moves are the other side's.
         let mut by = MovesByKind::default();
         by.add(&game(true));

@@ -731,29 +731,13 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             stretches.join("; ")
         );
     }
-    let rows = by_kind.rows();
-    if !rows.is_empty() {
-        let kinds: Vec<String> = rows
-            .iter()
-            .map(|(k, ours, theirs)| {
-                format!(
-                    "{} {}+{} / {}+{}",
-                    k.entry().name,
-                    ours[0],
-                    ours[1],
-                    theirs[0],
-                    theirs[1]
-                )
-            })
-            .collect();
-        let [we, they] = by_kind.castled();
+    if let Some(summary) = by_kind.summary() {
         outln!(
             out,
-            "moves in the {} plies after the opening by the piece moved, quiet+captures (acedrex / {}, {} games): {}; castled in {we} / {they} games",
+            "moves in the {} plies after the opening by the piece moved, quiet+captures (acedrex / {}, {} games): {summary}",
             matchplay::MovesByKind::PLIES,
             opponent.command,
             by_kind.games(),
-            kinds.join("; ")
         );
     }
     if r.substituted > 0 {
