@@ -17,6 +17,13 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// Runs a command that must fail: its error output.
+fn refused(args: &[&str]) -> String {
+    let o = acedrex(args);
+    assert!(!o.status.success(), "{args:?} succeeded");
+    stderr(&o)
+}
+
 #[test]
 fn variants_lists_every_game_with_its_board() {
     let o = acedrex(&["variants"]);
@@ -309,7 +316,7 @@ fn uci_answers_a_gui() {
 
 #[test]
 fn a_match_against_an_outside_engine_says_what_is_wrong() {
-    let o = acedrex(&[
+    let err = refused(&[
         "match",
         "grant-acedrex",
         "--a",
@@ -317,21 +324,14 @@ fn a_match_against_an_outside_engine_says_what_is_wrong() {
         "--against",
         "no-such-engine-x",
     ]);
-    assert!(!o.status.success());
-    assert!(
-        stderr(&o).contains("cannot start `no-such-engine-x`"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(err.contains("cannot start `no-such-engine-x`"), "{err}");
     // A game it has no name for needs one.
-    let o = acedrex(&["match", "shako", "--a", "3", "--against", "fairymax"]);
-    assert!(!o.status.success());
-    assert!(stderr(&o).contains("--their-variant"), "{}", stderr(&o));
+    let err = refused(&["match", "shako", "--a", "3", "--against", "fairymax"]);
+    assert!(err.contains("--their-variant"), "{err}");
     // Neither B's level nor an outside engine.
-    let o = acedrex(&["match", "chess", "--a", "3"]);
-    assert!(!o.status.success());
+    refused(&["match", "chess", "--a", "3"]);
     // An outside engine's option needs a value, refused before the engine starts.
-    let o = acedrex(&[
+    let absent = [
         "match",
         "chess",
         "--a",
@@ -339,14 +339,11 @@ fn a_match_against_an_outside_engine_says_what_is_wrong() {
         "--against",
         "no-such-engine-x",
         "--uci",
-        "--their-option",
-        "Threads",
-    ]);
-    assert!(!o.status.success());
+    ];
+    let err = refused(&[&absent[..], &["--their-option", "Threads"]].concat());
     assert!(
-        stderr(&o).contains("--their-option `Threads`: give NAME=VALUE, e.g. Threads=2"),
-        "{}",
-        stderr(&o)
+        err.contains("--their-option `Threads`: give NAME=VALUE, e.g. Threads=2"),
+        "{err}"
     );
 }
 
@@ -599,7 +596,7 @@ fn a_match_records_its_games_as_pgn_with_each_sides_scores() {
         "{line}"
     );
     // A record that cannot be written stops the match before it starts.
-    let o = acedrex(&[
+    let absent = [
         "match",
         "chess",
         "--a",
@@ -607,15 +604,9 @@ fn a_match_records_its_games_as_pgn_with_each_sides_scores() {
         "--against",
         "no-such-engine-x",
         "--uci",
-        "--record",
-        "/no/such/folder/games.pgn",
-    ]);
-    assert!(!o.status.success());
-    assert!(
-        stderr(&o).contains("--record /no/such/folder/games.pgn"),
-        "{}",
-        stderr(&o)
-    );
+    ];
+    let err = refused(&[&absent[..], &["--record", "/no/such/folder/games.pgn"]].concat());
+    assert!(err.contains("--record /no/such/folder/games.pgn"), "{err}");
 }
 
 #[test]
