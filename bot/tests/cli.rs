@@ -372,6 +372,79 @@ fn match_against_this_build(extra: &[&str]) -> (String, String) {
 }
 
 #[test]
+fn pair_compares_two_records_of_the_same_openings_and_refuses_others() {
+    // Three recorded matches of four games against this very build: two from seed 5
+    // (at 3,000 and at 2,000 nodes a move), one from seed 6.
+    let uci = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
+    let record = |name: &str, seed: &str, nodes: &str| {
+        let path = scratch(name);
+        let path_text = path.to_str().expect("a UTF-8 scratch path").to_string();
+        let o = acedrex(&[
+            "match",
+            "chess",
+            "--a",
+            "5",
+            "--against",
+            &uci,
+            "--uci",
+            "--games",
+            "4",
+            "--random-plies",
+            "2",
+            "--seed",
+            seed,
+            "--nodes",
+            nodes,
+            "--record",
+            &path_text,
+        ]);
+        let out = stdout(&o);
+        assert!(o.status.success(), "{out}\n{}", stderr(&o));
+        // The match's own score, as `pair` must find it again: `(N points, X%)`.
+        let percent = out
+            .split(" points, ")
+            .nth(1)
+            .and_then(|rest| rest.split(')').next())
+            .unwrap_or_else(|| panic!("{out}"))
+            .to_string();
+        (path_text, percent)
+    };
+    let (base, base_score) = record("pair-base.pgn", "5", "3000");
+    let (cand, cand_score) = record("pair-cand.pgn", "5", "2000");
+    let (other, _) = record("pair-other.pgn", "6", "3000");
+    let o = acedrex(&["pair", &base, &cand]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}\n{}", stderr(&o));
+    let want = format!(
+        "{base} / {cand}: 4 games on 2 openings: base {base_score}, candidate {cand_score}; difference "
+    );
+    assert!(
+        out.starts_with(&want) && out.contains(" points (95%)"),
+        "{out}\n{want}"
+    );
+    // Two pairs pool into a line of their own.
+    let o = acedrex(&["pair", &base, &cand, &cand, &base]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}");
+    assert!(
+        out.lines()
+            .nth(2)
+            .is_some_and(|l| l.starts_with("together: 8 games on 4 openings: ")),
+        "{out}"
+    );
+    // Another seed's openings are refused, and so is a file without its partner.
+    let err = refused(&["pair", &base, &other]);
+    assert!(
+        err.contains(": round 1: the openings differ (") && err.contains("the same --seed"),
+        "{err}"
+    );
+    let err = refused(&["pair", &base]);
+    assert!(err.contains("give them in pairs"), "{err}");
+    let err = refused(&["pair", &base, "/nonexistent/record.pgn"]);
+    assert!(err.contains("/nonexistent/record.pgn"), "{err}");
+}
+
+#[test]
 fn a_game_the_outside_engine_hangs_in_is_reported_as_such() {
     // A UCI engine that never answers `go`: its one game is left out of the score, and
     // the summary says it stopped answering, not that the two engines' rules disagreed.
@@ -542,6 +615,15 @@ fn a_match_records_its_games_as_pgn_with_each_sides_scores() {
             .and_then(|(_, rest)| rest.split(" in ").next())
             .expect("a game line");
         assert_eq!(game.tag("Ending"), Some(ending), "{text}\n{line}");
+        // Our points, for `acedrex pair`.
+        let points = if ending.starts_with("we win") {
+            "1"
+        } else if ending.starts_with("draw") {
+            "1/2"
+        } else {
+            "0"
+        };
+        assert_eq!(game.tag("Points"), Some(points), "{text}");
         if !ending.contains("adjudicated") {
             assert!(game.is_over(), "{text}");
         }

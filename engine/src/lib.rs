@@ -60,6 +60,7 @@
 mod child;
 mod eval;
 pub mod matchplay;
+pub mod paired;
 mod search;
 pub mod sprt;
 mod tt;

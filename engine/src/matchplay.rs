@@ -559,10 +559,11 @@ pub struct GameRecord {
     /// the engine printed no score.
     pub scores: Vec<Option<i32>>,
     /// The game's record ([`Game::to_record_with_comments`]): the usual tags with
-    /// `Round` (its number), the players, `Opening` (the random plies) and `Ending` (as
-    /// the game line says), the moves in our algebraic notation, each searched move
-    /// followed by its mover's score in Pawns (`{+0.35}`, as engine-match PGN has it).
-    /// It reads back with [`Game::from_record`].
+    /// `Round` (its number), the players, `Opening` (the random plies), `Ending` (as
+    /// the game line says) and `Points` (ours: 1, 1/2, 0, or `*` when not scored), the
+    /// moves in our algebraic notation, each searched move followed by its mover's
+    /// score in Pawns (`{+0.35}`, as engine-match PGN has it). It reads back with
+    /// [`Game::from_record`], and two records pair with [`crate::paired`].
     pub pgn: String,
     /// What each move did (the piece it moved, whether it took), for [`MovesByKind`].
     pub plays: Vec<Play>,
@@ -974,6 +975,18 @@ pub fn play_outside_match_recorded(
         game.set_tag("Black", &black);
         game.set_tag("Opening", &format!("{random_plies} random plies"));
         game.set_tag("Ending", &text);
+        // Our side's points, for `acedrex pair`; `*` when the game was not scored.
+        let after = result.score;
+        let points = if after.wins > before.wins {
+            "1"
+        } else if after.draws > before.draws {
+            "1/2"
+        } else if after.losses > before.losses {
+            "0"
+        } else {
+            "*"
+        };
+        game.set_tag("Points", points);
         let comments: Vec<Option<String>> = scores
             .iter()
             .map(|s| s.map(|cp| format!("{:+.2}", f64::from(cp) / 100.0)))

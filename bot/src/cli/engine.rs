@@ -2,6 +2,7 @@
 
 use super::rules::start_position;
 use super::*;
+use acedrex_engine::paired::{self, PairedGame};
 use acedrex_render::{board_png, game_gif, GifTiming, RenderOptions};
 use acedrex_rules::{perft as count_leaves, Game, Position, VariantId};
 use std::time::Instant;
@@ -147,6 +148,15 @@ pub struct JudgeArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct PairArgs {
+    /// Match records (`acedrex match --record`) in pairs, the base's first: `BASE
+    /// CANDIDATE [BASE CANDIDATE ...]`, each pair two matches against the same opponent
+    /// from the same seed (several seeds pool).
+    #[arg(required = true, value_name = "BASE CANDIDATE")]
+    pub records: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
 pub struct TuneArgs {
     #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
@@ -209,6 +219,64 @@ fn read_weights(variant: VariantId, spec: &str) -> Result<acedrex_engine::Weight
 }
 
 /// The mean loss of our engine's moves as an outside engine judges them.
+/// The games of a match record file, each read back and checked by our rules.
+fn read_pairing_record(path: &std::path::Path) -> Result<Vec<PairedGame>, String> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
+    // Each game starts at its `[Event` tag, as the match writes them.
+    let mut chunks: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with("[Event ") || chunks.is_empty() {
+            chunks.push(String::new());
+        }
+        if let Some(c) = chunks.last_mut() {
+            c.push_str(line);
+            c.push('\n');
+        }
+    }
+    chunks.retain(|c| !c.trim().is_empty());
+    if chunks.is_empty() {
+        return Err(format!("{file}: no games"));
+    }
+    chunks
+        .iter()
+        .enumerate()
+        .map(|(i, chunk)| {
+            let game = Game::from_record(chunk).map_err(|e| {
+                format!(
+                    "{file}: game {}: {}",
+                    i + 1,
+                    acedrex_service::texts::messages::record_error(&e)
+                )
+            })?;
+            PairedGame::from_game(i + 1, &game).map_err(|e| format!("{file}: {e}"))
+        })
+        .collect()
+}
+
+pub fn pair(args: PairArgs, out: &mut String) -> Result<(), String> {
+    let files = &args.records;
+    if !files.len().is_multiple_of(2) {
+        return Err(format!(
+            "{} records: give them in pairs, each base before its candidate",
+            files.len()
+        ));
+    }
+    let mut rows = Vec::new();
+    for two in files.chunks(2) {
+        let row = (read_pairing_record(&two[0])?, read_pairing_record(&two[1])?);
+        let names = format!("{} / {}", two[0].display(), two[1].display());
+        let p = paired::pair(std::slice::from_ref(&row)).map_err(|e| format!("{names}: {e}"))?;
+        outln!(out, "{names}: {p}");
+        rows.push(row);
+    }
+    if rows.len() > 1 {
+        let p = paired::pair(&rows).map_err(|e| e.to_string())?;
+        outln!(out, "together: {p}");
+    }
+    Ok(())
+}
+
 pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
     use acedrex_engine::matchplay::{self, Player, BIG_LOSS, LOSS_CAP, OPEN_BOUND};
     let JudgeArgs {

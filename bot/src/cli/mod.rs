@@ -58,6 +58,9 @@ pub enum Command {
     /// The mean loss of the engine's moves on a file of positions, as an outside UCI
     /// engine judges them against its own best: a quicker yardstick than a match.
     Judge(engine::JudgeArgs),
+    /// Compare two match records played on the same openings, game by game: each
+    /// side's score and the difference with its 95% interval.
+    Pair(engine::PairArgs),
     /// Tune a game's evaluation on self-play games (Texel's method) and write the
     /// weights for engine/params/.
     Tune(engine::TuneArgs),
@@ -120,6 +123,7 @@ pub fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Uci => engine::uci(),
         Command::Tune(a) => engine::tune(a, out),
         Command::Judge(a) => engine::judge(a, out),
+        Command::Pair(a) => engine::pair(a, out),
         Command::Bench(a) => engine::bench(a, out),
         Command::Console(a) => a.run(chat::console),
         #[cfg(feature = "discord")]

@@ -1,0 +1,327 @@
+//! Two matches on the same openings, compared game by game.
+//!
+//! A match against an outside engine from a seed plays the same openings, each once with
+//! each colour, whatever our engine does in them ([`crate::matchplay`]). Two builds (or
+//! two weights files) that met the same opponent on the same seed can therefore be
+//! compared opening by opening: the openings that favour either side then cancel out,
+//! and the interval of the difference is narrower than two scores' intervals side by
+//! side. `acedrex pair` reads the two `--record` files and gives the difference with its
+//! 95% interval; it refuses records whose openings differ, so a pairing of different
+//! seeds cannot pass for one.
+
+use acedrex_rules::{Game, VariantId};
+
+/// One game of a match record, as far as pairing needs it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairedGame {
+    /// The `Round` tag: the game's number in its match.
+    pub round: u32,
+    pub variant: VariantId,
+    /// The random plies that opened it (the `Opening` tag says how many), in our
+    /// algebraic notation.
+    pub opening: Vec<String>,
+    /// Our engine's points (the `Points` tag): `None` when the game was not scored.
+    pub points: Option<f64>,
+}
+
+/// What keeps two records from being paired. Games are counted from 1 in their file.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum PairError {
+    #[error("game {game}: no `{tag}` tag (a record of `acedrex match --record` has it)")]
+    MissingTag { game: usize, tag: &'static str },
+    #[error("game {game}: the `{tag}` tag `{value}` is not {expected}")]
+    BadTag {
+        game: usize,
+        tag: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+    #[error("round {round} is in the record twice")]
+    Duplicate { round: u32 },
+    #[error("round {round}: a game of {base} against one of {candidate}")]
+    Variant {
+        round: u32,
+        base: VariantId,
+        candidate: VariantId,
+    },
+    #[error(
+        "round {round}: the openings differ ({base} against {candidate}); pair matches \
+         played with the same --seed and --random-plies"
+    )]
+    Opening {
+        round: u32,
+        base: String,
+        candidate: String,
+    },
+    #[error("no round was scored in both records")]
+    Nothing,
+}
+
+impl PairedGame {
+    /// The game `index` (from 1) of a record file, read back with [`Game::from_record`].
+    pub fn from_game(index: usize, game: &Game) -> Result<PairedGame, PairError> {
+        let tag = |tag: &'static str| {
+            game.tag(tag)
+                .ok_or(PairError::MissingTag { game: index, tag })
+        };
+        let bad = |tag: &'static str, value: &str, expected: &'static str| PairError::BadTag {
+            game: index,
+            tag,
+            value: value.to_string(),
+            expected,
+        };
+        let round = tag("Round")?;
+        let round = round
+            .parse::<u32>()
+            .ok()
+            .filter(|r| *r > 0)
+            .ok_or_else(|| bad("Round", round, "a game number"))?;
+        let opening = tag("Opening")?;
+        let plies = opening
+            .strip_suffix(" random plies")
+            .and_then(|n| n.parse::<usize>().ok())
+            .ok_or_else(|| bad("Opening", opening, "`N random plies`"))?;
+        let points = match tag("Points")? {
+            "1" => Some(1.0),
+            "1/2" => Some(0.5),
+            "0" => Some(0.0),
+            "*" => None,
+            other => return Err(bad("Points", other, "1, 1/2, 0 or *")),
+        };
+        let mut opening = game.sans();
+        opening.truncate(plies);
+        Ok(PairedGame {
+            round,
+            variant: game.variant(),
+            opening,
+            points,
+        })
+    }
+}
+
+/// The comparison of a candidate's games with a base's on the same openings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Paired {
+    /// Games scored in both records (each counted once).
+    pub games: u32,
+    /// Openings those games came from.
+    pub openings: u32,
+    /// Each side's score over those games, as a fraction of the points.
+    pub base: f64,
+    pub candidate: f64,
+    /// The 95% interval's half-width of `candidate - base`: the two games of an
+    /// opening (rounds 2k−1 and 2k, one with each colour) are one sample, since they
+    /// share the opening's bias. `None` with fewer than two openings.
+    pub half_width: Option<f64>,
+}
+
+impl Paired {
+    /// The candidate's score less the base's, as a fraction of the points.
+    pub fn difference(&self) -> f64 {
+        self.candidate - self.base
+    }
+}
+
+impl std::fmt::Display for Paired {
+    /// `400 games on 200 openings: base 19.2%, candidate 24.5%; difference +5.2 ± 5.6 points (95%)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} games on {} opening{}: base {:.1}%, candidate {:.1}%; difference {:+.1}",
+            self.games,
+            self.openings,
+            if self.openings == 1 { "" } else { "s" },
+            100.0 * self.base,
+            100.0 * self.candidate,
+            100.0 * self.difference()
+        )?;
+        match self.half_width {
+            Some(h) => write!(f, " ± {:.1} points (95%)", 100.0 * h),
+            None => write!(f, " points (one opening: no interval)"),
+        }
+    }
+}
+
+/// Pairs each base record with its candidate record by round and pools all the pairs
+/// (several seeds, say). A round counts when both games were scored; every such pair
+/// must be the same game opened the same way.
+pub fn pair(rows: &[(Vec<PairedGame>, Vec<PairedGame>)]) -> Result<Paired, PairError> {
+    use std::collections::BTreeMap;
+    // Per opening of each row: the candidate's points less the base's, and the games.
+    let mut units: Vec<f64> = Vec::new();
+    let (mut games, mut base_points, mut cand_points) = (0u32, 0.0, 0.0);
+    for (base, candidate) in rows {
+        let base = by_round(base)?;
+        let mut openings: BTreeMap<u32, f64> = BTreeMap::new();
+        for (round, c) in by_round(candidate)? {
+            let Some(b) = base.get(&round) else { continue };
+            if b.variant != c.variant {
+                return Err(PairError::Variant {
+                    round,
+                    base: b.variant,
+                    candidate: c.variant,
+                });
+            }
+            if b.opening != c.opening {
+                return Err(PairError::Opening {
+                    round,
+                    base: b.opening.join(" "),
+                    candidate: c.opening.join(" "),
+                });
+            }
+            let (Some(pb), Some(pc)) = (b.points, c.points) else {
+                continue;
+            };
+            games += 1;
+            base_points += pb;
+            cand_points += pc;
+            *openings.entry(round.div_ceil(2)).or_default() += pc - pb;
+        }
+        units.extend(openings.into_values());
+    }
+    if games == 0 {
+        return Err(PairError::Nothing);
+    }
+    let n = f64::from(games);
+    let k = units.len();
+    let half_width = (k >= 2).then(|| {
+        let mean = units.iter().sum::<f64>() / k as f64;
+        let var = units.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (k - 1) as f64;
+        1.96 * (var * k as f64).sqrt() / n
+    });
+    Ok(Paired {
+        games,
+        openings: k as u32,
+        base: base_points / n,
+        candidate: cand_points / n,
+        half_width,
+    })
+}
+
+/// A record's games by round; a round twice is an error.
+fn by_round(
+    list: &[PairedGame],
+) -> Result<std::collections::BTreeMap<u32, &PairedGame>, PairError> {
+    let mut map = std::collections::BTreeMap::new();
+    for g in list {
+        if map.insert(g.round, g).is_some() {
+            return Err(PairError::Duplicate { round: g.round });
+        }
+    }
+    Ok(map)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game of `round` opened by the legal moves `first` and `second` (by index) of
+    /// chess, with `points` for our side.
+    fn game(round: u32, first: usize, second: usize, points: Option<f64>) -> PairedGame {
+        let mut g = Game::new(VariantId::Chess);
+        for i in [first, second] {
+            let m = g.position().legal_moves()[i];
+            g.play(m).expect("legal");
+        }
+        PairedGame {
+            round,
+            variant: VariantId::Chess,
+            opening: g.sans(),
+            points,
+        }
+    }
+
+    #[test]
+    fn the_difference_and_its_interval_come_from_the_openings_both_scored() {
+        // Four openings, two games each; the candidate gains a point on two of them
+        // and loses half a point on one.
+        let base: Vec<PairedGame> = (1..=8)
+            .map(|r| game(r, r as usize, 0, Some(if r % 2 == 0 { 0.0 } else { 0.5 })))
+            .collect();
+        let mut candidate = base.clone();
+        candidate[0].points = Some(1.0); // opening 1: +0.5
+        candidate[1].points = Some(0.5); // opening 1: +0.5
+        candidate[3].points = Some(1.0); // opening 2: +1
+        candidate[4].points = Some(0.0); // opening 3: -0.5
+        let p = pair(&[(base.clone(), candidate.clone())]).expect("same openings");
+        assert_eq!((p.games, p.openings), (8, 4));
+        assert_eq!(p.base, 2.0 / 8.0);
+        assert_eq!(p.candidate, 3.5 / 8.0);
+        // Per opening: +1, +1, −0.5, 0; mean 0.375, sample variance 0.5625.
+        let want = 1.96 * (0.5625f64 * 4.0).sqrt() / 8.0;
+        assert!((p.half_width.unwrap() - want).abs() < 1e-12);
+        assert_eq!(
+            p.to_string(),
+            "8 games on 4 openings: base 25.0%, candidate 43.8%; difference +18.8 ± 36.8 points (95%)"
+        );
+        // A game not scored on either side drops out with its partner, not its opening.
+        candidate[7].points = None;
+        let p = pair(&[(base.clone(), candidate)]).expect("same openings");
+        assert_eq!((p.games, p.openings), (7, 4));
+        // Two rows pool: the same pair twice doubles the games and narrows the interval.
+        let one = pair(&[(base.clone(), base.clone())]).expect("itself");
+        assert_eq!((one.difference(), one.half_width), (0.0, Some(0.0)));
+        let twice = pair(&[(base.clone(), base.clone()), (base.clone(), base)]).unwrap();
+        assert_eq!((twice.games, twice.openings), (16, 8));
+    }
+
+    #[test]
+    fn records_of_other_openings_or_games_are_refused() {
+        let base = vec![game(1, 0, 0, Some(1.0)), game(2, 0, 0, Some(0.0))];
+        let mut other = base.clone();
+        other[1] = game(2, 0, 1, Some(0.0));
+        match pair(&[(base.clone(), other)]) {
+            Err(PairError::Opening { round: 2, .. }) => {}
+            r => panic!("{r:?}"),
+        }
+        let mut shako = base.clone();
+        shako[0].variant = VariantId::Shako;
+        assert_eq!(
+            pair(&[(base.clone(), shako)]),
+            Err(PairError::Variant {
+                round: 1,
+                base: VariantId::Chess,
+                candidate: VariantId::Shako
+            })
+        );
+        let twice = vec![base[0].clone(), base[0].clone()];
+        assert_eq!(
+            pair(&[(base.clone(), twice)]),
+            Err(PairError::Duplicate { round: 1 })
+        );
+        let unscored = vec![game(1, 0, 0, None), game(2, 0, 0, None)];
+        assert_eq!(pair(&[(base, unscored)]), Err(PairError::Nothing));
+    }
+
+    #[test]
+    fn a_recorded_game_gives_its_round_opening_and_points() {
+        let mut g = Game::new(VariantId::Chess);
+        for m in ["e4", "e5", "Nf3"] {
+            g.play_text(m).expect("legal");
+        }
+        g.set_tag("Round", "3");
+        g.set_tag("Opening", "2 random plies");
+        g.set_tag("Points", "1/2");
+        let p = PairedGame::from_game(5, &g).expect("all tags");
+        assert_eq!((p.round, p.points, p.opening.len()), (3, Some(0.5), 2));
+        assert_eq!(p.opening, ["e4", "e5"]);
+        g.set_tag("Points", "2");
+        assert_eq!(
+            PairedGame::from_game(5, &g)
+                .map(|_| ())
+                .unwrap_err()
+                .to_string(),
+            "game 5: the `Points` tag `2` is not 1, 1/2, 0 or *"
+        );
+        let mut bare = Game::new(VariantId::Chess);
+        bare.set_tag("Round", "1");
+        bare.set_tag("Opening", "2 random plies");
+        assert_eq!(
+            PairedGame::from_game(1, &bare),
+            Err(PairError::MissingTag {
+                game: 1,
+                tag: "Points"
+            })
+        );
+    }
+}
