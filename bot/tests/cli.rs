@@ -350,6 +350,12 @@ fn a_match_against_an_outside_engine_says_what_is_wrong() {
 /// Two chess games of level 5 against this very binary over UCI (two random plies open
 /// each), with `extra` arguments: the output and the error output, the run succeeded.
 fn match_against_this_build(extra: &[&str]) -> (String, String) {
+    match_of_games_against_this_build("2", extra)
+}
+
+/// A chess match of `games` games against this very build over UCI, two random plies a
+/// game, with `extra` arguments; it must succeed. Its output and error output.
+fn match_of_games_against_this_build(games: &str, extra: &[&str]) -> (String, String) {
     let uci = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
     let mut args: Vec<&str> = vec![
         "match",
@@ -360,7 +366,7 @@ fn match_against_this_build(extra: &[&str]) -> (String, String) {
         uci.as_str(),
         "--uci",
         "--games",
-        "2",
+        games,
         "--random-plies",
         "2",
     ];
@@ -375,31 +381,13 @@ fn match_against_this_build(extra: &[&str]) -> (String, String) {
 fn pair_compares_two_records_of_the_same_openings_and_refuses_others() {
     // Three recorded matches of four games against this very build: two from seed 5
     // (at 3,000 and at 2,000 nodes a move), one from seed 6.
-    let uci = format!("{} uci", env!("CARGO_BIN_EXE_acedrex"));
     let record = |name: &str, seed: &str, nodes: &str| {
         let path = scratch(name);
         let path_text = path.to_str().expect("a UTF-8 scratch path").to_string();
-        let o = acedrex(&[
-            "match",
-            "chess",
-            "--a",
-            "5",
-            "--against",
-            &uci,
-            "--uci",
-            "--games",
+        let (out, _) = match_of_games_against_this_build(
             "4",
-            "--random-plies",
-            "2",
-            "--seed",
-            seed,
-            "--nodes",
-            nodes,
-            "--record",
-            &path_text,
-        ]);
-        let out = stdout(&o);
-        assert!(o.status.success(), "{out}\n{}", stderr(&o));
+            &["--seed", seed, "--nodes", nodes, "--record", &path_text],
+        );
         // The match's own score, as `pair` must find it again: `(N points, X%)`.
         let percent = out
             .split(" points, ")
