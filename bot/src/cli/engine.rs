@@ -218,7 +218,6 @@ fn read_weights(variant: VariantId, spec: &str) -> Result<acedrex_engine::Weight
     acedrex_engine::Weights::parse(variant, &text).map_err(|e| format!("{spec}: {e}"))
 }
 
-/// The mean loss of our engine's moves as an outside engine judges them.
 /// The games of a match record file, each read back and checked by our rules.
 fn read_pairing_record(path: &std::path::Path) -> Result<Vec<PairedGame>, String> {
     let file = path.display().to_string();
@@ -254,6 +253,7 @@ fn read_pairing_record(path: &std::path::Path) -> Result<Vec<PairedGame>, String
         .collect()
 }
 
+/// Each pair of records compared game by game, then all the pairs pooled.
 pub fn pair(args: PairArgs, out: &mut String) -> Result<(), String> {
     let files = &args.records;
     if !files.len().is_multiple_of(2) {
@@ -277,6 +277,7 @@ pub fn pair(args: PairArgs, out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
+/// The mean loss of our engine's moves as an outside engine judges them.
 pub fn judge(args: JudgeArgs, out: &mut String) -> Result<(), String> {
     use acedrex_engine::matchplay::{self, Player, BIG_LOSS, LOSS_CAP, OPEN_BOUND};
     let JudgeArgs {
