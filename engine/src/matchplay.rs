@@ -975,16 +975,17 @@ pub fn play_outside_match_recorded(
         game.set_tag("Black", &black);
         game.set_tag("Opening", &format!("{random_plies} random plies"));
         game.set_tag("Ending", &text);
-        // Our side's points, for `acedrex pair`; `*` when the game was not scored.
-        let after = result.score;
-        let points = if after.wins > before.wins {
-            "1"
-        } else if after.draws > before.draws {
-            "1/2"
-        } else if after.losses > before.losses {
-            "0"
-        } else {
-            "*"
+        // This game's half-points for us, or none when it was not scored: the sequential
+        // test's pairs count them, and the record's `Points` tag gives them to `acedrex
+        // pair` (`*` for none).
+        let s = result.score;
+        let half = (s.games() > before.games())
+            .then(|| 2 * (s.wins - before.wins) + (s.draws - before.draws));
+        let points = match half {
+            None => "*",
+            Some(0) => "0",
+            Some(1) => "1/2",
+            Some(_) => "1",
         };
         game.set_tag("Points", points);
         let comments: Vec<Option<String>> = scores
@@ -1003,7 +1004,6 @@ pub fn play_outside_match_recorded(
         if hung {
             theirs = Outside::start(opponent, per_move, nodes)?;
         }
-        let s = result.score;
         report(&format!(
             "game {} (we play {}): {text} in {plies} plies; score {}-{}-{}",
             g + 1,
@@ -1012,9 +1012,6 @@ pub fn play_outside_match_recorded(
             s.draws,
             s.losses
         ));
-        // This game's half-points for us, or none when it was not scored.
-        let half = (s.games() > before.games())
-            .then(|| 2 * (s.wins - before.wins) + (s.draws - before.draws));
         if let Some(pair) = pairing.game(g, half) {
             result.pairs.add(pair);
             if let Some(sprt) = &sprt {
