@@ -628,6 +628,8 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     // Safe checks need the squares each kind may go to, by side: only gathered while
     // their weight is not 0.
     let checks_on = t.w[W::SAFE_CHECK] != 0;
+    // So do the threats against the Queen.
+    let queen_on = t.w[W::THREAT_QUEEN] != 0;
     let mut reach_k = [[Squares::default(); KIND_COUNT]; 2];
     let mut kinds = [0u32; 2];
     // An attack by a piece worth `v` on `to`: an enemy piece there worth more is
@@ -697,7 +699,7 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
             };
             let (lesser_c, enemy_pawns, enemy_zone) =
                 (&mut lesser[c], &pawn_att[1 - c], &zone[1 - c]);
-            let gather = checks_on && class != Class::King;
+            let gather = (checks_on || queen_on) && class != Class::King;
             kinds[c] |= u32::from(gather) << k;
             let reach_c = &mut reach_k[c][k];
             pos.piece_attacks(from, |to, attack, reach| {
@@ -755,6 +757,47 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
                 a.zone_units[e] += n * t.w[W::SAFE_CHECK];
                 a.zone_attackers[e] += 1;
             }
+        }
+    }
+    // Threats against the Queen: for each enemy piece worth more than a Rook and each
+    // kind of the side's lesser pieces, the squares one of them may go to from which it
+    // would attack that piece, where the enemy cannot take it cheaply: no enemy Pawn
+    // attacks the square, and if the enemy attacks it at all, two of the side's pieces
+    // do (the one that goes there and a defender; asked only of these few squares).
+    if queen_on {
+        let rook = t.value[Kind::Rook.index()];
+        let value = |k: Kind| t.value[k.index()];
+        for (c, color) in colors.into_iter().enumerate() {
+            let e = 1 - c;
+            let mut n = 0;
+            for (at, p) in pos.pieces_of(colors[e]) {
+                let x = p.kind.index();
+                if t.value[x] <= rook || t.class[x] == Class::King {
+                    continue;
+                }
+                let mut left = kinds[c];
+                while left != 0 {
+                    let k = left.trailing_zeros() as usize;
+                    left &= left - 1;
+                    if t.value[k] >= t.value[x] {
+                        continue;
+                    }
+                    pos.attack_origins(at, color, Kind::ALL[k], |s| {
+                        let i = sidx(s);
+                        if !reach_k[c][k].has(i) || pawn_att[e].has(i) {
+                            return;
+                        }
+                        let defended = || match pos.least_attacker(s, color, &[], value) {
+                            Ok(Some((first, _))) => {
+                                matches!(pos.least_attacker(s, color, &[first], value), Ok(Some(_)))
+                            }
+                            _ => false,
+                        };
+                        n += i32::from(!att[e].has(i) || defended());
+                    });
+                }
+            }
+            a.threats[c] += n * t.w[W::THREAT_QUEEN];
         }
     }
     // Space (in the middle game, with most men on the board): squares of the side's
@@ -1187,6 +1230,30 @@ mod tests {
         assert!(
             evaluate(&p, t) < evaluate(&q, t),
             "Black is worse with the Queen close"
+        );
+    }
+
+    #[test]
+    fn a_square_from_which_a_lesser_piece_would_safely_attack_the_queen_is_a_threat() {
+        // The term's share of White's threats, at a weight of 10.
+        let queen = |fen: &str| {
+            acts_weighted(fen, &[(W::THREAT_QUEEN, 10)]).threats[0] - acts(fen).threats[0]
+        };
+        // The Knight on b1 attacks the Queen on d5 from c3, which Black does not guard.
+        assert_eq!(queen("4k3/8/8/3q4/8/8/8/1N2K3 w - - 0 1"), 10);
+        // A Black Pawn on b4 guards c3: the Knight would be taken cheaply.
+        assert_eq!(queen("4k3/8/8/3q4/1p6/8/8/1N2K3 w - - 0 1"), 0);
+        // A Black Bishop on a5 guards it, and White attacks it once (the Knight itself).
+        assert_eq!(queen("4k3/8/8/b2q4/8/8/8/1N2K3 w - - 0 1"), 0);
+        // With the b2 Pawn White attacks c3 twice: the square counts again.
+        assert_eq!(queen("4k3/8/8/b2q4/8/8/1P6/1N2K3 w - - 0 1"), 10);
+        // A Rook is worth no more than a Rook: not a target.
+        assert_eq!(queen("4k3/8/8/3r4/8/8/8/1N2K3 w - - 0 1"), 0);
+        // Chess's default weight is 0: the term is off.
+        let fen = "4k3/8/8/3q4/8/8/8/1N2K3 w - - 0 1";
+        assert_eq!(
+            acts(fen).threats,
+            acts_weighted(fen, &[(W::THREAT_QUEEN, 0)]).threats
         );
     }
 

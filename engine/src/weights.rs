@@ -56,9 +56,10 @@ pub(crate) const NAMES: [&str; W_COUNT] = [
     "king.weak",
     "rook.open",
     "rook.semi-open",
+    "threat.queen",
 ];
 
-pub(crate) const W_COUNT: usize = 47;
+pub(crate) const W_COUNT: usize = 48;
 
 // Indexes into `Weights::w`, named as in `NAMES`.
 pub(crate) const TEMPO: usize = 0;
@@ -134,10 +135,16 @@ pub(crate) const ROOK_OPEN: usize = 45;
 /// A Rook on a file with no Pawn of its side but an enemy one: this. Off (0) unless a
 /// game's file gives it a number.
 pub(crate) const ROOK_SEMI_OPEN: usize = 46;
+/// Each square from which a lesser piece of the side, moving there, would attack an enemy
+/// piece worth more than a Rook (the Queen, and the like), where the enemy cannot take it
+/// cheaply (no enemy Pawn attacks it, and if the enemy attacks it at all the side attacks
+/// it twice): this. Stockfish's threats against the Queen on the next move, which gain
+/// a tempo as it has to move. Off (0) unless a game's file gives it a number.
+pub(crate) const THREAT_QUEEN: usize = 47;
 
 const DEFAULTS: [i32; W_COUNT] = [
     10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
-    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 ];
 
 /// The games with tuned numbers, and their files (compiled in).
