@@ -540,14 +540,7 @@ fn a_match_against_another_build_over_uci_is_refereed() {
         out.contains("2 games of Chess at 60 ms a move against its 10 ms"),
         "{out}"
     );
-    let times: Vec<f64> = out
-        .lines()
-        .find_map(|l| l.strip_prefix("time a move: acedrex "))
-        .expect("the time line")
-        .split(" ms")
-        .filter_map(|part| part.rsplit(' ').next()?.parse().ok())
-        .collect();
-    assert_eq!(times.len(), 2, "{out}");
+    let times = times_a_move(&out);
     assert!(times[1] < times[0], "{out}");
     // Odds, and the other outside engine's settings, need an outside engine: refused
     // beside a level, not ignored.
@@ -566,6 +559,80 @@ fn a_match_against_another_build_over_uci_is_refereed() {
             "{err}"
         );
     }
+}
+
+/// The report's time a move of each side, ours first.
+fn times_a_move(out: &str) -> [f64; 2] {
+    let times: Vec<f64> = out
+        .lines()
+        .find_map(|l| l.strip_prefix("time a move: acedrex "))
+        .expect("the time line")
+        .split(" ms")
+        .filter_map(|part| part.rsplit(' ').next()?.parse().ok())
+        .collect();
+    times
+        .try_into()
+        .unwrap_or_else(|t| panic!("{t:?} in {out}"))
+}
+
+#[test]
+fn a_match_by_nodes_can_give_node_odds() {
+    // Node odds: our engine 20,000 nodes a move, the other build told `go nodes 500`. The
+    // report names both counts, and the other side's moves take the less time.
+    let (out, err) = match_against_this_build(&["--nodes", "20000", "--their-nodes", "500"]);
+    assert!(
+        out.contains("2 games of Chess at 20000 nodes a move against its 500"),
+        "{out}"
+    );
+    assert!(!err.contains("not scored"), "{err}");
+    let times = times_a_move(&out);
+    assert!(times[1] < times[0], "{out}");
+    // Odds of one to one are --nodes alone: the same games, move for move.
+    let games = |err: &str| -> Vec<String> {
+        err.lines()
+            .filter(|l| l.starts_with("game "))
+            .map(str::to_string)
+            .collect()
+    };
+    let (out, even) = match_against_this_build(&["--nodes", "3000", "--their-nodes", "3000"]);
+    assert!(
+        out.contains("2 games of Chess at 3000 nodes a move:"),
+        "{out}"
+    );
+    let (_, plain) = match_against_this_build(&["--nodes", "3000"]);
+    assert_eq!(games(&even), games(&plain));
+    // Their node count needs ours, and an outside engine: refused, not ignored.
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "5",
+        "--against",
+        "x",
+        "--uci",
+        "--their-nodes",
+        "500",
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--nodes <NODES>"), "{}", stderr(&o));
+    let o = acedrex(&[
+        "match",
+        "chess",
+        "--a",
+        "5",
+        "--b",
+        "5",
+        "--nodes",
+        "3000",
+        "--their-nodes",
+        "500",
+    ]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(
+        err.contains("the argument '--b <B>' cannot be used with") && err.contains("--their-nodes"),
+        "{err}"
+    );
 }
 
 #[test]

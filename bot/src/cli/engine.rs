@@ -64,6 +64,11 @@ pub struct MatchArgs {
     /// idle one, so matches can share the cores and be replayed exactly.
     #[arg(long, conflicts_with_all = ["ms", "their_ms"], value_parser = clap::value_parser!(u64).range(100..=1_000_000_000))]
     pub nodes: Option<u64>,
+    /// The outside engine's nodes a move when they differ from ours (node odds: `--nodes
+    /// 100000 --their-nodes 50000` gives our engine twice its nodes; load-proof, as
+    /// --nodes). Without it, --nodes.
+    #[arg(long, requires_all = ["against", "nodes"], conflicts_with = "b", value_parser = clap::value_parser!(u64).range(100..=1_000_000_000))]
+    pub their_nodes: Option<u64>,
     /// Number of games (colours alternate).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub games: u32,
@@ -607,6 +612,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
         ms,
         their_ms,
         nodes,
+        their_nodes,
         games,
         seed,
         random_plies,
@@ -729,7 +735,7 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
             seed,
             random_plies: random_plies as usize,
             per_move: their_move,
-            nodes,
+            nodes: their_nodes.or(nodes),
             sprt,
         },
         |line| eprintln!("{line}"),
@@ -747,10 +753,11 @@ pub fn engine_match(args: MatchArgs, out: &mut String) -> Result<(), String> {
     )
     .map_err(|e| format!("{}: {e}", opponent.command))?;
     let s = r.score;
-    let budget = match nodes {
-        Some(n) => format!("{n} nodes a move"),
-        None if their_move == per_move => format!("{} ms a move", per_move.as_millis()),
-        None => format!(
+    let budget = match (nodes, their_nodes) {
+        (Some(n), Some(t)) if t != n => format!("{n} nodes a move against its {t}"),
+        (Some(n), _) => format!("{n} nodes a move"),
+        (None, _) if their_move == per_move => format!("{} ms a move", per_move.as_millis()),
+        (None, _) => format!(
             "{} ms a move against its {} ms",
             per_move.as_millis(),
             their_move.as_millis()
