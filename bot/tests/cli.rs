@@ -561,6 +561,14 @@ fn a_match_against_another_build_over_uci_is_refereed() {
     }
 }
 
+/// A match's game lines (its error output), one a game.
+fn game_lines(err: &str) -> Vec<String> {
+    err.lines()
+        .filter(|l| l.starts_with("game "))
+        .map(str::to_string)
+        .collect()
+}
+
 /// The report's time a move of each side, ours first.
 fn times_a_move(out: &str) -> [f64; 2] {
     let times: Vec<f64> = out
@@ -588,19 +596,13 @@ fn a_match_by_nodes_can_give_node_odds() {
     let times = times_a_move(&out);
     assert!(times[1] < times[0], "{out}");
     // Odds of one to one are --nodes alone: the same games, move for move.
-    let games = |err: &str| -> Vec<String> {
-        err.lines()
-            .filter(|l| l.starts_with("game "))
-            .map(str::to_string)
-            .collect()
-    };
     let (out, even) = match_against_this_build(&["--nodes", "3000", "--their-nodes", "3000"]);
     assert!(
         out.contains("2 games of Chess at 3000 nodes a move:"),
         "{out}"
     );
     let (_, plain) = match_against_this_build(&["--nodes", "3000"]);
-    assert_eq!(games(&even), games(&plain));
+    assert_eq!(game_lines(&even), game_lines(&plain));
     // Their node count needs ours, and an outside engine: refused, not ignored.
     let o = acedrex(&[
         "match",
@@ -750,22 +752,16 @@ fn a_match_records_its_games_as_pgn_with_each_sides_scores() {
 fn a_match_by_nodes_plays_the_same_games_every_time() {
     // Both sides held to 3,000 nodes a move (the other build told `go nodes 3000`): no
     // move depends on the clock, so a second run plays every game to the same end.
-    let games = |err: &str| -> Vec<String> {
-        err.lines()
-            .filter(|l| l.starts_with("game "))
-            .map(str::to_string)
-            .collect()
-    };
     let (out, err) = match_against_this_build(&["--nodes", "3000"]);
     assert!(
         out.contains("2 games of Chess at 3000 nodes a move"),
         "{out}"
     );
     assert!(!err.contains("not scored"), "{err}");
-    let first = games(&err);
+    let first = game_lines(&err);
     assert_eq!(first.len(), 2, "{err}");
     let (_, again) = match_against_this_build(&["--nodes", "3000"]);
-    assert_eq!(games(&again), first);
+    assert_eq!(game_lines(&again), first);
     // A node count is for both sides, so not beside a time; and an XBoard engine plays on
     // a clock here, so it is refused before the engine is started.
     let o = acedrex(&[
