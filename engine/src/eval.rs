@@ -765,8 +765,8 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     // attacks the square, and if the enemy attacks it at all, two of the side's pieces
     // do (the one that goes there and a defender; asked only of these few squares).
     if queen_on {
-        let rook = t.value[Kind::Rook.index()];
-        let value = |k: Kind| t.value[k.index()];
+        let rook = t.val(Kind::Rook);
+        let value = |k: Kind| t.val(k);
         for (c, color) in colors.into_iter().enumerate() {
             let e = 1 - c;
             let mut n = 0;
