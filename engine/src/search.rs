@@ -289,6 +289,25 @@ fn raise(
     false
 }
 
+/// Captures and quiet moves are pruned by the exchange up to this depth
+/// ([`Searcher::negamax`]): a capture that loses more than `SEE_CAPTURE` a ply, a quiet
+/// move that loses more than `SEE_QUIET · d² + SEE_QUIET_LINEAR · d` at the depth `d` its
+/// reduction leaves (Stockfish's 222, 24 and 15 at the Rook's 500 instead of its 1,380).
+const SEE_PRUNE_DEPTH: i32 = 8;
+const SEE_CAPTURE: i32 = 80;
+const SEE_QUIET: i32 = 9;
+const SEE_QUIET_LINEAR: i32 = 5;
+
+/// The most material a move may lose by the exchange ([`see`]) and still be searched at
+/// `depth` (a capture) or at `lmr_depth`, the depth its reduction leaves (a quiet move).
+fn see_bound(capture: bool, depth: i32, lmr_depth: i32) -> i32 {
+    if capture {
+        SEE_CAPTURE * depth
+    } else {
+        SEE_QUIET * lmr_depth * lmr_depth + SEE_QUIET_LINEAR * lmr_depth
+    }
+}
+
 /// Nodes at least this deep without a hash move are searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
 
@@ -1020,7 +1039,7 @@ impl<'a> Searcher<'a> {
             let capture = pos.is_capture(m);
             let quiet = !capture && m.promo.is_none();
             let gain = victim_value(pos, self.ev, m);
-            let u = self.make(pos, m);
+            let mut u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
             // Extend checks, but not one that leaves a piece worth more than it took
             // where the checked side can take it: those sacrifices are mostly refuted,
@@ -1065,6 +1084,47 @@ impl<'a> Searcher<'a> {
                     }
                     i += 1;
                     continue;
+                }
+            }
+            // Shallow pruning by the exchange, as Stockfish's: away from the principal
+            // variation, once a move has been searched, a capture that loses more than
+            // SEE_CAPTURE a ply of depth, or a quiet move that puts its piece where it is
+            // lost for more than the square of the depth its reduction leaves allows, is
+            // not searched, nor a capture that even winning its victim cannot lift to alpha
+            // at that depth (futility for captures); checks are searched. Tested after the
+            // cheaper pruning above, since the exchange is counted on the position before
+            // the move, which has to be unmade for it.
+            if !pv
+                && !in_check
+                && !gives_check
+                && i > 0
+                && best > -MATE_BOUND
+                && depth <= SEE_PRUNE_DEPTH
+            {
+                // The depth the table's reduction leaves (history aside).
+                let lmr_depth = (depth - 1 - lmr_table(depth, i)).max(0);
+                let futile_capture = capture
+                    && m.promo.is_none()
+                    && lmr_depth < FUTILITY_DEPTH
+                    && static_eval + futility_margin(lmr_depth) + gain <= alpha;
+                // Only captures the exchange test sent behind the quiet moves, and quiet
+                // moves onto a square the enemy attacks, can lose material.
+                let bound = if capture {
+                    (order_score < 0).then(|| see_bound(true, depth, lmr_depth))
+                } else if quiet && pos.is_attacked(m.to, pos.side_to_move()) {
+                    Some(see_bound(false, depth, lmr_depth))
+                } else {
+                    None
+                };
+                if futile_capture || bound.is_some() {
+                    self.unmake(pos, m, &u);
+                    let prune = futile_capture
+                        || bound.is_some_and(|b| see(pos, self.ev, m).is_some_and(|v| v < -b));
+                    if prune {
+                        i += 1;
+                        continue;
+                    }
+                    u = self.make(pos, m);
                 }
             }
             #[cfg(feature = "stats")]
@@ -1441,6 +1501,43 @@ mod tests {
             let in_check = pos.is_check();
             (s.qsearch(&mut pos, lo, hi, 0, 0, in_check), checks)
         })
+    }
+
+    /// Whether shallow pruning by the exchange leaves out `lan` in `fen` (chess) at `depth`
+    /// (a capture) or `lmr_depth` (a quiet move).
+    fn exchange_prunes(fen: &str, lan: &str, depth: i32, lmr_depth: i32) -> bool {
+        let pos = Position::from_fen(VariantId::Chess, fen).unwrap();
+        let m = pos.parse_lan(lan).unwrap();
+        let bound = see_bound(pos.is_capture(m), depth, lmr_depth);
+        see(&pos, tables(VariantId::Chess), m).is_some_and(|v| v < -bound)
+    }
+
+    #[test]
+    fn moves_that_lose_material_by_the_exchange_are_pruned_near_the_leaves() {
+        let t = tables(VariantId::Chess);
+        let (p, n, r) = (t.val(Kind::Pawn), t.val(Kind::Knight), t.val(Kind::Rook));
+        // The Knight steps where the e5 Pawn takes it: it loses a Knight, so it is left
+        // out wherever the depth its reduction leaves allows less, and searched beyond.
+        let fen = "4k3/8/8/4p3/8/8/2N5/4K3 w - - 0 1";
+        let last = (1..20)
+            .take_while(|&d| see_bound(false, 0, d) < n)
+            .last()
+            .unwrap();
+        assert!(last >= 4, "{last}");
+        assert!(exchange_prunes(fen, "c2d4", 0, 1));
+        assert!(exchange_prunes(fen, "c2d4", 0, last));
+        assert!(!exchange_prunes(fen, "c2d4", 0, last + 1));
+        // A safe square is never pruned, at any depth.
+        assert!(!exchange_prunes(fen, "c2b4", 0, 0));
+        // The Rook takes a Pawn the d6 Pawn guards: it loses the Rook for a Pawn, pruned
+        // while that is more than SEE_CAPTURE a ply.
+        let fen = "4k3/8/3p4/4p3/8/8/8/4RK2 w - - 0 1";
+        let depth = (r - p - 1) / SEE_CAPTURE;
+        assert!(exchange_prunes(fen, "e1e5", depth, 0));
+        assert!(!exchange_prunes(fen, "e1e5", depth + 1, 0));
+        // Without the guard the capture wins a Pawn and is searched.
+        let fen = "4k3/8/8/4p3/8/8/8/4RK2 w - - 0 1";
+        assert!(!exchange_prunes(fen, "e1e5", 1, 0));
     }
 
     #[test]
