@@ -1,8 +1,8 @@
 //! Iterative-deepening PVS alpha-beta with quiescence (captures, and quiet checks at its
 //! first ply), transposition table (in quiescence too), killers, history with gravity and
 //! malus, check extensions, null move, reverse futility, internal iterative reductions,
-//! futility, history and late-move pruning, and logarithmic late-move reductions scaled
-//! by history.
+//! futility, history and late-move pruning, pruning by the exchange near the leaves, and
+//! logarithmic late-move reductions scaled by history.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
