@@ -324,6 +324,12 @@ fn see_bound(capture: bool, depth: i32, lmr_depth: i32) -> i32 {
     }
 }
 
+/// True when `m` (not yet made) loses more than `bound` by the exchange ([`see`]); an
+/// exchange it cannot count loses nothing here.
+fn exchange_loses_more(pos: &Position, ev: &EvalTables, m: Move, bound: i32) -> bool {
+    see(pos, ev, m).is_some_and(|v| v < -bound)
+}
+
 /// Nodes at least this deep without a hash move are searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
 
@@ -1137,7 +1143,7 @@ impl<'a> Searcher<'a> {
                 if futile_capture || bound.is_some() {
                     self.unmake(pos, m, &u);
                     let prune = futile_capture
-                        || bound.is_some_and(|b| see(pos, self.ev, m).is_some_and(|v| v < -b));
+                        || bound.is_some_and(|b| exchange_loses_more(pos, self.ev, m, b));
                     if prune {
                         i += 1;
                         continue;
@@ -1527,7 +1533,7 @@ mod tests {
         let pos = Position::from_fen(VariantId::Chess, fen).unwrap();
         let m = pos.parse_lan(lan).unwrap();
         let bound = see_bound(pos.is_capture(m), depth, lmr_depth);
-        see(&pos, tables(VariantId::Chess), m).is_some_and(|v| v < -bound)
+        exchange_loses_more(&pos, tables(VariantId::Chess), m, bound)
     }
 
     #[test]
