@@ -2,7 +2,9 @@
 //! each with a fresh engine, so the node counts are exact and repeatable. Equal counts
 //! before and after a change mean the search is unchanged, node for node; the time then
 //! measures speed alone.
-//! `cargo run --release -p acedrex-engine --example fixed -- [DEPTH] [POSITIONS_PER_GAME]`
+//! `cargo run --release -p acedrex-engine --example fixed -- [DEPTH] [POSITIONS_PER_GAME] [GAME...]`
+//! Game ids (e.g. `shako`) among the arguments restrict the check to those games, for a
+//! measurement of one game (under `valgrind --tool=callgrind`, say); all games otherwise.
 
 use acedrex_engine::{Engine, Limits};
 use acedrex_rules::{Position, VariantId};
@@ -13,10 +15,17 @@ fn main() {
         .skip(1)
         .filter_map(|a| a.parse().ok())
         .collect();
+    let games: Vec<VariantId> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let depth = args.first().copied().unwrap_or(5);
     let per_game = args.get(1).copied().unwrap_or(8) as usize;
     let (mut all_nodes, mut all_time) = (0u64, Duration::ZERO);
     for id in VariantId::ALL {
+        if !games.is_empty() && !games.contains(&id) {
+            continue;
+        }
         // Positions from a game the engine plays against itself at depth 3: the start,
         // then every third ply (deterministic: no time limit, no noise).
         let mut positions = Vec::new();
