@@ -764,8 +764,12 @@ impl Position {
         if !self.v.contains(sq) {
             return Ok(None);
         }
-        let a = &self.v.attacks[by.index()];
         let b = &self.board;
+        // Nothing gone (the first look at a square, and the evaluation's): the board as
+        // it is, without a test of every piece met against the list.
+        if gone.is_empty() {
+            return self.least_attacker_on(sq, by, |t| b[t as usize], value);
+        }
         let at = |t: i32| {
             let c = b[t as usize];
             if c != OFF && c != EMPTY && gone.iter().any(|g| g.0 as i32 == t) {
@@ -774,6 +778,20 @@ impl Position {
                 c
             }
         };
+        self.least_attacker_on(sq, by, at, value)
+    }
+
+    /// [`Position::least_attacker`] with `at` reading the board's cells (the pieces gone
+    /// read as empty).
+    #[inline(always)]
+    fn least_attacker_on(
+        &self,
+        sq: Square,
+        by: Color,
+        at: impl Fn(i32) -> u8,
+        value: impl Fn(Kind) -> i32,
+    ) -> Result<Option<(Square, Kind)>, ()> {
+        let a = &self.v.attacks[by.index()];
         let s = sq.0 as i32;
         let mut best: Option<(Square, Kind, i32)> = None;
         let mut unsure = false;
@@ -801,11 +819,12 @@ impl Position {
             let d = off(dx, dy);
             let mut t = s - d;
             let mut k: u8 = 1;
-            while at(t) == EMPTY {
+            let mut c = at(t);
+            while c == EMPTY {
                 t -= d;
                 k = k.saturating_add(1);
+                c = at(t);
             }
-            let c = at(t);
             if c == OFF {
                 continue;
             }
