@@ -20,7 +20,8 @@ pub(crate) fn sidx(sq: Square) -> usize {
 ///   Cannons: Zillions puts them at 4.9, level with the Rook, but that is an average over
 ///   whole games; a hopper needs screens, so we value it 400 + a phase term (see
 ///   [`EvalTables::hopper_bonus`]) that gives ≈490 on a full board and ≈400 in endings.
-/// - Chess: the classical 1/3/3.3/5/9.
+/// - Chess: the classical 1/3/3.3/5/9, where tuning started; chess plays with every weight
+///   fitted on Fairy-Stockfish's games (`engine/params/chess.txt`: Queen 970, Pawn 88).
 /// - Shako (no seed figures): chess values; Elephant 250 and Cannon 400 as in Cazaux's
 ///   Perfect 12 / Zanzibar estimates for the same movers.
 /// - KMF (no seed figures): chess values adapted to 12×12 as Zillions does for Perfect 12
@@ -1121,7 +1122,7 @@ mod tests {
         Position::from_fen(VariantId::Chess, fen).expect("a valid position")
     }
 
-    /// The attack maps' terms of a chess position, with chess's own weights.
+    /// The attack maps' terms of a chess position, with the default weights.
     fn acts(fen: &str) -> Activity {
         acts_weighted(fen, &[])
     }
@@ -1148,7 +1149,8 @@ mod tests {
 
     #[test]
     fn a_piece_a_pawn_attacks_and_a_loose_piece_are_threats() {
-        let t = tables(VariantId::Chess);
+        // The default weights, as `acts` uses (chess plays with fitted ones).
+        let t = &chess_with(&[]);
         // The Knight on e5 defended by d4, attacked by the Pawn on d6.
         let a = acts("4k3/8/3p4/4N3/3P4/8/8/4K3 w - - 0 1");
         assert_eq!(a.threats[1], t.w[W::THREAT_PAWN]);
@@ -1211,7 +1213,8 @@ mod tests {
         assert!(open.mobility[0] > shut.mobility[0]);
         // Four captures, but c4, e4 and d3 are guarded by Pawns: one square's worth (the
         // King's moves do not count).
-        let t = tables(VariantId::Chess);
+        // The default weights, as `acts` uses (chess plays with fitted ones).
+        let t = &chess_with(&[]);
         let rook = t.mobility[Kind::Rook.index()];
         assert_eq!(shut.mobility[0], rook * SQRT16[1] / 16);
     }
@@ -1311,7 +1314,8 @@ mod tests {
             chess("r2q2k1/5ppp/8/8/8/8/5PPP/R2Q2K1 w - - 0 1"),
             chess("r2q2k1/5ppp/8/8/8/8/5PPP/RK1Q4 w - - 0 1"),
         );
-        let d = tables(VariantId::Chess);
+        // Against the default weights, whose term is 0 (chess plays with fitted ones).
+        let d = &chess_with(&[]);
         assert_eq!(evaluate(&closed, &t), evaluate(&closed, d));
         assert!(evaluate(&opened, &t) < evaluate(&opened, d));
     }
@@ -1333,7 +1337,8 @@ mod tests {
         assert_eq!(rooks_on_files(&t, 1, &rooks, &pf), 2 * 30 + 12);
         // In the evaluation: a Rook on the open a-file gains the weight, one behind its
         // own Pawn on e2 nothing.
-        let d = tables(VariantId::Chess);
+        // Against the default weights, whose term is 0 (chess plays with fitted ones).
+        let d = &chess_with(&[]);
         let (open, shut) = (
             chess("4k3/4p3/8/8/8/8/4P3/R3K3 w - - 0 1"),
             chess("4k3/4p3/8/8/8/8/4P3/3KR3 w - - 0 1"),

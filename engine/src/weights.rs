@@ -149,6 +149,7 @@ const DEFAULTS: [i32; W_COUNT] = [
 
 /// The games with tuned numbers, and their files (compiled in).
 const PARAMS: &[(VariantId, &str)] = &[
+    (VariantId::Chess, include_str!("../params/chess.txt")),
     (
         VariantId::GrantAcedrex,
         include_str!("../params/grant-acedrex.txt"),
