@@ -209,7 +209,9 @@ pub struct TuneArgs {
     /// Tune only the weights whose names start with one of these (comma-separated, e.g.
     /// `value.` for the piece values); the rest keep their numbers. `psq` fits the
     /// piece-square tables (a bonus per piece and square, middle game and ending) after them;
-    /// `psq.rank-file` fits them as a part per rank plus a part per file.
+    /// `psq.rank-file` fits them as a part per rank plus a part per file, `psq.rank` as a
+    /// part per rank alone, `psq.kind` as one number per piece (its middle game's and
+    /// ending's worth apart).
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
 }
