@@ -653,40 +653,30 @@ mod tests {
         }
     }
 
-    /// Positions labelled by a teacher that likes one square more than we do: the fitted
-    /// tables find that square, explain held-out positions better, and play.
-    #[test]
-    fn the_piece_square_fit_finds_a_planted_bonus() {
+    /// Chess positions of six short self-play games, each labelled as a teacher would that
+    /// agrees with our default evaluation but for `extra` (centipawns for White), ordered
+    /// by key: the fit holds out the last tenth, and in that order the positions of every
+    /// game share it (in the games' order the last game or two may never show what was
+    /// planted).
+    fn planted(seed: u64, extra: impl Fn(&Position, &eval::EvalTables) -> i32) -> Vec<Sample> {
         let id = VariantId::Chess;
         let plan = SelfPlay {
             games: 6,
             nodes: 300,
-            seed: 11,
+            seed,
             random_plies: 6,
         };
-        let start = Weights::defaults(id);
-        let tables = eval::build(id, &start);
-        // A teacher that agrees with our evaluation but for a Pawn on e4 (e5 for Black),
-        // which it likes by 80.
-        let e4 = 3 * 12 + 4;
+        let tables = eval::build(id, &Weights::defaults(id));
         let mut samples: Vec<Sample> = self_play(id, &plan, |_| {})
             .into_iter()
             .map(|s| {
                 let e = eval::evaluate(&s.position, &tables);
-                let mut white = if s.position.side_to_move() == Color::White {
+                let ours = if s.position.side_to_move() == Color::White {
                     e
                 } else {
                     -e
                 };
-                for (sq, p) in s.position.pieces() {
-                    let rel = match p.color {
-                        Color::White => sq.rank(),
-                        Color::Black => 7 - sq.rank(),
-                    };
-                    if p.kind == Kind::Pawn && (rel, sq.file()) == (3, 4) {
-                        white += if p.color == Color::White { 80 } else { -80 };
-                    }
-                }
+                let white = ours + extra(&s.position, &tables);
                 Sample {
                     result: 1.0 / (1.0 + 10f64.powf(-f64::from(white) / 400.0)),
                     position: s.position,
@@ -694,10 +684,31 @@ mod tests {
             })
             .collect();
         assert!(samples.len() > 100, "{}", samples.len());
-        // The fit holds out the last tenth: in the order of their keys the positions of
-        // every game share it, so it shows the planted Pawn whichever games the search
-        // happens to play (in the games' order the last game or two may never have one).
         samples.sort_by_key(|s| s.position.hash());
+        samples
+    }
+
+    /// Positions labelled by a teacher that likes one square more than we do: the fitted
+    /// tables find that square, explain held-out positions better, and play.
+    #[test]
+    fn the_piece_square_fit_finds_a_planted_bonus() {
+        let id = VariantId::Chess;
+        let start = Weights::defaults(id);
+        let tables = eval::build(id, &start);
+        // A teacher that likes a Pawn on e4 (e5 for Black) by 80.
+        let e4 = 3 * 12 + 4;
+        let samples = planted(11, |pos, _| {
+            pos.pieces()
+                .filter(|(sq, p)| {
+                    let rel = match p.color {
+                        Color::White => sq.rank(),
+                        Color::Black => 7 - sq.rank(),
+                    };
+                    p.kind == Kind::Pawn && (rel, sq.file()) == (3, 4)
+                })
+                .map(|(_, p)| if p.color == Color::White { 80 } else { -80 })
+                .sum()
+        });
         let psq_of =
             |fit: &PsqFit, sq, eg| fit.weights.psq[crate::weights::psq_index(Kind::Pawn, sq, eg)];
         // Tables by rank and file see it too, spread over the 4th rank and the e-file: a
@@ -743,41 +754,22 @@ mod tests {
     #[test]
     fn the_fit_by_kind_finds_a_piece_worth_more_in_the_ending() {
         let id = VariantId::Chess;
-        let plan = SelfPlay {
-            games: 6,
-            nodes: 300,
-            seed: 12,
-            random_plies: 6,
-        };
         let start = Weights::defaults(id);
-        let tables = eval::build(id, &start);
-        let mut samples: Vec<Sample> = self_play(id, &plan, |_| {})
-            .into_iter()
-            .map(|s| {
-                let e = eval::evaluate(&s.position, &tables);
-                let mut white = if s.position.side_to_move() == Color::White {
-                    e
-                } else {
-                    -e
-                };
-                let ending = 256 - eval::phase(&s.position, &tables);
-                for (_, p) in s.position.pieces() {
-                    if p.kind == Kind::Knight {
-                        let extra = 120 * ending / 256;
-                        white += if p.color == Color::White {
-                            extra
-                        } else {
-                            -extra
-                        };
+        // A teacher that values each Knight 120 more in a bare ending, less as pieces
+        // come back.
+        let samples = planted(12, |pos, tables| {
+            let extra = 120 * (256 - eval::phase(pos, tables)) / 256;
+            pos.pieces()
+                .filter(|(_, p)| p.kind == Kind::Knight)
+                .map(|(_, p)| {
+                    if p.color == Color::White {
+                        extra
+                    } else {
+                        -extra
                     }
-                }
-                Sample {
-                    result: 1.0 / (1.0 + 10f64.powf(-f64::from(white) / 400.0)),
-                    position: s.position,
-                }
-            })
-            .collect();
-        samples.sort_by_key(|s| s.position.hash());
+                })
+                .sum()
+        });
         let fit = fit_psq(id, &samples, &start, 1.0, PsqShape::Kind, |_| {});
         assert!(fit.held_out.1 < fit.held_out.0, "{:?}", fit.held_out);
         let n = |sq, eg| fit.weights.psq[crate::weights::psq_index(Kind::Knight, sq, eg)];
