@@ -169,6 +169,11 @@ pub(crate) struct EvalTables {
     rook_files: bool,
     /// Men (all pieces, Pawns and King too) of a side at the start.
     start_men: i32,
+    /// The game's squares, and the frame's squares off its first and last frame files:
+    /// Pawn attacks are these sets shifted (see [`pawn_sets`]).
+    on_board: Squares,
+    not_file0: Squares,
+    not_file11: Squares,
     height: u8,
     width: u8,
 }
@@ -208,6 +213,19 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
     let prince_promotes = v.promotion(Kind::Prince).is_some();
     let mut pst = vec![[[0i16; 144]; KIND_COUNT]; 2];
     let mut space_mask = [Squares::default(); 2];
+    let mut on_board = Squares::default();
+    for sq in v.squares() {
+        on_board.set(sidx(sq));
+    }
+    let (mut not_file0, mut not_file11) = (Squares::default(), Squares::default());
+    for i in 0..144 {
+        if i % 12 != 0 {
+            not_file0.set(i);
+        }
+        if i % 12 != 11 {
+            not_file11.set(i);
+        }
+    }
     let mut passed = [[0i16; 144]; 2];
     let mut king_mg = [[0i16; 144]; 2];
     let mut king_eg = [[0i16; 144]; 2];
@@ -326,6 +344,9 @@ pub(crate) fn build(id: VariantId, weights: &Weights) -> EvalTables {
         king_files: ww[W::KINGFILE_OPEN] != 0 || ww[W::KINGFILE_STORM] != 0,
         rook_files: ww[W::ROOK_OPEN] != 0 || ww[W::ROOK_SEMI_OPEN] != 0,
         start_men: start.piece_count(Color::White) as i32,
+        on_board,
+        not_file0,
+        not_file11,
         height: v.height,
         width: v.width,
     }
@@ -381,6 +402,8 @@ pub(crate) fn evaluate_within(
     let mut danger = [0i32; 2];
     // Pawns by file, a bit per rank: the passed-pawn test and the loop over Pawns.
     let mut pawn_files = [[0u16; 12]; 2];
+    // The same Pawns as sets of squares, for the attack maps.
+    let mut pawn_sq = [Squares::default(); 2];
     // Rooks by file, for the open-file terms.
     let mut rook_files = [[0u8; 12]; 2];
     // The fitted piece-square bonuses: middle game and ending.
@@ -404,7 +427,10 @@ pub(crate) fn evaluate_within(
             mat[c] += v;
             pst[c] += t.pst[c][k][(r * 12 + f) as usize] as i32;
             match class {
-                Class::Pawn => pawn_files[c][f as usize] |= 1 << r,
+                Class::Pawn => {
+                    pawn_files[c][f as usize] |= 1 << r;
+                    pawn_sq[c].set(sidx(sq));
+                }
                 Class::Hopper => {
                     hoppers[c] += 1;
                     npm[c] += v;
@@ -505,7 +531,7 @@ pub(crate) fn evaluate_within(
             return (cheap + LAZY_MARGIN, false);
         }
     }
-    let acts = activity(pos, t, &kfr);
+    let acts = activity(pos, t, &kfr, &pawn_sq);
     let active = [0, 1].map(|c| {
         // Attacks on the King's field count once two pieces take part.
         let field = if acts.zone_attackers[c] >= 2 {
@@ -599,7 +625,12 @@ const SQRT16: [i32; 64] = {
 /// Mobility, threats and attacks on the King fields, from one pass over every piece's
 /// attacks ([`Position::piece_attacks`]): Pawns first, so that the others' mobility can
 /// leave out the squares enemy Pawns guard.
-fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
+fn activity(
+    pos: &Position,
+    t: &EvalTables,
+    kfr: &[(i32, i32); 2],
+    pawn_sq: &[Squares; 2],
+) -> Activity {
     // Per side: squares it attacks, squares its Pawns attack, and its pieces attacked by
     // a cheaper one (found while walking the attacker, so no per-square cheapest value
     // is kept). Bit sets on the 144 frame squares: nothing to clear but 18 words.
@@ -614,7 +645,6 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     let space_on = t.w[W::SPACE] != 0;
     let mut pawns = [Squares::default(); 2];
     let mut behind = [Squares::default(); 2];
-    let h = t.height as i32;
     // The squares next to each King, and its own.
     let mut zone = [Squares::default(); 2];
     for c in 0..2 {
@@ -643,34 +673,16 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
             }
         }
     };
-    for (c, color) in colors.into_iter().enumerate() {
-        for (from, p) in pos.pieces_of(color) {
-            let k = p.kind.index();
-            if t.class[k] == Class::Pawn {
-                if space_on {
-                    pawns[c].set(sidx(from));
-                    let (f, r) = (from.file() as i32, from.rank() as i32);
-                    let back = if c == 0 { -1 } else { 1 };
-                    for s in 1..=3 {
-                        let rr = r + back * s;
-                        if (0..h).contains(&rr) {
-                            behind[c].set((rr * 12 + f) as usize);
-                        }
-                    }
-                }
-                let v = t.value[k];
-                let (att_c, pawn_c, lesser_c) = (&mut att[c], &mut pawn_att[c], &mut lesser[c]);
-                pos.piece_attacks(from, |to, attack, reach| {
-                    if attack {
-                        let i = sidx(to);
-                        att_c.set(i);
-                        pawn_c.set(i);
-                        if reach {
-                            by_lesser(to, v, lesser_c);
-                        }
-                    }
-                });
-            }
+    // Pawns: their attacks and the squares behind them as shifted sets (every Pawn
+    // attacks the two squares diagonally ahead that are on the board). A Pawn attacking
+    // a dearer piece needs no `lesser` mark: the threat by a Pawn is counted first.
+    for c in 0..2 {
+        let (att_p, behind_p) = pawn_sets(t, c, &pawn_sq[c], space_on);
+        att[c] = att_p;
+        pawn_att[c] = att_p;
+        if space_on {
+            pawns[c] = pawn_sq[c];
+            behind[c] = behind_p;
         }
     }
     let mut a = Activity {
@@ -835,6 +847,30 @@ fn activity(pos: &Position, t: &EvalTables, kfr: &[(i32, i32); 2]) -> Activity {
     a
 }
 
+/// Side `c`'s Pawn attacks (the squares diagonally ahead of its Pawns `pawns`, on the
+/// board) and, when `behind` is asked for, the squares one to three ranks behind them:
+/// what walking each Pawn gives, from a few word shifts of the frame's rank-major sets.
+fn pawn_sets(t: &EvalTables, c: usize, pawns: &Squares, behind: bool) -> (Squares, Squares) {
+    let (ahead_left, ahead_right, back) = if c == 0 {
+        // White: +11 is a file left and a rank up, +13 a file right; a Pawn on the first
+        // frame file wraps to the last one under +11, and under +13 from the last to the
+        // first, which the masks take off.
+        (pawns.shl(11), pawns.shl(13), [pawns.shr(12), pawns.shr(24), pawns.shr(36)])
+    } else {
+        (pawns.shr(13), pawns.shr(11), [pawns.shl(12), pawns.shl(24), pawns.shl(36)])
+    };
+    let att = ahead_left
+        .and(&t.not_file11)
+        .or(&ahead_right.and(&t.not_file0))
+        .and(&t.on_board);
+    let behind = if behind {
+        back[0].or(&back[1]).or(&back[2]).and(&t.on_board)
+    } else {
+        Squares::default()
+    };
+    (att, behind)
+}
+
 /// A set of the 144 frame squares ([`Square::index`]). Three words hold them; the fourth
 /// (always empty) lets a square find its word with a mask instead of `% 3`: the attack
 /// maps set and test a square at every square a piece attacks.
@@ -865,6 +901,31 @@ impl Squares {
     #[inline(always)]
     fn and_not(&self, o: &Squares) -> Squares {
         Squares([0, 1, 2, 3].map(|j| self.0[j] & !o.0[j]))
+    }
+
+    /// The set moved `n` (1..=63) squares up the frame's order; what passes square 143
+    /// lands in bits no square has, which the caller masks off.
+    #[inline(always)]
+    fn shl(&self, n: u32) -> Squares {
+        let w = &self.0;
+        Squares([
+            w[0] << n,
+            w[1] << n | w[0] >> (64 - n),
+            w[2] << n | w[1] >> (64 - n),
+            0,
+        ])
+    }
+
+    /// The set moved `n` (1..=63) squares down the frame's order.
+    #[inline(always)]
+    fn shr(&self, n: u32) -> Squares {
+        let w = &self.0;
+        Squares([
+            w[0] >> n | w[1] << (64 - n),
+            w[1] >> n | w[2] << (64 - n),
+            w[2] >> n,
+            0,
+        ])
     }
 
     #[inline(always)]
