@@ -855,9 +855,17 @@ fn pawn_sets(t: &EvalTables, c: usize, pawns: &Squares, behind: bool) -> (Square
         // White: +11 is a file left and a rank up, +13 a file right; a Pawn on the first
         // frame file wraps to the last one under +11, and under +13 from the last to the
         // first, which the masks take off.
-        (pawns.shl(11), pawns.shl(13), [pawns.shr(12), pawns.shr(24), pawns.shr(36)])
+        (
+            pawns.shl(11),
+            pawns.shl(13),
+            [pawns.shr(12), pawns.shr(24), pawns.shr(36)],
+        )
     } else {
-        (pawns.shr(13), pawns.shr(11), [pawns.shl(12), pawns.shl(24), pawns.shl(36)])
+        (
+            pawns.shr(13),
+            pawns.shr(11),
+            [pawns.shl(12), pawns.shl(24), pawns.shl(36)],
+        )
     };
     let att = ahead_left
         .and(&t.not_file11)
@@ -1205,7 +1213,104 @@ mod tests {
             let k = p.king_square(c);
             (k.file() as i32, k.rank() as i32)
         });
-        activity(&p, &t, &kfr)
+        activity(&p, &t, &kfr, &pawn_squares(&p))
+    }
+
+    /// Each side's Pawns as sets, as the evaluation gathers them.
+    fn pawn_squares(p: &Position) -> [Squares; 2] {
+        [Color::White, Color::Black].map(|c| {
+            let mut s = Squares::default();
+            for (sq, x) in p.pieces_of(c) {
+                if x.kind == Kind::Pawn {
+                    s.set(sidx(sq));
+                }
+            }
+            s
+        })
+    }
+
+    /// The shifted sets give what walking each Pawn gives: the squares it attacks, and
+    /// the squares one to three ranks behind it on the board, in every game, Pawns on
+    /// every file and rank included.
+    #[test]
+    fn pawn_sets_are_the_walk() {
+        for id in VariantId::ALL {
+            let t = tables(id);
+            let (w, h) = (t.width as i32, t.height as i32);
+            let mut p = Position::start(id);
+            let mut moves = Vec::new();
+            let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+            for ply in 0..60 {
+                p.legal_moves_into(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                p.play(moves[(seed >> 33) as usize % moves.len()]);
+                let pawns = pawn_squares(&p);
+                for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
+                    let (mut att, mut behind) = (Squares::default(), Squares::default());
+                    for (sq, x) in p.pieces_of(color) {
+                        if x.kind != Kind::Pawn {
+                            continue;
+                        }
+                        p.piece_attacks(sq, |to, attack, _| {
+                            if attack {
+                                att.set(sidx(to));
+                            }
+                        });
+                        let (f, r) = (sq.file() as i32, sq.rank() as i32);
+                        for s in 1..=3 {
+                            let rr = if c == 0 { r - s } else { r + s };
+                            if (0..h).contains(&rr) {
+                                behind.set((rr * 12 + f) as usize);
+                            }
+                        }
+                    }
+                    let (a, b) = pawn_sets(t, c, &pawns[c], true);
+                    assert_eq!(a.0, att.0, "{id}, ply {ply}, {color:?}: {p:?}");
+                    assert_eq!(b.0, behind.0, "{id}, ply {ply}, {color:?}: {p:?}");
+                }
+            }
+            // Pawns on every square of the frame's edges and corners of the board, of
+            // both colours: nothing wraps round a file or beyond the last rank.
+            for c in 0..2 {
+                let mut all = Squares::default();
+                for r in 0..h {
+                    for f in 0..w {
+                        all.set((r * 12 + f) as usize);
+                    }
+                }
+                let (a, b) = pawn_sets(t, c, &all, true);
+                let fwd = if c == 0 { 1 } else { -1 };
+                let mut want = Squares::default();
+                for r in 0..h {
+                    for f in 0..w {
+                        let rr = r + fwd;
+                        for ff in [f - 1, f + 1] {
+                            if (0..h).contains(&rr) && (0..w).contains(&ff) {
+                                want.set((rr * 12 + ff) as usize);
+                            }
+                        }
+                    }
+                }
+                assert_eq!(a.0, want.0, "{id}, colour {c}");
+                let back: Vec<i32> = if c == 0 {
+                    (0..h - 1).collect()
+                } else {
+                    (1..h).collect()
+                };
+                let mut want = Squares::default();
+                for r in back {
+                    for f in 0..w {
+                        want.set((r * 12 + f) as usize);
+                    }
+                }
+                assert_eq!(b.0, want.0, "{id}, colour {c}");
+            }
+        }
     }
 
     #[test]
