@@ -1128,17 +1128,7 @@ mod tests {
             .flat_map(|id| [(id, build(id, &Weights::tuned(id))), (id, all_on(id))])
         {
             let t = &t;
-            let mut pos = Position::start(id);
-            let mut seed = 0x2545_f491_4f6c_dd1du64;
-            for ply in 0..80 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                seed = seed
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                pos.play(moves[(seed >> 33) as usize % moves.len()]);
+            for (ply, pos) in random_game(id, 0x2545_f491_4f6c_dd1d, 80).enumerate() {
                 let fen = pos.fen();
                 let f: Vec<&str> = fen.split(' ').collect();
                 let plain = format!("{} {} - - {} {}", f[0], f[1], f[4], f[5]);
@@ -1216,6 +1206,23 @@ mod tests {
         activity(&p, &t, &kfr, &pawn_squares(&p))
     }
 
+    /// The positions after each of up to `plies` random moves from the start of game `id`
+    /// (a linear congruential generator from `seed`), until a side has no move.
+    fn random_game(id: VariantId, mut seed: u64, plies: usize) -> impl Iterator<Item = Position> {
+        let mut pos = Position::start(id);
+        (0..plies).map_while(move |_| {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                return None;
+            }
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            pos.play(moves[(seed >> 33) as usize % moves.len()]);
+            Some(pos.clone())
+        })
+    }
+
     /// Each side's Pawns as sets, as the evaluation gathers them.
     fn pawn_squares(p: &Position) -> [Squares; 2] {
         [Color::White, Color::Black].map(|c| {
@@ -1237,18 +1244,7 @@ mod tests {
         for id in VariantId::ALL {
             let t = tables(id);
             let (w, h) = (t.width as i32, t.height as i32);
-            let mut p = Position::start(id);
-            let mut moves = Vec::new();
-            let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-            for ply in 0..60 {
-                p.legal_moves_into(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                seed = seed
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                p.play(moves[(seed >> 33) as usize % moves.len()]);
+            for (ply, p) in random_game(id, 0x9e37_79b9_7f4a_7c15, 60).enumerate() {
                 let pawns = pawn_squares(&p);
                 for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
                     let (mut att, mut behind) = (Squares::default(), Squares::default());
