@@ -622,9 +622,10 @@ const SQRT16: [i32; 64] = {
     t
 };
 
-/// Mobility, threats and attacks on the King fields, from one pass over every piece's
-/// attacks ([`Position::piece_attacks`]): Pawns first, so that the others' mobility can
-/// leave out the squares enemy Pawns guard.
+/// Mobility, threats and attacks on the King fields: the Pawns' attacks first, from the
+/// Pawn sets `pawn_sq` ([`pawn_sets`]), so that the others' mobility can leave out the
+/// squares enemy Pawns guard; then one pass over every other piece's attacks
+/// ([`Position::piece_attacks`]).
 fn activity(
     pos: &Position,
     t: &EvalTables,
@@ -640,10 +641,9 @@ fn activity(
     let mut king_att = [Squares::default(); 2];
     let mut pawn_att = [Squares::default(); 2];
     let mut lesser = [Squares::default(); 2];
-    // Each side's Pawns, and the squares up to three ranks behind them: only the space
-    // term reads them, so they are not gathered while its weight is 0.
+    // The squares up to three ranks behind each side's Pawns: only the space term reads
+    // them, so they are not gathered while its weight is 0.
     let space_on = t.w[W::SPACE] != 0;
-    let mut pawns = [Squares::default(); 2];
     let mut behind = [Squares::default(); 2];
     // The squares next to each King, and its own.
     let mut zone = [Squares::default(); 2];
@@ -680,10 +680,7 @@ fn activity(
         let (att_p, behind_p) = pawn_sets(t, c, &pawn_sq[c], space_on);
         att[c] = att_p;
         pawn_att[c] = att_p;
-        if space_on {
-            pawns[c] = pawn_sq[c];
-            behind[c] = behind_p;
-        }
+        behind[c] = behind_p;
     }
     let mut a = Activity {
         mobility: [0; 2],
@@ -818,7 +815,9 @@ fn activity(
     // of them behind its Pawns that no enemy piece attacks.
     if space_on {
         for (c, color) in colors.into_iter().enumerate() {
-            let safe = t.space_mask[c].and_not(&pawns[c]).and_not(&pawn_att[1 - c]);
+            let safe = t.space_mask[c]
+                .and_not(&pawn_sq[c])
+                .and_not(&pawn_att[1 - c]);
             let bonus = safe.count() + safe.and(&behind[c]).and_not(&att[1 - c]).count();
             let men = pos.piece_count(color) as i32;
             let f = (16 * (men - 3) / (t.start_men - 3).max(1)).clamp(0, 16);
