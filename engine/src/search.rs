@@ -68,6 +68,9 @@ pub(crate) struct Searcher<'a> {
     noise_key: u64,
     lists: Vec<Vec<Move>>,
     scored: Vec<Vec<(i32, Move)>>,
+    /// Each scored move's rank ([`rank`]), beside the list: the selection sort scans
+    /// plain numbers, which the compiler turns into vector code.
+    ranks: Vec<Vec<i32>>,
     /// Search counters for diagnosis (feature `stats`).
     #[cfg(feature = "stats")]
     pub(crate) stats: Stats,
@@ -218,6 +221,16 @@ const UNTESTED: i32 = 1 << 29;
 #[inline]
 fn untested(score: i32) -> bool {
     (UNTESTED..1 << 30).contains(&score)
+}
+
+/// Where an order score ranks: an untested capture as a good one.
+#[inline]
+fn rank(score: i32) -> i32 {
+    if untested(score) {
+        score - UNTESTED
+    } else {
+        score
+    }
 }
 
 /// The order score of the untested capture `m` (scored `score`) once tested: as a good
@@ -454,6 +467,7 @@ impl<'a> Searcher<'a> {
             noise_key: if noise > 0 { mix(noise_seed) | 1 } else { 0 },
             lists: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
             scored: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+            ranks: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
             #[cfg(feature = "stats")]
             stats: Stats::default(),
         }
@@ -553,6 +567,8 @@ impl<'a> Searcher<'a> {
     fn order(&mut self, pos: &Position, ply: usize, hash_move: Option<Move>) {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         scored.clear();
+        let mut ranks = std::mem::take(&mut self.ranks[ply]);
+        ranks.clear();
         let side = pos.side_to_move();
         for &m in &self.lists[ply] {
             let s = if Some(m) == hash_move {
@@ -584,8 +600,10 @@ impl<'a> Searcher<'a> {
                 self.history[hist_index(side, m)].min((1 << 26) - 1)
             };
             scored.push((s, m));
+            ranks.push(rank(s));
         }
         self.scored[ply] = scored;
+        self.ranks[ply] = ranks;
     }
 
     /// Takes the best remaining move (selection sort: cut-offs usually come early). A
@@ -609,40 +627,32 @@ impl<'a> Searcher<'a> {
         i: usize,
         skipped: impl Fn(&Position, Move) -> bool,
     ) -> (i32, Move) {
-        // The rank of an untested capture: its score as a good one.
-        let rank = |s: i32| {
-            if untested(s) {
-                s - UNTESTED
-            } else {
-                s
-            }
-        };
         loop {
-            let list = &mut self.scored[ply];
-            let mut best = i;
-            let mut top = rank(list[i].0);
-            for (j, &(s, _)) in list.iter().enumerate().skip(i + 1) {
-                let r = rank(s);
-                if r > top {
-                    best = j;
-                    top = r;
-                }
-            }
+            let (list, ranks) = (&mut self.scored[ply], &mut self.ranks[ply]);
+            // The first of the highest ranks: a maximum, then where it first occurs (two
+            // scans the compiler vectorises, where one tracking both does not).
+            let rest = &ranks[i..];
+            let top = rest.iter().copied().fold(i32::MIN, i32::max);
+            let best = i + rest.iter().position(|&r| r == top).unwrap_or(0);
             let (s, m) = list[best];
             if s == top || skipped(pos, m) {
                 list.swap(i, best);
+                ranks.swap(i, best);
                 return list[i];
             }
-            list[best].0 = tested(pos, self.ev, s, m);
+            let s = tested(pos, self.ev, s, m);
+            list[best].0 = s;
+            ranks[best] = rank(s);
         }
     }
 
     /// Every capture of this ply's scored list tested ([`Searcher::pick`]), for a caller
     /// that sorts the whole list.
     fn test_all(&mut self, pos: &Position, ply: usize) {
-        for entry in &mut self.scored[ply] {
+        for (entry, r) in self.scored[ply].iter_mut().zip(&mut self.ranks[ply]) {
             if untested(entry.0) {
                 entry.0 = tested(pos, self.ev, entry.0, entry.1);
+                *r = rank(entry.0);
             }
         }
     }
