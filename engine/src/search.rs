@@ -185,15 +185,12 @@ pub(crate) fn see(pos: &Position, ev: &EvalTables, m: Move) -> Option<i32> {
     let mut gain = [0i32; 40];
     gain[0] = victim_value(pos, ev, m) + m.promo.map_or(0, |k| ev.val(k) - ev.val(p.kind));
     let mut on_square = value(m.promo.unwrap_or(p.kind));
-    let mut gone = [m.from; 40];
-    let mut n_gone = 1;
+    let mut board = pos.exchange_board();
+    board.take_off(m.from);
     let mut side = !pos.side_to_move();
     let mut d = 0;
     while d + 1 < gain.len() {
-        let Some((sq, k)) = pos
-            .least_attacker(m.to, side, &gone[..n_gone], value)
-            .ok()?
-        else {
+        let Some((sq, k)) = board.least_attacker(m.to, side, value).ok()? else {
             break;
         };
         d += 1;
@@ -203,8 +200,7 @@ pub(crate) fn see(pos: &Position, ev: &EvalTables, m: Move) -> Option<i32> {
             break;
         }
         on_square = value(k);
-        gone[n_gone] = sq;
-        n_gone += 1;
+        board.take_off(sq);
         side = !side;
     }
     while d > 0 {

@@ -40,7 +40,7 @@ pub use fen::{EpError, FenError, PlacementError, RightsError};
 pub use game::{Game, GameError, GameResult, Outcome, Reason, Start};
 pub use moves::{Move, MoveKind};
 pub use perft::{perft, perft_divide};
-pub use position::{LanError, Position, Status, Undo};
+pub use position::{ExchangeBoard, LanError, Position, Status, Undo};
 pub use reach::{reach, Reach};
 pub use record::RecordError;
 pub use san::{MoveError, Place, Promoted};

@@ -764,21 +764,28 @@ impl Position {
         if !self.v.contains(sq) {
             return Ok(None);
         }
-        let b = &self.board;
         // Nothing gone (the first look at a square, and the evaluation's): the board as
-        // it is, without a test of every piece met against the list.
+        // it is, without a copy.
         if gone.is_empty() {
+            let b = &self.board;
             return self.least_attacker_on(sq, by, |t| b[t as usize], value);
         }
-        let at = |t: i32| {
-            let c = b[t as usize];
-            if c != OFF && c != EMPTY && gone.iter().any(|g| g.0 as i32 == t) {
-                EMPTY
-            } else {
-                c
-            }
-        };
-        self.least_attacker_on(sq, by, at, value)
+        let mut x = self.exchange_board();
+        for &g in gone {
+            x.take_off(g);
+        }
+        x.least_attacker(sq, by, value)
+    }
+
+    /// The board for a static exchange: [`Position::least_attacker`] asked again and
+    /// again as the traded pieces come off ([`ExchangeBoard::take_off`]). A copy of the
+    /// cells, so each look reads the board as it then stands instead of testing every
+    /// piece it meets against a list of those gone.
+    pub fn exchange_board(&self) -> ExchangeBoard<'_> {
+        ExchangeBoard {
+            pos: self,
+            board: self.board,
+        }
     }
 
     /// [`Position::least_attacker`] with `at` reading the board's cells (the pieces gone
@@ -1565,6 +1572,39 @@ impl Position {
     }
 }
 
+/// A position's board with pieces taken off one by one, for a static exchange
+/// ([`Position::exchange_board`]).
+pub struct ExchangeBoard<'a> {
+    pos: &'a Position,
+    board: [u8; BOARD_LEN],
+}
+
+impl ExchangeBoard<'_> {
+    /// Reads `sq` as empty from now on (a piece traded off).
+    pub fn take_off(&mut self, sq: Square) {
+        if let Some(c) = self.board.get_mut(sq.idx()) {
+            if *c != OFF {
+                *c = EMPTY;
+            }
+        }
+    }
+
+    /// [`Position::least_attacker`] on this board: the pieces taken off are gone.
+    #[allow(clippy::result_unit_err)]
+    pub fn least_attacker(
+        &self,
+        sq: Square,
+        by: Color,
+        value: impl Fn(Kind) -> i32,
+    ) -> Result<Option<(Square, Kind)>, ()> {
+        if !self.pos.v.contains(sq) {
+            return Ok(None);
+        }
+        let b = &self.board;
+        self.pos.least_attacker_on(sq, by, |t| b[t as usize], value)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1604,6 +1644,20 @@ mod tests {
         );
         let gone = [sq("d4"), sq("f3"), sq("e2"), sq("e1")];
         assert_eq!(p.least_attacker(sq("e5"), w, &gone, val), Ok(None));
+        // The exchange board gives the same answers as the pieces come off one by one.
+        let mut board = p.exchange_board();
+        for (taken, next) in [
+            ("d4", Some("f3")),
+            ("f3", Some("e2")),
+            ("e2", Some("e1")),
+            ("e1", None),
+        ] {
+            board.take_off(sq(taken));
+            let found = board
+                .least_attacker(sq("e5"), w, val)
+                .map(|a| a.map(|(s, _)| s));
+            assert_eq!(found, Ok(next.map(sq)), "after {taken}");
+        }
         // The answer agrees with is_attacked for the other side.
         assert_eq!(
             p.least_attacker(sq("d4"), Color::Black, &[], val),
