@@ -216,11 +216,13 @@ pub struct Engine {
 #[cfg(feature = "stats")]
 pub use search::Stats;
 
-/// A search thread's own evaluation cache and the quiet moves' history the searches of a
-/// game build up (both cleared by `new_game`); the table is the engine's, shared.
+/// A search thread's own evaluation cache and the quiet moves' histories the searches of
+/// a game build up (all cleared by `new_game`); the table is the engine's, shared.
 struct Worker {
     evals: tt::EvalCache,
     history: Vec<i32>,
+    /// Continuation history, sized for the game last searched (empty where it is off).
+    cont: Vec<i16>,
 }
 
 impl Worker {
@@ -228,19 +230,23 @@ impl Worker {
         Worker {
             evals: tt::EvalCache::new(),
             history: search::fresh_history(),
+            cont: Vec::new(),
         }
     }
 
     fn clear(&mut self) {
         self.evals.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.cont.iter_mut().for_each(|h| *h = 0);
     }
 
     /// A search on this thread's evaluation cache and history table. The history carries
     /// over from the game's earlier searches, halved, so that the last position's lessons
     /// weigh most: the first iterations then order, reduce and prune by what a deeper
     /// search learnt a move ago instead of by nothing, and what this search learns stays
-    /// in the table for the next.
+    /// in the table for the next. The continuation history (sized for the game, empty
+    /// where it is off) carries over as it is: each entry pairs two moves, which recur
+    /// less often than one, so it fills more slowly.
     #[allow(clippy::too_many_arguments)]
     fn searcher<'a>(
         &'a mut self,
@@ -253,6 +259,10 @@ impl Worker {
         seed: u64,
     ) -> search::Searcher<'a> {
         self.history.iter_mut().for_each(|h| *h /= 2);
+        let len = search::cont_len(id);
+        if self.cont.len() != len {
+            self.cont = vec![0; len];
+        }
         search::Searcher::new(
             tt,
             &mut self.evals,
@@ -260,6 +270,7 @@ impl Worker {
             id,
             game,
             &mut self.history,
+            &mut self.cont,
             limits,
             noise,
             seed,

@@ -1,8 +1,9 @@
 //! Iterative-deepening PVS alpha-beta with quiescence (captures, and quiet checks at its
 //! first ply), transposition table (in quiescence too), killers, history with gravity and
-//! malus, check extensions, null move, reverse futility, internal iterative reductions,
-//! futility, history and late-move pruning, pruning by the exchange near the leaves, and
-//! logarithmic late-move reductions scaled by history.
+//! malus (and continuation history where it pays), check extensions, null move, reverse
+//! futility, internal iterative reductions, futility, history and late-move pruning,
+//! pruning by the exchange near the leaves, and logarithmic late-move reductions scaled
+//! by history.
 
 use crate::eval::{self, sidx, EvalTables};
 use crate::tt::{self, EvalCache, Table};
@@ -43,6 +44,16 @@ pub(crate) struct Searcher<'a> {
     /// Whether quiet moves are reduced a ply more behind a capture as the hash move
     /// ([`tt_capture_reduction_pays`]).
     tt_capture_lmr: bool,
+    /// Continuation history ([`cont_history_pays`]): for each side, the history of a quiet
+    /// move (its piece's slot and target) after the move one or two plies before it;
+    /// `cont_n` keys of each (0 when off), lent by the worker like `history`.
+    cont: &'a mut [i16],
+    cont_n: usize,
+    /// Each kind's slot among the game's pieces (`NO_SLOT` for kinds it has not).
+    cont_slot: [u8; KIND_COUNT],
+    /// The continuation key of the move made at each ply of the path (`NO_CONT` for a
+    /// null move or none).
+    moved: [u32; MAX_PLY + 2],
     nodes: u64,
     start: Instant,
     deadline: Option<Instant>,
@@ -304,6 +315,31 @@ fn tt_capture_reduction_pays(id: VariantId) -> bool {
     matches!(id, VariantId::Shako)
 }
 
+/// The games whose quiet moves are also ordered, reduced and pruned by continuation
+/// history.
+fn cont_history_pays(id: VariantId) -> bool {
+    matches!(id, VariantId::Shako)
+}
+
+const NO_SLOT: u8 = u8::MAX;
+const NO_CONT: u32 = u32::MAX;
+
+/// Keys of one side's continuation table in `id`: a slot per kind of piece times the
+/// frame's squares (0 where continuation history is off).
+fn cont_keys(id: VariantId) -> usize {
+    if cont_history_pays(id) {
+        id.variant().pieces.len() * 144
+    } else {
+        0
+    }
+}
+
+/// The length of `id`'s continuation tables: both sides, a key after a key.
+pub(crate) fn cont_len(id: VariantId) -> usize {
+    let n = cont_keys(id);
+    2 * n * n
+}
+
 /// Takes the score of move `m` into a quiescence node's best score, best move and
 /// window; true when it reaches beta (a cut-off).
 #[inline]
@@ -441,12 +477,23 @@ impl<'a> Searcher<'a> {
         id: VariantId,
         game: Vec<u64>,
         quiet_history: &'a mut [i32],
+        cont: &'a mut [i16],
         limits: &Limits,
         noise: i32,
         noise_seed: u64,
     ) -> Searcher<'a> {
         let v = id.variant();
         let start = Instant::now();
+        let mut cont_slot = [NO_SLOT; KIND_COUNT];
+        for (i, p) in v.pieces.iter().enumerate() {
+            cont_slot[p.kind.index()] = i as u8;
+        }
+        // Off unless the caller lent a table of the game's size.
+        let cont_n = if cont.len() == cont_len(id) {
+            cont_keys(id)
+        } else {
+            0
+        };
         Searcher {
             tt,
             evals,
@@ -456,6 +503,10 @@ impl<'a> Searcher<'a> {
             qs_checks: quiet_checks_pay(id),
             see_pruning: exchange_pruning_pays(id),
             tt_capture_lmr: tt_capture_reduction_pays(id),
+            cont,
+            cont_n,
+            cont_slot,
+            moved: [NO_CONT; MAX_PLY + 2],
             nodes: 0,
             start,
             deadline: limits.time.map(|t| start + t),
@@ -573,12 +624,69 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// The continuation key of `m` (not yet made): its piece's slot and its target.
+    #[inline]
+    fn cont_key(&self, pos: &Position, m: Move) -> u32 {
+        if self.cont_n == 0 {
+            return NO_CONT;
+        }
+        match pos.piece_at(m.from) {
+            Some(p) if self.cont_slot[p.kind.index()] != NO_SLOT => {
+                self.cont_slot[p.kind.index()] as u32 * 144 + sidx(m.to) as u32
+            }
+            _ => NO_CONT,
+        }
+    }
+
+    /// Where the continuation entries of the side to move at `ply` start: after the
+    /// moves one and two plies before.
+    #[inline]
+    fn cont_bases(&self, side: Color, ply: usize) -> [Option<usize>; 2] {
+        let n = self.cont_n;
+        [1, 2].map(|back| {
+            let k = if ply >= back {
+                self.moved[ply - back]
+            } else {
+                NO_CONT
+            };
+            (n > 0 && k != NO_CONT).then(|| (side.index() * n + k as usize) * n)
+        })
+    }
+
+    /// The continuation history of the move with key `key` after the bases.
+    #[inline]
+    fn cont_score(&self, bases: &[Option<usize>; 2], key: u32) -> i32 {
+        if key == NO_CONT {
+            return 0;
+        }
+        bases
+            .iter()
+            .flatten()
+            .map(|b| i32::from(self.cont[b + key as usize]))
+            .sum()
+    }
+
+    /// Moves the continuation entries of `key` after the bases by `bonus` (gravity).
+    #[inline]
+    fn cont_update(&mut self, bases: &[Option<usize>; 2], key: u32, bonus: i32) {
+        if key == NO_CONT {
+            return;
+        }
+        for b in bases.iter().flatten() {
+            let e = &mut self.cont[b + key as usize];
+            let mut h = i32::from(*e);
+            update_history(&mut h, bonus);
+            *e = h as i16;
+        }
+    }
+
     fn order(&mut self, pos: &Position, ply: usize, hash_move: Option<Move>) {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         scored.clear();
         let mut ranks = std::mem::take(&mut self.ranks[ply]);
         ranks.clear();
         let side = pos.side_to_move();
+        let bases = self.cont_bases(side, ply);
         for &m in &self.lists[ply] {
             let s = if Some(m) == hash_move {
                 1 << 30
@@ -606,7 +714,8 @@ impl<'a> Searcher<'a> {
             } else if self.killers[ply][1] == Some(m) {
                 1 << 26
             } else {
-                self.history[hist_index(side, m)].min((1 << 26) - 1)
+                (self.history[hist_index(side, m)] + self.cont_score(&bases, self.cont_key(pos, m)))
+                    .min((1 << 26) - 1)
             };
             scored.push((s, m));
             ranks.push(rank(s));
@@ -1013,6 +1122,7 @@ impl<'a> Searcher<'a> {
             && eval::has_pieces(pos, us)
         {
             stat!(self, nulls);
+            self.moved[ply] = NO_CONT;
             let u = pos.make_null_move();
             // Deeper the further the evaluation is above beta.
             let r = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
@@ -1061,6 +1171,7 @@ impl<'a> Searcher<'a> {
         }
         self.order(pos, ply, hash_move);
         let tt_capture = self.tt_capture_lmr && hash_move.is_some_and(|h| pos.is_capture(h));
+        let bases = self.cont_bases(us, ply);
         // The shallow nodes' counters, when this is one.
         #[cfg(feature = "stats")]
         let shallow = (!pv && (1..=3).contains(&depth)).then_some(depth as usize);
@@ -1082,6 +1193,8 @@ impl<'a> Searcher<'a> {
             let capture = pos.is_capture(m);
             let quiet = !capture && m.promo.is_none();
             let gain = victim_value(pos, self.ev, m);
+            let ck = self.cont_key(pos, m);
+            self.moved[ply] = ck;
             let mut u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
             // Extend checks, but not one that leaves a piece worth more than it took
@@ -1094,7 +1207,7 @@ impl<'a> Searcher<'a> {
             );
             let new_depth = depth - 1 + ext;
             let hist = if quiet {
-                self.history[hist_index(us, m)]
+                self.history[hist_index(us, m)] + self.cont_score(&bases, ck)
             } else {
                 0
             };
@@ -1251,9 +1364,14 @@ impl<'a> Searcher<'a> {
                             // The cut-off move gains, the quiet moves tried before it lose.
                             let bonus = history_bonus(depth);
                             update_history(&mut self.history[hist_index(us, m)], bonus);
-                            for &q in &self.tried[ply] {
+                            self.cont_update(&bases, ck, bonus);
+                            let tried = std::mem::take(&mut self.tried[ply]);
+                            for &q in &tried {
                                 update_history(&mut self.history[hist_index(us, q)], -bonus);
+                                let qk = self.cont_key(pos, q);
+                                self.cont_update(&bases, qk, -bonus);
                             }
+                            self.tried[ply] = tried;
                         }
                         break;
                     }
@@ -1418,6 +1536,7 @@ impl<'a> Searcher<'a> {
         for i in 0..root.len() {
             // Indexed: the entry is updated after the recursive search borrows `self`.
             let m = root[i].1;
+            self.moved[0] = self.cont_key(pos, m);
             let u = self.make(pos, m);
             let gives_check = pos.is_check_after(m);
             let nd = depth - 1 + i32::from(gives_check);
@@ -1513,6 +1632,7 @@ mod tests {
     fn at_root<R>(id: VariantId, fen: &str, f: impl FnOnce(&mut Searcher, Position) -> R) -> R {
         let pos = Position::from_fen(id, fen).unwrap();
         let (tt, mut evals, mut history) = (Table::new(4), EvalCache::new(), fresh_history());
+        let mut cont = vec![0; cont_len(id)];
         let limits = Limits::default();
         let mut s = Searcher::new(
             &tt,
@@ -1521,12 +1641,57 @@ mod tests {
             id,
             vec![],
             &mut history,
+            &mut cont,
             &limits,
             0,
             0,
         );
         s.path.push(pos.hash());
         f(&mut s, pos)
+    }
+
+    /// A quiet move that cut off after a move comes first among the quiet moves the next
+    /// time it answers that move, but not after another move, nor for the other side;
+    /// and the quiet moves searched before it fall behind the untried ones there.
+    #[test]
+    fn continuation_history_orders_the_reply_that_cut_off_first() {
+        let id = VariantId::Shako;
+        let fen = Position::start(id).fen();
+        at_root(id, &fen, |s, mut pos| {
+            assert!(s.cont_n > 0);
+            let first_quiet = |s: &mut Searcher, pos: &mut Position, ply: usize| {
+                let mut list = std::mem::take(&mut s.lists[ply]);
+                pos.legal_moves_into(&mut list);
+                s.lists[ply] = list;
+                s.order(pos, ply, None);
+                s.pick(pos, ply, 0).1
+            };
+            let (e4, d4) = (
+                pos.parse_lan("e3e4").unwrap(),
+                pos.parse_lan("d3d4").unwrap(),
+            );
+            s.moved[0] = s.cont_key(&pos, e4);
+            let u = s.make(&mut pos, e4);
+            let usual = first_quiet(s, &mut pos, 1);
+            let mut replies = Vec::new();
+            pos.legal_moves_into(&mut replies);
+            let (tried, reply) = (replies[0], *replies.last().unwrap());
+            assert_ne!(usual, reply);
+            let bases = s.cont_bases(Color::Black, 1);
+            let (rk, tk) = (s.cont_key(&pos, reply), s.cont_key(&pos, tried));
+            s.cont_update(&bases, rk, history_bonus(6));
+            s.cont_update(&bases, tk, -history_bonus(6));
+            assert_eq!(first_quiet(s, &mut pos, 1), reply);
+            assert!(s.cont_score(&bases, tk) < 0);
+            s.unmake(&mut pos, e4, &u);
+            // After another move, the usual order.
+            s.moved[0] = s.cont_key(&pos, d4);
+            let u = s.make(&mut pos, d4);
+            assert_ne!(first_quiet(s, &mut pos, 1), reply);
+            s.unmake(&mut pos, d4, &u);
+            // White's entries are its own.
+            assert!(s.cont_bases(Color::White, 1) != bases);
+        });
     }
 
     /// One root iteration of `fen` at `depth` with the window (lo, hi).

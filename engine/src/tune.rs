@@ -56,6 +56,7 @@ pub fn self_play(id: VariantId, plan: &SelfPlay, mut report: impl FnMut(&str)) -
         id,
         Vec::new(),
         &mut history,
+        &mut [],
         &Limits::default(),
         0,
         0,
