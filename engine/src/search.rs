@@ -680,13 +680,21 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn order(&mut self, pos: &Position, ply: usize, hash_move: Option<Move>) {
+    /// Scores this ply's list for [`Searcher::pick`]; quiet moves by their history and
+    /// their continuation entries after `bases` ([`Searcher::cont_bases`], none at the
+    /// root).
+    fn order(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        hash_move: Option<Move>,
+        bases: &[Option<usize>; 2],
+    ) {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         scored.clear();
         let mut ranks = std::mem::take(&mut self.ranks[ply]);
         ranks.clear();
         let side = pos.side_to_move();
-        let bases = self.cont_bases(side, ply);
         for &m in &self.lists[ply] {
             let s = if Some(m) == hash_move {
                 1 << 30
@@ -714,7 +722,7 @@ impl<'a> Searcher<'a> {
             } else if self.killers[ply][1] == Some(m) {
                 1 << 26
             } else {
-                (self.history[hist_index(side, m)] + self.cont_score(&bases, self.cont_key(pos, m)))
+                (self.history[hist_index(side, m)] + self.cont_score(bases, self.cont_key(pos, m)))
                     .min((1 << 26) - 1)
             };
             scored.push((s, m));
@@ -923,7 +931,11 @@ impl<'a> Searcher<'a> {
         if in_check && qd > 3 {
             return self.evaluate(pos);
         }
-        self.order(pos, ply, hash_move);
+        // Quiescence does not record its moves in `moved`, so below its first ply these
+        // bases are those an earlier main-search node left there: stale, but the search
+        // was measured so (recording them is for a round to measure).
+        let bases = self.cont_bases(pos.side_to_move(), ply);
+        self.order(pos, ply, hash_move, &bases);
         let mut best = stand;
         let mut best_move = None;
         let ev = self.ev;
@@ -1169,9 +1181,9 @@ impl<'a> Searcher<'a> {
                 self.stats.hash_moves_found += 1;
             }
         }
-        self.order(pos, ply, hash_move);
-        let tt_capture = self.tt_capture_lmr && hash_move.is_some_and(|h| pos.is_capture(h));
         let bases = self.cont_bases(us, ply);
+        self.order(pos, ply, hash_move, &bases);
+        let tt_capture = self.tt_capture_lmr && hash_move.is_some_and(|h| pos.is_capture(h));
         // The shallow nodes' counters, when this is one.
         #[cfg(feature = "stats")]
         let shallow = (!pv && (1..=3).contains(&depth)).then_some(depth as usize);
@@ -1421,7 +1433,7 @@ impl<'a> Searcher<'a> {
         // Order the root once by the quiet heuristics, then keep the previous best first.
         self.lists[0] = moves;
         let hm = self.tt.probe(self.key(&pos)).and_then(|e| e.mv);
-        self.order(&pos, 0, hm);
+        self.order(&pos, 0, hm, &[None, None]);
         self.test_all(&pos, 0);
         let mut root: Vec<(i32, Move)> = self.scored[0].clone();
         root.sort_by_key(|x| std::cmp::Reverse(x.0));
@@ -1663,7 +1675,8 @@ mod tests {
                 let mut list = std::mem::take(&mut s.lists[ply]);
                 pos.legal_moves_into(&mut list);
                 s.lists[ply] = list;
-                s.order(pos, ply, None);
+                let bases = s.cont_bases(pos.side_to_move(), ply);
+                s.order(pos, ply, None, &bases);
                 s.pick(pos, ply, 0).1
             };
             let (e4, d4) = (
@@ -1793,7 +1806,7 @@ mod tests {
         for fen in fens {
             let (picked, expected) = at_root(VariantId::Chess, fen, |s, mut pos| {
                 let n = s.gen(&mut pos, 0, false, false, false);
-                s.order(&pos, 0, None);
+                s.order(&pos, 0, None, &[None, None]);
                 s.test_all(&pos, 0);
                 // Up front: every capture tested, then picked by the selection sort as before.
                 let mut expected = s.scored[0].clone();
@@ -1806,7 +1819,7 @@ mod tests {
                     }
                     expected.swap(i, best);
                 }
-                s.order(&pos, 0, None);
+                s.order(&pos, 0, None, &[None, None]);
                 let picked: Vec<(i32, Move)> = (0..n).map(|i| s.pick(&pos, 0, i)).collect();
                 (picked, expected)
             });
