@@ -3,7 +3,9 @@
 //! view of the side to move (Rook = 500 in every game).
 
 use crate::weights::{self as W, Weights};
-use acedrex_rules::{Color, Kind, Position, Square, StalemateRule, VariantId, KIND_COUNT};
+use acedrex_rules::{
+    Color, Kind, Occupancy, Position, Square, SquareSet, StalemateRule, VariantId, KIND_COUNT,
+};
 use std::sync::OnceLock;
 
 /// Index of a square in 0..144 (rank-major on the 12×12 frame every board fits in).
@@ -406,12 +408,15 @@ pub(crate) fn evaluate_within(
     let mut pawn_sq = [Squares::default(); 2];
     // Rooks by file, for the open-file terms.
     let mut rook_files = [[0u8; 12]; 2];
+    // Each side's occupied squares, for the attack maps' set tables.
+    let mut occ = [SquareSet::default(); 2];
     // The fitted piece-square bonuses: middle game and ending.
     let (mut psq_mg, mut psq_eg) = ([0i32; 2], [0i32; 2]);
     let psq = !t.psq_mg.is_empty();
     for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
         for (sq, p) in pos.pieces_of(color) {
             let k = p.kind.index();
+            occ[c].set(sidx(sq));
             if psq {
                 let i = sidx(sq);
                 psq_mg[c] += t.psq_mg[c][k][i] as i32;
@@ -531,7 +536,7 @@ pub(crate) fn evaluate_within(
             return (cheap + LAZY_MARGIN, false);
         }
     }
-    let acts = activity(pos, t, &kfr, &pawn_sq);
+    let acts = activity(pos, t, &kfr, &pawn_sq, &Occupancy::new(occ));
     let active = [0, 1].map(|c| {
         // Attacks on the King's field count once two pieces take part.
         let field = if acts.zone_attackers[c] >= 2 {
@@ -631,6 +636,7 @@ fn activity(
     t: &EvalTables,
     kfr: &[(i32, i32); 2],
     pawn_sq: &[Squares; 2],
+    occ: &Occupancy,
 ) -> Activity {
     // Per side: squares it attacks, squares its Pawns attack, and its pieces attacked by
     // a cheaper one (found while walking the attacker, so no per-square cheapest value
@@ -712,21 +718,38 @@ fn activity(
             let gather = (checks_on || queen_on) && class != Class::King;
             kinds[c] |= u32::from(gather) << k;
             let reach_c = &mut reach_k[c][k];
-            pos.piece_attacks(from, |to, attack, reach| {
-                let i = sidx(to);
-                if attack {
-                    att_c.set(i);
-                    hits += enemy_zone.has(i) as i32;
-                    // Reached and attacked: an enemy piece stands there, or nothing.
-                    if reach {
+            // Most kinds' attacks come as sets; the walk gives the same for the others.
+            if let Some((a_set, r_set)) = pos.piece_attack_sets(from, occ) {
+                let (a_s, r_s) = (a_set, r_set);
+                *att_c = att_c.or(&a_s);
+                hits = a_s.and(enemy_zone).count();
+                // Attacked and reached: an enemy piece stands there.
+                for i in a_set.and(&r_set).and(&occ.sides[1 - c]).iter() {
+                    if let Some(to) = Square::from_index(i) {
                         by_lesser(to, v, lesser_c);
                     }
                 }
-                n += (reach && !enemy_pawns.has(i)) as usize;
-                if gather && reach {
-                    reach_c.set(i);
+                n = r_s.and_not(enemy_pawns).count() as usize;
+                if gather {
+                    *reach_c = reach_c.or(&r_s);
                 }
-            });
+            } else {
+                pos.piece_attacks(from, |to, attack, reach| {
+                    let i = sidx(to);
+                    if attack {
+                        att_c.set(i);
+                        hits += enemy_zone.has(i) as i32;
+                        // Reached and attacked: an enemy piece stands there, or nothing.
+                        if reach {
+                            by_lesser(to, v, lesser_c);
+                        }
+                    }
+                    n += (reach && !enemy_pawns.has(i)) as usize;
+                    if gather && reach {
+                        reach_c.set(i);
+                    }
+                });
+            }
             a.mobility[c] += t.mobility[k] * SQRT16[n.min(63)] / 16;
             if hits > 0 && class != Class::King {
                 a.zone_attackers[1 - c] += 1;
@@ -878,68 +901,9 @@ fn pawn_sets(t: &EvalTables, c: usize, pawns: &Squares, behind: bool) -> (Square
     (att, behind)
 }
 
-/// A set of the 144 frame squares ([`Square::index`]). Three words hold them; the fourth
-/// (always empty) lets a square find its word with a mask instead of `% 3`: the attack
-/// maps set and test a square at every square a piece attacks.
-#[derive(Copy, Clone, Default)]
-pub(crate) struct Squares([u64; 4]);
-
-impl Squares {
-    #[inline(always)]
-    pub(crate) fn set(&mut self, i: usize) {
-        self.0[(i >> 6) & 3] |= 1 << (i & 63);
-    }
-
-    #[inline(always)]
-    pub(crate) fn has(&self, i: usize) -> bool {
-        self.0[(i >> 6) & 3] >> (i & 63) & 1 != 0
-    }
-
-    #[inline(always)]
-    fn and(&self, o: &Squares) -> Squares {
-        Squares([0, 1, 2, 3].map(|j| self.0[j] & o.0[j]))
-    }
-
-    #[inline(always)]
-    fn or(&self, o: &Squares) -> Squares {
-        Squares([0, 1, 2, 3].map(|j| self.0[j] | o.0[j]))
-    }
-
-    #[inline(always)]
-    fn and_not(&self, o: &Squares) -> Squares {
-        Squares([0, 1, 2, 3].map(|j| self.0[j] & !o.0[j]))
-    }
-
-    /// The set moved `n` (1..=63) squares up the frame's order; what passes square 143
-    /// lands in bits no square has, which the caller masks off.
-    #[inline(always)]
-    fn shl(&self, n: u32) -> Squares {
-        let w = &self.0;
-        Squares([
-            w[0] << n,
-            w[1] << n | w[0] >> (64 - n),
-            w[2] << n | w[1] >> (64 - n),
-            0,
-        ])
-    }
-
-    /// The set moved `n` (1..=63) squares down the frame's order.
-    #[inline(always)]
-    fn shr(&self, n: u32) -> Squares {
-        let w = &self.0;
-        Squares([
-            w[0] >> n | w[1] << (64 - n),
-            w[1] >> n | w[2] << (64 - n),
-            w[2] >> n,
-            0,
-        ])
-    }
-
-    #[inline(always)]
-    fn count(&self) -> i32 {
-        self.0.iter().map(|x| x.count_ones() as i32).sum()
-    }
-}
+/// Sets of the 144 frame squares: the attack maps set and test a square at every square a
+/// piece attacks.
+pub(crate) use acedrex_rules::SquareSet as Squares;
 
 /// The full-board bonus of side `c`'s passed Pawns: no enemy Pawn ahead on the Pawn's
 /// file or the files beside it. `pawn_files` has a bit per rank for each side and file.
@@ -1202,7 +1166,7 @@ mod tests {
             let k = p.king_square(c);
             (k.file() as i32, k.rank() as i32)
         });
-        activity(&p, &t, &kfr, &pawn_squares(&p))
+        activity(&p, &t, &kfr, &pawn_squares(&p), &p.occupancy())
     }
 
     /// The positions after each of up to `plies` random moves from the start of game `id`

@@ -237,13 +237,13 @@ impl Position {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::{Color, Position, Square, VariantId};
     use std::collections::HashSet;
 
     /// Positions of every game: the start and a few plies in, so that pieces have left
     /// the back ranks and lines have opened.
-    fn positions() -> Vec<Position> {
+    pub(crate) fn positions() -> Vec<Position> {
         let mut out = Vec::new();
         for id in VariantId::ALL {
             let mut p = Position::start(id);

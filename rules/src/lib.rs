@@ -30,6 +30,7 @@ mod position;
 mod reach;
 mod record;
 mod san;
+mod sets;
 mod setup;
 mod types;
 mod variant;
@@ -44,6 +45,7 @@ pub use position::{ExchangeBoard, LanError, Position, Status, Undo};
 pub use reach::{reach, Reach};
 pub use record::RecordError;
 pub use san::{MoveError, Place, Promoted};
+pub use sets::{Occupancy, SquareSet};
 pub use setup::{Arrangement, SetupError, SetupRule, Zone};
 pub use types::{Color, Kind, Piece, Square, KIND_COUNT, MAX_SIZE};
 pub use variant::{

@@ -109,6 +109,16 @@ impl Square {
         FRAME_INDEX[self.0 as usize] as usize
     }
 
+    /// The square of frame index `i` ([`Square::index`]), or `None` past the frame.
+    #[inline]
+    pub const fn from_index(i: usize) -> Option<Square> {
+        if i < 144 {
+            Some(Square::at((i % 12) as i32, (i / 12) as i32))
+        } else {
+            None
+        }
+    }
+
     #[inline]
     pub(crate) const fn idx(self) -> usize {
         self.0 as usize
@@ -274,10 +284,12 @@ mod tests {
 
     #[test]
     fn the_frame_index_is_rank_by_twelve_plus_file() {
+        assert_eq!(Square::from_index(144), None);
         for r in 0..12u8 {
             for f in 0..12u8 {
                 let sq = Square::new(f, r).expect("on the frame");
                 assert_eq!(sq.index(), r as usize * 12 + f as usize);
+                assert_eq!(Square::from_index(sq.index()), Some(sq));
             }
         }
     }
