@@ -1229,8 +1229,8 @@ mod tests {
                         }
                     }
                     let (a, b) = pawn_sets(t, c, &pawns[c], true);
-                    assert_eq!(a.0, att.0, "{id}, ply {ply}, {color:?}: {p:?}");
-                    assert_eq!(b.0, behind.0, "{id}, ply {ply}, {color:?}: {p:?}");
+                    assert_eq!(a, att, "{id}, ply {ply}, {color:?}: {p:?}");
+                    assert_eq!(b, behind, "{id}, ply {ply}, {color:?}: {p:?}");
                 }
             }
             // Pawns on every square of the frame's edges and corners of the board, of
@@ -1255,7 +1255,7 @@ mod tests {
                         }
                     }
                 }
-                assert_eq!(a.0, want.0, "{id}, colour {c}");
+                assert_eq!(a, want, "{id}, colour {c}");
                 let back: Vec<i32> = if c == 0 {
                     (0..h - 1).collect()
                 } else {
@@ -1267,7 +1267,7 @@ mod tests {
                         want.set((r * 12 + f) as usize);
                     }
                 }
-                assert_eq!(b.0, want.0, "{id}, colour {c}");
+                assert_eq!(b, want, "{id}, colour {c}");
             }
         }
     }

@@ -13,7 +13,7 @@ use crate::Position;
 /// A set of the 144 squares of the 12×12 frame, by [`Square::index`]: three words hold
 /// them, and a fourth, always empty, lets a square find its word with a mask.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
-pub struct SquareSet(pub [u64; 4]);
+pub struct SquareSet([u64; 4]);
 
 impl SquareSet {
     #[inline(always)]
