@@ -719,19 +719,18 @@ fn activity(
             kinds[c] |= u32::from(gather) << k;
             let reach_c = &mut reach_k[c][k];
             // Most kinds' attacks come as sets; the walk gives the same for the others.
-            if let Some((a_set, r_set)) = pos.piece_attack_sets(from, occ) {
-                let (a_s, r_s) = (a_set, r_set);
-                *att_c = att_c.or(&a_s);
-                hits = a_s.and(enemy_zone).count();
+            if let Some((attacked, reached)) = pos.piece_attack_sets(from, occ) {
+                *att_c = att_c.or(&attacked);
+                hits = attacked.and(enemy_zone).count();
                 // Attacked and reached: an enemy piece stands there.
-                for i in a_set.and(&r_set).and(&occ.sides[1 - c]).iter() {
+                for i in attacked.and(&reached).and(&occ.sides[1 - c]).iter() {
                     if let Some(to) = Square::from_index(i) {
                         by_lesser(to, v, lesser_c);
                     }
                 }
-                n = r_s.and_not(enemy_pawns).count() as usize;
+                n = reached.and_not(enemy_pawns).count() as usize;
                 if gather {
-                    *reach_c = reach_c.or(&r_s);
+                    *reach_c = reach_c.or(&reached);
                 }
             } else {
                 pos.piece_attacks(from, |to, attack, reach| {
