@@ -8,7 +8,7 @@
 
 use crate::types::{is_color, Color, Square, EMPTY, OFF, PAD, STRIDE};
 use crate::variant::{KindGen, Mode};
-use crate::Position;
+use crate::{Kind, Position};
 
 /// A set of the 144 squares of the 12×12 frame, by [`Square::index`]: three words hold
 /// them, and a fourth, always empty, lets a square find its word with a mask.
@@ -175,12 +175,27 @@ impl Occupancy {
     }
 }
 
+/// File and rank steps of a mailbox offset (leaps and lines step at most 3 files).
+fn steps(d: i32) -> (i32, i32) {
+    let dy = (d + STRIDE / 2).div_euclid(STRIDE);
+    (d - dy * STRIDE, dy)
+}
+
+/// Whether offset `d` is `k` steps of line `l` for some `k` ≥ 1.
+fn along(d: i32, l: i32) -> bool {
+    let ((x, y), (lx, ly)) = (steps(d), steps(l));
+    let k = if lx != 0 { x / lx } else { y / ly };
+    k >= 1 && (k * lx, k * ly) == (x, y)
+}
+
 /// Mailbox index of frame square `i`.
 fn mailbox(i: usize) -> Square {
     Square::at((i % 12) as i32, (i / 12) as i32)
 }
 
-pub(crate) fn compile(gen: &[Vec<KindGen>; 2], width: u8, height: u8) -> SetTables {
+/// The set tables of the kinds `kinds` of a game on a `width` × `height` board (the other
+/// kinds get none).
+pub(crate) fn compile(gen: &[Vec<KindGen>; 2], kinds: &[Kind], width: u8, height: u8) -> SetTables {
     let on = |s: Square| {
         let (f, r) = (s.0 as i32 % STRIDE - PAD, s.0 as i32 / STRIDE - PAD);
         (0..width as i32).contains(&f) && (0..height as i32).contains(&r)
@@ -206,24 +221,42 @@ pub(crate) fn compile(gen: &[Vec<KindGen>; 2], width: u8, height: u8) -> SetTabl
         lines.up.push(d > 0);
         (lines.dirs.len() - 1) as u8
     };
-    let kinds = [0, 1].map(|c| {
+    let tables = [0, 1].map(|c| {
         gen[c]
             .iter()
-            .map(|g| {
+            .enumerate()
+            .map(|(k, g)| {
+                if !kinds.iter().any(|x| x.index() == k) {
+                    return None;
+                }
                 let plain = !g.pawn && !g.chu_lion && g.bents.is_empty() && g.shoots.is_empty();
                 if !plain || (g.leaps.is_empty() && g.rides.is_empty() && g.hops.is_empty()) {
                     return None;
                 }
-                // Two rides or two hops along one line would report its squares twice.
-                let twice = |ds: &mut dyn Iterator<Item = i32>| {
-                    let ds: Vec<i32> = ds.collect();
-                    (0..ds.len()).any(|j| ds[..j].contains(&ds[j]))
-                };
-                if twice(&mut g.rides.iter().map(|r| r.0)) || twice(&mut g.hops.iter().copied()) {
-                    return None;
-                }
                 // A limited ride (none in the catalogue today) keeps to the walk.
                 if g.rides.iter().any(|r| r.1 != 0) {
+                    return None;
+                }
+                // A square reported twice from one square: two leaps alike, a leap along
+                // one of the lines, or two lines along each other. A ride and a hop along
+                // the same line are the exception: the ride stops at the screen, the hop
+                // starts beyond it.
+                let lines_of: Vec<(i32, bool)> = g
+                    .rides
+                    .iter()
+                    .map(|r| (r.0, false))
+                    .chain(g.hops.iter().map(|&d| (d, true)))
+                    .collect();
+                let leap_twice = g.leaps.iter().enumerate().any(|(j, l)| {
+                    g.leaps[..j].iter().any(|m| m.0 == l.0)
+                        || lines_of.iter().any(|&(d, _)| along(l.0, d))
+                });
+                let line_twice = lines_of.iter().enumerate().any(|(j, &(a, hop_a))| {
+                    lines_of[..j].iter().any(|&(b, hop_b)| {
+                        (a == b && hop_a == hop_b) || (a != b && (along(a, b) || along(b, a)))
+                    })
+                });
+                if leap_twice || line_twice {
                     return None;
                 }
                 let mut leaps = vec![[SquareSet::default(); 2]; 144];
@@ -232,44 +265,16 @@ pub(crate) fn compile(gen: &[Vec<KindGen>; 2], width: u8, height: u8) -> SetTabl
                     if !on(from) {
                         continue;
                     }
-                    // Every square a line could report from here, to find any reported twice.
-                    let mut seen = SquareSet::default();
-                    let once = |t: usize, seen: &mut SquareSet| {
-                        let twice = seen.has(t);
-                        seen.set(t);
-                        !twice
-                    };
                     for &(d, mode) in &g.leaps {
                         let t = from.offset(d);
                         if !on(t) {
                             continue;
-                        }
-                        if !once(t.index(), &mut seen) {
-                            return None;
                         }
                         if mode.captures() {
                             leaps[0].set(t.index());
                         }
                         if mode.moves() {
                             leaps[1].set(t.index());
-                        }
-                    }
-                    // A ride and a hop along the same line never report the same square
-                    // (the ride stops at the screen, the hop starts beyond it): the line
-                    // is counted once for both.
-                    let mut dirs: Vec<i32> = g.rides.iter().map(|r| r.0).collect();
-                    for &d in &g.hops {
-                        if !dirs.contains(&d) {
-                            dirs.push(d);
-                        }
-                    }
-                    for d in dirs {
-                        let mut t = from.offset(d);
-                        while on(t) {
-                            if !once(t.index(), &mut seen) {
-                                return None;
-                            }
-                            t = t.offset(d);
                         }
                     }
                 }
@@ -286,7 +291,10 @@ pub(crate) fn compile(gen: &[Vec<KindGen>; 2], width: u8, height: u8) -> SetTabl
             })
             .collect()
     });
-    SetTables { lines, kinds }
+    SetTables {
+        lines,
+        kinds: tables,
+    }
 }
 
 impl Rays {
@@ -439,6 +447,20 @@ mod tests {
             }
         }
         assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn an_offset_is_along_a_line_at_whole_steps_forward() {
+        use super::along;
+        use crate::types::off;
+        assert!(along(off(1, 0), off(1, 0)));
+        assert!(along(off(3, 3), off(1, 1)));
+        assert!(along(off(-2, 0), off(-1, 0)));
+        assert!(along(off(2, 4), off(1, 2)));
+        assert!(!along(off(-1, 0), off(1, 0)));
+        assert!(!along(off(2, 1), off(1, 0)));
+        assert!(!along(off(1, 2), off(0, 1)));
+        assert!(!along(off(3, -3), off(1, 1)));
     }
 
     #[test]

@@ -508,7 +508,7 @@ fn build(id: VariantId) -> Variant {
     }
     let kinds: Vec<Kind> = s.pieces.iter().map(|p| p.kind).collect();
     let attacks = [Color::White, Color::Black].map(|c| compile_attacks(&kinds, c));
-    let sets = Box::new(crate::sets::compile(&gen, s.width, s.height));
+    let sets = Box::new(crate::sets::compile(&gen, &kinds, s.width, s.height));
     Variant {
         id,
         key: s.key,
