@@ -416,9 +416,9 @@ pub(crate) fn evaluate_within(
     for (c, color) in [Color::White, Color::Black].into_iter().enumerate() {
         for (sq, p) in pos.pieces_of(color) {
             let k = p.kind.index();
-            occ[c].set(sidx(sq));
+            let i = sidx(sq);
+            occ[c].set(i);
             if psq {
-                let i = sidx(sq);
                 psq_mg[c] += t.psq_mg[c][k][i] as i32;
                 psq_eg[c] += t.psq_eg[c][k][i] as i32;
             }

@@ -188,11 +188,6 @@ fn along(d: i32, l: i32) -> bool {
     k >= 1 && (k * lx, k * ly) == (x, y)
 }
 
-/// Mailbox index of frame square `i`.
-fn mailbox(i: usize) -> Square {
-    Square::at((i % 12) as i32, (i / 12) as i32)
-}
-
 /// The set tables of the kinds `kinds` of a game on a `width` × `height` board (the other
 /// kinds get none).
 pub(crate) fn compile(gen: &[Vec<KindGen>; 2], kinds: &[Kind], width: u8, height: u8) -> SetTables {
@@ -207,8 +202,7 @@ pub(crate) fn compile(gen: &[Vec<KindGen>; 2], kinds: &[Kind], width: u8, height
         }
         for i in 0..144 {
             let mut ray = SquareSet::default();
-            let from = mailbox(i);
-            if on(from) {
+            if let Some(from) = Square::from_index(i).filter(|&s| on(s)) {
                 let mut t = from.offset(d);
                 while on(t) {
                     ray.set(t.index());
@@ -261,10 +255,9 @@ pub(crate) fn compile(gen: &[Vec<KindGen>; 2], kinds: &[Kind], width: u8, height
                 }
                 let mut leaps = vec![[SquareSet::default(); 2]; 144];
                 for (i, leaps) in leaps.iter_mut().enumerate() {
-                    let from = mailbox(i);
-                    if !on(from) {
+                    let Some(from) = Square::from_index(i).filter(|&s| on(s)) else {
                         continue;
-                    }
+                    };
                     for &(d, mode) in &g.leaps {
                         let t = from.offset(d);
                         if !on(t) {
@@ -319,6 +312,33 @@ impl Rays {
             None => ray,
         }
     }
+
+    /// The squares a piece with tables `ks` on frame square `i` covers with its lines
+    /// that capture (what it attacks), and with those that move.
+    #[inline(always)]
+    fn cover(&self, ks: &KindSets, i: usize, all: &SquareSet) -> (SquareSet, SquareSet) {
+        let [mut cap, mut mov] = match ks.leaps.get(i) {
+            Some(l) => *l,
+            None => [SquareSet::default(); 2],
+        };
+        for &(l, mode) in &ks.rides {
+            let covered = self.covered(l as usize, i, all);
+            if mode.captures() {
+                cap = cap.or(&covered);
+            }
+            if mode.moves() {
+                mov = mov.or(&covered);
+            }
+        }
+        // A hop attacks past its screen up to the first piece beyond it.
+        for &l in &ks.hops {
+            let l = l as usize;
+            if let Some(s) = self.first(l, i, all) {
+                cap = cap.or(&self.covered(l, s, all));
+            }
+        }
+        (cap, mov)
+    }
 }
 
 impl Position {
@@ -354,35 +374,6 @@ impl Position {
         // of those that move.
         let reach = mov.and_not(&occ.all).or(&cap.and(&occ.sides[1 - us]));
         Some((cap, reach))
-    }
-}
-
-impl Rays {
-    /// The squares a piece with tables `ks` on frame square `i` covers with its lines
-    /// that capture (what it attacks), and with those that move.
-    #[inline(always)]
-    fn cover(&self, ks: &KindSets, i: usize, all: &SquareSet) -> (SquareSet, SquareSet) {
-        let [mut cap, mut mov] = match ks.leaps.get(i) {
-            Some(l) => *l,
-            None => [SquareSet::default(); 2],
-        };
-        for &(l, mode) in &ks.rides {
-            let covered = self.covered(l as usize, i, all);
-            if mode.captures() {
-                cap = cap.or(&covered);
-            }
-            if mode.moves() {
-                mov = mov.or(&covered);
-            }
-        }
-        // A hop attacks past its screen up to the first piece beyond it.
-        for &l in &ks.hops {
-            let l = l as usize;
-            if let Some(s) = self.first(l, i, all) {
-                cap = cap.or(&self.covered(l, s, all));
-            }
-        }
-        (cap, mov)
     }
 }
 
