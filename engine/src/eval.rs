@@ -434,7 +434,7 @@ pub(crate) fn evaluate_within(
             match class {
                 Class::Pawn => {
                     pawn_files[c][f as usize] |= 1 << r;
-                    pawn_sq[c].set(sidx(sq));
+                    pawn_sq[c].set(i);
                 }
                 Class::Hopper => {
                     hoppers[c] += 1;
