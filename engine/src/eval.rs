@@ -846,6 +846,33 @@ fn activity(
             a.space[c] = t.w[W::SPACE] * bonus * f * f / 256;
         }
     }
+    // Threats by a Pawn push: enemy pieces a Pawn would attack after a single step onto
+    // a safe square (empty, not attacked by an enemy Pawn, guarded if the enemy attacks
+    // it). Single steps only: the games' longer first steps differ.
+    if t.w[W::THREAT_PUSH] != 0 {
+        for (c, color) in colors.into_iter().enumerate() {
+            let e = 1 - c;
+            let step = if c == 0 {
+                pawn_sq[c].shl(12)
+            } else {
+                pawn_sq[c].shr(12)
+            };
+            let safe = step
+                .and(&t.on_board)
+                .and_not(&occ.all)
+                .and_not(&pawn_att[e])
+                .and_not(&att[e].and_not(&att[c]));
+            let (hit, _) = pawn_sets(t, c, &safe, false);
+            let mut king = Squares::default();
+            king.set(sidx(pos.king_square(!color)));
+            let n = hit
+                .and(&occ.sides[e])
+                .and_not(&pawn_sq[e])
+                .and_not(&king)
+                .count();
+            a.threats[c] += n * t.w[W::THREAT_PUSH];
+        }
+    }
     // Threats: enemy pieces attacked by a Pawn or a cheaper piece, or not defended.
     for (c, color) in colors.into_iter().enumerate() {
         let e = 1 - c;
@@ -1381,6 +1408,34 @@ mod tests {
         assert_eq!(
             acts(fen).threats,
             acts_weighted(fen, &[(W::THREAT_QUEEN, 0)]).threats
+        );
+    }
+
+    #[test]
+    fn a_piece_a_safe_pawn_step_would_attack_is_a_threat() {
+        // The term's share of White's threats, at a weight of 10.
+        let push = |fen: &str| {
+            acts_weighted(fen, &[(W::THREAT_PUSH, 10)]).threats[0] - acts(fen).threats[0]
+        };
+        // d4-d5 would attack the Knights on c6 and e6.
+        assert_eq!(push("4k3/8/2n1n3/8/3P4/8/8/4K3 w - - 0 1"), 20);
+        // A Black Pawn on e6 guards d5: the step is not safe.
+        assert_eq!(push("4k3/8/2n1p3/8/3P4/8/8/4K3 w - - 0 1"), 0);
+        // A Black Rook on d8 attacks d5 and nothing White has guards it: not safe either.
+        assert_eq!(push("3rk3/8/2n1n3/8/3P4/8/8/4K3 w - - 0 1"), 0);
+        // With a White Bishop on b3, d5 is guarded: both count again.
+        assert_eq!(push("3rk3/8/2n1n3/8/3P4/1B6/8/4K3 w - - 0 1"), 20);
+        // A blocked Pawn threatens nothing.
+        assert_eq!(push("4k3/8/2n1n3/3n4/3P4/8/8/4K3 w - - 0 1"), 0);
+        // Black's Pawns step down the board: e5-e4 would attack the Knight on d3.
+        let black = acts_weighted("4k3/8/8/4p3/8/3N4/8/4K3 w - - 0 1", &[(W::THREAT_PUSH, 10)]);
+        let base = acts("4k3/8/8/4p3/8/3N4/8/4K3 w - - 0 1");
+        assert_eq!(black.threats[1] - base.threats[1], 10);
+        // Every game's default weight is 0: the term is off.
+        let fen = "4k3/8/2b1n3/8/3P4/8/8/4K3 w - - 0 1";
+        assert_eq!(
+            acts(fen).threats,
+            acts_weighted(fen, &[(W::THREAT_PUSH, 0)]).threats
         );
     }
 

@@ -57,9 +57,10 @@ pub(crate) const NAMES: [&str; W_COUNT] = [
     "rook.open",
     "rook.semi-open",
     "threat.queen",
+    "threat.push",
 ];
 
-pub(crate) const W_COUNT: usize = 48;
+pub(crate) const W_COUNT: usize = 49;
 
 // Indexes into `Weights::w`, named as in `NAMES`.
 pub(crate) const TEMPO: usize = 0;
@@ -141,10 +142,15 @@ pub(crate) const ROOK_SEMI_OPEN: usize = 46;
 /// it twice): this. Stockfish's threats against the Queen on the next move, which gain
 /// a tempo as it has to move. Off (0) unless a game's file gives it a number.
 pub(crate) const THREAT_QUEEN: usize = 47;
+/// Each enemy piece (not a Pawn or the King) that a Pawn of the side would attack after a
+/// single step onto a safe square (empty, no enemy Pawn attacks it, and the side guards
+/// it if the enemy attacks it): this. Stockfish's threat by a Pawn push, which gains a
+/// tempo as the piece has to move. Off (0) unless a game's file gives it a number.
+pub(crate) const THREAT_PUSH: usize = 48;
 
 const DEFAULTS: [i32; W_COUNT] = [
     10, 40, 20, 12, 6, 12, 10, 25, 2, 3, 12, 6, 60, 8, 100, 100, 150, 40, 16, 128, 80, 6, 4, 400,
-    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    200, 100, 50, 25, 16, 16, 20, 8, 12, 8, 60, 40, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 ];
 
 /// The games with tuned numbers, and their files (compiled in).
