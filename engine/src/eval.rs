@@ -863,13 +863,9 @@ fn activity(
                 .and_not(&pawn_att[e])
                 .and_not(&att[e].and_not(&att[c]));
             let (hit, _) = pawn_sets(t, c, &safe, false);
-            let mut king = Squares::default();
-            king.set(sidx(pos.king_square(!color)));
-            let n = hit
-                .and(&occ.sides[e])
-                .and_not(&pawn_sq[e])
-                .and_not(&king)
-                .count();
+            // The enemy's pieces there, less its King if a step would check it.
+            let n = hit.and(&occ.sides[e]).and_not(&pawn_sq[e]).count()
+                - i32::from(hit.has(sidx(pos.king_square(!color))));
             a.threats[c] += n * t.w[W::THREAT_PUSH];
         }
     }
