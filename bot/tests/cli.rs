@@ -378,7 +378,7 @@ fn match_of_games_against_this_build(games: &str, extra: &[&str]) -> (String, St
 }
 
 #[test]
-fn pair_compares_two_records_of_the_same_openings_and_refuses_others() {
+fn pair_compares_two_records_of_the_same_openings_and_pool_pools_any() {
     // Three recorded matches of four games against this very build: two from seed 5
     // (at 3,000 and at 2,000 nodes a move), one from seed 6.
     let record = |name: &str, seed: &str, nodes: &str| {
@@ -429,6 +429,30 @@ fn pair_compares_two_records_of_the_same_openings_and_refuses_others() {
     let err = refused(&["pair", &base]);
     assert!(err.contains("give them in pairs"), "{err}");
     let err = refused(&["pair", &base, "/nonexistent/record.pgn"]);
+    assert!(err.contains("/nonexistent/record.pgn"), "{err}");
+
+    // Pooling needs no shared openings: each record's score as its match reported it,
+    // then the twelve games together, and how far the three records' scores spread.
+    let o = acedrex(&["pool", &base, &cand, &other]);
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}\n{}", stderr(&o));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(
+        lines[0].starts_with(&format!("{base}: +"))
+            && lines[0].ends_with(&format!("({base_score})")),
+        "{out}"
+    );
+    assert!(lines[1].ends_with(&format!("({cand_score})")), "{out}");
+    assert!(
+        lines[3].starts_with("together (chess): +") && lines[3].contains(" over 12 games (95%: "),
+        "{out}"
+    );
+    assert!(
+        lines[4].starts_with("spread of the 3 records' scores: a standard deviation of "),
+        "{out}"
+    );
+    let err = refused(&["pool", &base, "/nonexistent/record.pgn"]);
     assert!(err.contains("/nonexistent/record.pgn"), "{err}");
 }
 

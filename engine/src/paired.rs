@@ -55,6 +55,14 @@ pub enum PairError {
     },
     #[error("no round was scored in both records")]
     Nothing,
+    #[error("record {record}: a game of {other} among games of {first}")]
+    Mixed {
+        record: usize,
+        first: VariantId,
+        other: VariantId,
+    },
+    #[error("no game was scored in the records")]
+    NoGames,
 }
 
 impl PairedGame {
@@ -198,6 +206,146 @@ pub fn pair(rows: &[(Vec<PairedGame>, Vec<PairedGame>)]) -> Result<Paired, PairE
     })
 }
 
+/// Several matches of one game pooled: what the README reports for a build over all
+/// its seeds (`acedrex pool`). Each record counts with all its scored games; the records
+/// need not share openings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pooled {
+    pub variant: VariantId,
+    /// Each record's score, in the order given.
+    pub records: Vec<crate::matchplay::MatchScore>,
+    /// All of them together.
+    pub total: crate::matchplay::MatchScore,
+}
+
+impl Pooled {
+    /// The pooled score as a fraction of the points, with its 95% interval (normal
+    /// approximation from the spread of the game results).
+    pub fn score(&self) -> (f64, f64, f64) {
+        let (p, half) = score_and_half_width(&self.total);
+        (p, p - half, p + half)
+    }
+
+    /// The standard deviation of the records' scores (fractions of the points) and the
+    /// one the games' own spread would give records of their mean size: when the first
+    /// is much the larger, the records' openings (or machines) differ by more than
+    /// chance. `None` with fewer than two records.
+    pub fn spread(&self) -> Option<(f64, f64)> {
+        let k = self.records.len();
+        if k < 2 {
+            return None;
+        }
+        let scores: Vec<f64> = self
+            .records
+            .iter()
+            .filter(|r| r.games() > 0)
+            .map(|r| r.points() / f64::from(r.games()))
+            .collect();
+        if scores.len() < 2 {
+            return None;
+        }
+        let m = scores.iter().sum::<f64>() / scores.len() as f64;
+        let sd = (scores.iter().map(|s| (s - m).powi(2)).sum::<f64>() / (scores.len() - 1) as f64)
+            .sqrt();
+        let games = f64::from(self.total.games()) / scores.len() as f64;
+        Some((sd, (game_variance(&self.total) / games).sqrt()))
+    }
+}
+
+/// The variance of one game's points around the score's mean.
+fn game_variance(s: &crate::matchplay::MatchScore) -> f64 {
+    let n = f64::from(s.games());
+    let p = s.points() / n;
+    (f64::from(s.wins) * (1.0 - p).powi(2)
+        + f64::from(s.draws) * (0.5 - p).powi(2)
+        + f64::from(s.losses) * p.powi(2))
+        / n
+}
+
+/// A score as a fraction and the half-width of its 95% interval.
+fn score_and_half_width(s: &crate::matchplay::MatchScore) -> (f64, f64) {
+    let n = f64::from(s.games());
+    (s.points() / n, 1.96 * (game_variance(s) / n).sqrt())
+}
+
+impl std::fmt::Display for Pooled {
+    /// `+180 =76 −664, 23.7% over 920 games (95%: 21.1–26.3%); Elo −203 (95%: −229 to
+    /// −179)`, and the records' spread on a line of its own when there are several.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let t = &self.total;
+        let (p, lo, hi) = self.score();
+        write!(
+            f,
+            "+{} ={} -{}, {:.1}% over {} games (95%: {:.1}-{:.1}%)",
+            t.wins,
+            t.draws,
+            t.losses,
+            100.0 * p,
+            t.games(),
+            100.0 * lo.max(0.0),
+            100.0 * hi.min(1.0)
+        )?;
+        if let Some(elo) = t.elo() {
+            write!(f, "; {elo}")?;
+        }
+        if let Some((sd, games)) = self.spread() {
+            write!(
+                f,
+                "\nspread of the {} records' scores: a standard deviation of {:.1} points; \
+                 the games alone give {:.1}",
+                self.records.len(),
+                100.0 * sd,
+                100.0 * games
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Pools whole records (each a match of one game, any seeds) into one score. Unscored
+/// games (`*`) are left out; records of different games are refused.
+pub fn pool(records: &[Vec<PairedGame>]) -> Result<Pooled, PairError> {
+    use crate::matchplay::MatchScore;
+    let first = records
+        .iter()
+        .flatten()
+        .next()
+        .map(|g| g.variant)
+        .ok_or(PairError::NoGames)?;
+    let mut scores = Vec::with_capacity(records.len());
+    let mut total = MatchScore::default();
+    for (i, record) in records.iter().enumerate() {
+        let mut s = MatchScore::default();
+        for g in record {
+            if g.variant != first {
+                return Err(PairError::Mixed {
+                    record: i + 1,
+                    first,
+                    other: g.variant,
+                });
+            }
+            match g.points {
+                Some(p) if p >= 1.0 => s.wins += 1,
+                Some(p) if p > 0.0 => s.draws += 1,
+                Some(_) => s.losses += 1,
+                None => {}
+            }
+        }
+        total.wins += s.wins;
+        total.draws += s.draws;
+        total.losses += s.losses;
+        scores.push(s);
+    }
+    if total.games() == 0 {
+        return Err(PairError::NoGames);
+    }
+    Ok(Pooled {
+        variant: first,
+        records: scores,
+        total,
+    })
+}
+
 /// A record's games by round; a round twice is an error.
 fn by_round(
     list: &[PairedGame],
@@ -291,6 +439,62 @@ mod tests {
         );
         let unscored = vec![game(1, 0, 0, None), game(2, 0, 0, None)];
         assert_eq!(pair(&[(base, unscored)]), Err(PairError::Nothing));
+    }
+
+    #[test]
+    fn records_pool_into_one_score_with_its_interval_and_their_spread() {
+        // Two records of four games: +2 =1 -1 and +0 =1 -3, and a game not scored.
+        let one: Vec<PairedGame> = [1.0, 1.0, 0.5, 0.0]
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| game(i as u32 + 1, i, 0, Some(p)))
+            .collect();
+        let mut two: Vec<PairedGame> = [0.5, 0.0, 0.0, 0.0]
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| game(i as u32 + 1, i, 1, Some(p)))
+            .collect();
+        two.push(game(5, 0, 2, None));
+        let p = pool(&[one.clone(), two.clone()]).expect("one game");
+        let s = |wins, draws, losses| crate::matchplay::MatchScore {
+            wins,
+            draws,
+            losses,
+        };
+        assert_eq!(p.records, [s(2, 1, 1), s(0, 1, 3)]);
+        assert_eq!(p.total, s(2, 2, 4));
+        // 3 points of 8: 37.5%; a game's variance (2·0.625² + 2·0.125² + 4·0.375²) / 8.
+        let var = (2.0 * 0.625f64.powi(2) + 2.0 * 0.125f64.powi(2) + 4.0 * 0.375f64.powi(2)) / 8.0;
+        let (score, lo, hi) = p.score();
+        assert_eq!(score, 0.375);
+        assert!(
+            (hi - score - 1.96 * (var / 8.0).sqrt()).abs() < 1e-12
+                && (score - lo - (hi - score)).abs() < 1e-12
+        );
+        // The records' scores 62.5% and 12.5%: a sample deviation of 35.4 points, where
+        // four games' noise gives sqrt(var / 4).
+        let (sd, games) = p.spread().expect("two records");
+        assert!((sd - 0.5f64.sqrt() / 2.0).abs() < 1e-12, "{sd}");
+        assert!((games - (var / 4.0).sqrt()).abs() < 1e-12, "{games}");
+        assert_eq!(
+            p.to_string(),
+            "+2 =2 -4, 37.5% over 8 games (95%: 8.8-66.2%); Elo -89 (95%: -407 to +117)\n\
+             spread of the 2 records' scores: a standard deviation of 35.4 points; the games alone give 20.7"
+        );
+        // One record has no spread; records of another game, or none scored, are refused.
+        assert_eq!(pool(std::slice::from_ref(&one)).expect("one").spread(), None);
+        let mut shako = two;
+        shako[1].variant = VariantId::Shako;
+        assert_eq!(
+            pool(&[one, shako]),
+            Err(PairError::Mixed {
+                record: 2,
+                first: VariantId::Chess,
+                other: VariantId::Shako
+            })
+        );
+        assert_eq!(pool(&[vec![game(1, 0, 0, None)]]), Err(PairError::NoGames));
+        assert_eq!(pool(&[]), Err(PairError::NoGames));
     }
 
     #[test]

@@ -162,6 +162,14 @@ pub struct PairArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct PoolArgs {
+    /// Match records (`acedrex match --record`) of one game, any seeds: each record's
+    /// score, then all of them pooled.
+    #[arg(required = true, value_name = "RECORD")]
+    pub records: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
 pub struct TuneArgs {
     #[arg(value_parser = super::game_arg)]
     pub variant: VariantId,
@@ -281,6 +289,30 @@ pub fn pair(args: PairArgs, out: &mut String) -> Result<(), String> {
         let p = paired::pair(&rows).map_err(|e| e.to_string())?;
         outln!(out, "together: {p}");
     }
+    Ok(())
+}
+
+/// Each record's score, then all of them pooled with the interval and the records' spread.
+pub fn pool(args: PoolArgs, out: &mut String) -> Result<(), String> {
+    let mut records = Vec::with_capacity(args.records.len());
+    for file in &args.records {
+        let games = read_pairing_record(file)?;
+        let one = paired::pool(std::slice::from_ref(&games))
+            .map_err(|e| format!("{}: {e}", file.display()))?;
+        let (t, (p, _, _)) = (one.total, one.score());
+        outln!(
+            out,
+            "{}: +{} ={} -{} ({:.1}%)",
+            file.display(),
+            t.wins,
+            t.draws,
+            t.losses,
+            100.0 * p
+        );
+        records.push(games);
+    }
+    let p = paired::pool(&records).map_err(|e| e.to_string())?;
+    outln!(out, "together ({}): {p}", p.variant);
     Ok(())
 }
 

@@ -61,6 +61,9 @@ pub enum Command {
     /// Compare two match records played on the same openings, game by game: each
     /// side's score and the difference with its 95% interval.
     Pair(engine::PairArgs),
+    /// Pool match records of one game (any seeds) into one score: W-D-L, the score and
+    /// Elo with their 95% intervals, and how far the records' scores spread.
+    Pool(engine::PoolArgs),
     /// Tune a game's evaluation on self-play games (Texel's method) and write the
     /// weights for engine/params/.
     Tune(engine::TuneArgs),
@@ -124,6 +127,7 @@ pub fn run(command: Command, out: &mut String) -> Result<(), String> {
         Command::Tune(a) => engine::tune(a, out),
         Command::Judge(a) => engine::judge(a, out),
         Command::Pair(a) => engine::pair(a, out),
+        Command::Pool(a) => engine::pool(a, out),
         Command::Bench(a) => engine::bench(a, out),
         Command::Console(a) => a.run(chat::console),
         #[cfg(feature = "discord")]
