@@ -482,7 +482,10 @@ mod tests {
              spread of the 2 records' scores: a standard deviation of 35.4 points; the games alone give 20.7"
         );
         // One record has no spread; records of another game, or none scored, are refused.
-        assert_eq!(pool(std::slice::from_ref(&one)).expect("one").spread(), None);
+        assert_eq!(
+            pool(std::slice::from_ref(&one)).expect("one").spread(),
+            None
+        );
         let mut shako = two;
         shako[1].variant = VariantId::Shako;
         assert_eq!(
