@@ -269,8 +269,8 @@ fn score_and_half_width(s: &crate::matchplay::MatchScore) -> (f64, f64) {
 }
 
 impl std::fmt::Display for Pooled {
-    /// `+180 =76 −664, 23.7% over 920 games (95%: 21.1–26.3%); Elo −203 (95%: −229 to
-    /// −179)`, and the records' spread on a line of its own when there are several.
+    /// `+180 =76 -664, 23.7% over 920 games (95%: 21.1-26.3%); Elo -203 (95%: -229 to
+    /// -179)`, and the records' spread on a line of its own when several were scored.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let t = &self.total;
         let (p, lo, hi) = self.score();
@@ -293,7 +293,7 @@ impl std::fmt::Display for Pooled {
                 f,
                 "\nspread of the {} records' scores: a standard deviation of {:.1} points; \
                  the games alone give {:.1}",
-                self.records.len(),
+                self.records.iter().filter(|r| r.games() > 0).count(),
                 100.0 * sd,
                 100.0 * games
             )?;
