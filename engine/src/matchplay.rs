@@ -18,6 +18,20 @@ impl MatchScore {
     pub fn points(&self) -> f64 {
         self.wins as f64 + self.draws as f64 / 2.0
     }
+
+    /// The variance of one game's points around the score's mean (0 before the first
+    /// game): what the score's interval and a pool's spread are measured against.
+    pub fn game_variance(&self) -> f64 {
+        let n = self.games() as f64;
+        if n == 0.0 {
+            return 0.0;
+        }
+        let p = self.points() / n;
+        (self.wins as f64 * (1.0 - p).powi(2)
+            + self.draws as f64 * (0.5 - p).powi(2)
+            + self.losses as f64 * p.powi(2))
+            / n
+    }
 }
 
 /// One side of a match: a level (noise) and the limits its searches get.
@@ -243,11 +257,7 @@ impl MatchScore {
             return None;
         }
         let p = self.points() / n;
-        let var = (self.wins as f64 * (1.0 - p).powi(2)
-            + self.draws as f64 * (0.5 - p).powi(2)
-            + self.losses as f64 * p.powi(2))
-            / n;
-        let margin = 1.96 * (var / n).sqrt();
+        let margin = 1.96 * (self.game_variance() / n).sqrt();
         Some(Elo {
             diff: elo_of(p),
             low: elo_of(p - margin),

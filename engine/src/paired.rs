@@ -222,50 +222,33 @@ impl Pooled {
     /// The pooled score as a fraction of the points, with its 95% interval (normal
     /// approximation from the spread of the game results).
     pub fn score(&self) -> (f64, f64, f64) {
-        let (p, half) = score_and_half_width(&self.total);
+        let t = &self.total;
+        let n = f64::from(t.games());
+        let (p, half) = (t.points() / n, 1.96 * (t.game_variance() / n).sqrt());
         (p, p - half, p + half)
     }
 
-    /// The standard deviation of the records' scores (fractions of the points) and the
-    /// one the games' own spread would give records of their mean size: when the first
-    /// is much the larger, the records' openings (or machines) differ by more than
-    /// chance. `None` with fewer than two records.
-    pub fn spread(&self) -> Option<(f64, f64)> {
-        let k = self.records.len();
-        if k < 2 {
-            return None;
-        }
+    /// How far the scored records' scores spread: how many there are, the standard
+    /// deviation of their scores (fractions of the points) and the one the games' own
+    /// spread would give records of their mean size. When the deviation is much larger
+    /// than the games' own, the records' openings (or machines) differ by more than chance.
+    /// `None` with fewer than two scored records.
+    pub fn spread(&self) -> Option<(usize, f64, f64)> {
         let scores: Vec<f64> = self
             .records
             .iter()
             .filter(|r| r.games() > 0)
             .map(|r| r.points() / f64::from(r.games()))
             .collect();
-        if scores.len() < 2 {
+        let k = scores.len();
+        if k < 2 {
             return None;
         }
-        let m = scores.iter().sum::<f64>() / scores.len() as f64;
-        let sd = (scores.iter().map(|s| (s - m).powi(2)).sum::<f64>() / (scores.len() - 1) as f64)
-            .sqrt();
-        let games = f64::from(self.total.games()) / scores.len() as f64;
-        Some((sd, (game_variance(&self.total) / games).sqrt()))
+        let m = scores.iter().sum::<f64>() / k as f64;
+        let sd = (scores.iter().map(|s| (s - m).powi(2)).sum::<f64>() / (k - 1) as f64).sqrt();
+        let games = f64::from(self.total.games()) / k as f64;
+        Some((k, sd, (self.total.game_variance() / games).sqrt()))
     }
-}
-
-/// The variance of one game's points around the score's mean.
-fn game_variance(s: &crate::matchplay::MatchScore) -> f64 {
-    let n = f64::from(s.games());
-    let p = s.points() / n;
-    (f64::from(s.wins) * (1.0 - p).powi(2)
-        + f64::from(s.draws) * (0.5 - p).powi(2)
-        + f64::from(s.losses) * p.powi(2))
-        / n
-}
-
-/// A score as a fraction and the half-width of its 95% interval.
-fn score_and_half_width(s: &crate::matchplay::MatchScore) -> (f64, f64) {
-    let n = f64::from(s.games());
-    (s.points() / n, 1.96 * (game_variance(s) / n).sqrt())
 }
 
 impl std::fmt::Display for Pooled {
@@ -288,12 +271,11 @@ impl std::fmt::Display for Pooled {
         if let Some(elo) = t.elo() {
             write!(f, "; {elo}")?;
         }
-        if let Some((sd, games)) = self.spread() {
+        if let Some((k, sd, games)) = self.spread() {
             write!(
                 f,
-                "\nspread of the {} records' scores: a standard deviation of {:.1} points; \
+                "\nspread of the {k} records' scores: a standard deviation of {:.1} points; \
                  the games alone give {:.1}",
-                self.records.iter().filter(|r| r.games() > 0).count(),
                 100.0 * sd,
                 100.0 * games
             )?;
@@ -473,7 +455,8 @@ mod tests {
         );
         // The records' scores 62.5% and 12.5%: a sample deviation of 35.4 points, where
         // four games' noise gives sqrt(var / 4).
-        let (sd, games) = p.spread().expect("two records");
+        let (k, sd, games) = p.spread().expect("two records");
+        assert_eq!(k, 2);
         assert!((sd - 0.5f64.sqrt() / 2.0).abs() < 1e-12, "{sd}");
         assert!((games - (var / 4.0).sqrt()).abs() < 1e-12, "{games}");
         assert_eq!(

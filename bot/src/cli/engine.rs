@@ -297,21 +297,27 @@ pub fn pool(args: PoolArgs, out: &mut String) -> Result<(), String> {
     let mut records = Vec::with_capacity(args.records.len());
     for file in &args.records {
         let games = read_pairing_record(file)?;
-        let one = paired::pool(std::slice::from_ref(&games))
-            .map_err(|e| format!("{}: {e}", file.display()))?;
-        let (t, (p, _, _)) = (one.total, one.score());
-        outln!(
-            out,
-            "{}: +{} ={} -{} ({:.1}%)",
-            file.display(),
-            t.wins,
-            t.draws,
-            t.losses,
-            100.0 * p
-        );
+        if games.iter().all(|g| g.points.is_none()) {
+            return Err(format!(
+                "{}: {}",
+                file.display(),
+                paired::PairError::NoGames
+            ));
+        }
         records.push(games);
     }
     let p = paired::pool(&records).map_err(|e| e.to_string())?;
+    for (file, t) in args.records.iter().zip(&p.records) {
+        let score = 100.0 * t.points() / f64::from(t.games());
+        outln!(
+            out,
+            "{}: +{} ={} -{} ({score:.1}%)",
+            file.display(),
+            t.wins,
+            t.draws,
+            t.losses
+        );
+    }
     outln!(out, "together ({}): {p}", p.variant);
     Ok(())
 }
