@@ -248,20 +248,28 @@ impl MatchScore {
         self.wins + self.draws + self.losses
     }
 
-    /// The Elo difference this score implies for A, with its 95% interval (from the
-    /// spread of the game results, normal approximation). `None` before the first game;
-    /// a score of 0% or 100% gives infinite ends, as it should.
-    pub fn elo(&self) -> Option<Elo> {
+    /// The score as a fraction of the points with its 95% interval, `(score, low, high)`
+    /// (from the spread of the game results, normal approximation; the ends are not
+    /// clamped to 0..1). `None` before the first game.
+    pub fn interval(&self) -> Option<(f64, f64, f64)> {
         let n = self.games() as f64;
         if n == 0.0 {
             return None;
         }
         let p = self.points() / n;
         let margin = 1.96 * (self.game_variance() / n).sqrt();
+        Some((p, p - margin, p + margin))
+    }
+
+    /// The Elo difference this score implies for A, with its 95% interval
+    /// ([`MatchScore::interval`]). `None` before the first game; a score of 0% or 100%
+    /// gives infinite ends, as it should.
+    pub fn elo(&self) -> Option<Elo> {
+        let (p, low, high) = self.interval()?;
         Some(Elo {
             diff: elo_of(p),
-            low: elo_of(p - margin),
-            high: elo_of(p + margin),
+            low: elo_of(low),
+            high: elo_of(high),
         })
     }
 }

@@ -219,15 +219,6 @@ pub struct Pooled {
 }
 
 impl Pooled {
-    /// The pooled score as a fraction of the points, with its 95% interval (normal
-    /// approximation from the spread of the game results).
-    pub fn score(&self) -> (f64, f64, f64) {
-        let t = &self.total;
-        let n = f64::from(t.games());
-        let (p, half) = (t.points() / n, 1.96 * (t.game_variance() / n).sqrt());
-        (p, p - half, p + half)
-    }
-
     /// How far the scored records' scores spread: how many there are, the standard
     /// deviation of their scores (fractions of the points) and the one the games' own
     /// spread would give records of their mean size. When the deviation is much larger
@@ -256,7 +247,8 @@ impl std::fmt::Display for Pooled {
     /// -179)`, and the records' spread on a line of its own when several were scored.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let t = &self.total;
-        let (p, lo, hi) = self.score();
+        // `pool` scores at least one game; a hand-made empty pool reads as 0 of 0.
+        let (p, lo, hi) = t.interval().unwrap_or_default();
         write!(
             f,
             "+{} ={} -{}, {:.1}% over {} games (95%: {:.1}-{:.1}%)",
@@ -447,7 +439,7 @@ mod tests {
         assert_eq!(p.total, s(2, 2, 4));
         // 3 points of 8: 37.5%; a game's variance (2·0.625² + 2·0.125² + 4·0.375²) / 8.
         let var = (2.0 * 0.625f64.powi(2) + 2.0 * 0.125f64.powi(2) + 4.0 * 0.375f64.powi(2)) / 8.0;
-        let (score, lo, hi) = p.score();
+        let (score, lo, hi) = p.total.interval().expect("scored");
         assert_eq!(score, 0.375);
         assert!(
             (hi - score - 1.96 * (var / 8.0).sqrt()).abs() < 1e-12
