@@ -1260,6 +1260,107 @@ fn tuning_learns_from_a_teachers_games() {
     ]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("--label-depth"), "{}", stderr(&o));
+    // Comparison training: the teacher chooses a move in each position, and the weights
+    // are fitted so that its moves score above the others; the choices serve a second fit.
+    let choices = dir.join("choices.txt");
+    let compared = dir.join("compared.txt");
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--positions",
+        saved.to_str().unwrap(),
+        "--teacher",
+        &teacher,
+        "--choose-nodes",
+        "300",
+        "--save-choices",
+        choices.to_str().unwrap(),
+        "--only",
+        "centre,mobility",
+        "--passes",
+        "1",
+        "--out",
+        compared.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("teacher's move on top"),
+        "{}",
+        stdout(&o)
+    );
+    let text = std::fs::read_to_string(&compared).unwrap();
+    assert!(
+        text.starts_with(&format!(
+            "# acedrex tune shako --positions {} --teacher {teacher} --choose-nodes 300",
+            saved.display()
+        )),
+        "{text}"
+    );
+    assert!(text.contains("comparison training on"), "{text}");
+    // Only the named weights moved: the rest are main's.
+    let main = acedrex_engine::Weights::tuned(acedrex_rules::VariantId::Shako);
+    let fitted = acedrex_engine::Weights::parse(acedrex_rules::VariantId::Shako, &text).unwrap();
+    for ((name, a), (_, b)) in main
+        .entries(acedrex_rules::VariantId::Shako)
+        .into_iter()
+        .zip(fitted.entries(acedrex_rules::VariantId::Shako))
+    {
+        assert!(
+            a == b || name.starts_with("centre") || name.starts_with("mobility"),
+            "{name}: {a} -> {b}"
+        );
+    }
+    let chosen = std::fs::read_to_string(&choices).unwrap();
+    assert_eq!(
+        chosen.lines().count(),
+        positions.lines().count(),
+        "{chosen}"
+    );
+    let again = dir.join("again.txt");
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--choices",
+        choices.to_str().unwrap(),
+        "--only",
+        "centre,mobility",
+        "--passes",
+        "1",
+        "--out",
+        again.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The same choices fit the same weights.
+    let body = |t: &str| -> String {
+        t.lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(body(&std::fs::read_to_string(&again).unwrap()), body(&text));
+    // A damaged choices file is refused with its line, and nothing is written.
+    std::fs::write(
+        &choices,
+        format!(
+            "{}zz9 {}\n",
+            chosen,
+            acedrex_rules::Position::start(acedrex_rules::VariantId::Shako).fen()
+        ),
+    )
+    .unwrap();
+    let refused = dir.join("refused.txt");
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--choices",
+        choices.to_str().unwrap(),
+        "--out",
+        refused.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    let n = chosen.lines().count() + 1;
+    assert!(stderr(&o).contains(&format!("line {n}")), "{}", stderr(&o));
+    assert!(!refused.exists());
     // A teacher that cannot be started is named in the error, and nothing is written.
     let missing = dir.join("missing.txt");
     let o = acedrex(&[

@@ -58,6 +58,7 @@
 //! Grant Acedrex a bonus for stripping the opponent towards a bare King.
 
 mod child;
+pub mod compare;
 mod eval;
 pub mod matchplay;
 pub mod paired;

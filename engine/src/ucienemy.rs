@@ -134,6 +134,21 @@ impl UciEngine {
         self.score_of(fen, depth, None)
     }
 
+    /// Its move in the position `fen` after `nodes` nodes (`go nodes`), in its notation;
+    /// `None` when it has none. The game's moves are left as they were.
+    pub fn best_of(&mut self, fen: &str, nodes: u64) -> Result<Option<String>, XboardError> {
+        self.io
+            .send(&format!("position fen {fen}\ngo nodes {nodes}"))?;
+        let deadline = Instant::now() + Duration::from_millis(nodes / 10) + Duration::from_secs(5);
+        loop {
+            let line = self.io.line_until(deadline)?;
+            if let Some(rest) = line.trim().strip_prefix("bestmove") {
+                let m = rest.split_whitespace().next().unwrap_or("(none)");
+                return Ok((m != "(none)" && m != "0000").then(|| m.to_string()));
+            }
+        }
+    }
+
     /// As [`UciEngine::score_at_depth`], searching only the move `only` when given (in
     /// the engine's own notation; `go … searchmoves`).
     pub fn score_of(

@@ -222,6 +222,19 @@ pub struct TuneArgs {
     /// ending's worth apart).
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
+    /// With --teacher and --positions: the teacher chooses a move in each position after
+    /// this many nodes of its search, and the weights are fitted so that its moves score
+    /// above the other legal moves after a capture search (comparison training) instead
+    /// of fitting results.
+    #[arg(long, requires_all = ["teacher", "positions"], conflicts_with_all = ["label_depth", "choices"],
+          value_parser = clap::value_parser!(u64).range(100..=100_000_000))]
+    pub choose_nodes: Option<u64>,
+    /// Save the teacher's choices (a move and a position text a line).
+    #[arg(long, requires = "choose_nodes")]
+    pub save_choices: Option<std::path::PathBuf>,
+    /// Fit by comparison to the choices of this file (as --save-choices writes it).
+    #[arg(long, conflicts_with_all = ["positions", "teacher"])]
+    pub choices: Option<std::path::PathBuf>,
 }
 
 /// Weights from a file, or the game's untuned numbers for `defaults`.
@@ -458,14 +471,68 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         label_depth,
         ms,
         only,
+        choose_nodes,
+        save_choices,
+        choices,
     } = args;
-    if positions.is_some() && teacher.is_some() && label_depth.is_none() {
+    if positions.is_some() && teacher.is_some() && label_depth.is_none() && choose_nodes.is_none() {
         return Err("--teacher with --positions labels them: give --label-depth too".into());
     }
     let start = match &from {
         Some(spec) => read_weights(variant, spec)?,
         None => acedrex_engine::Weights::tuned(variant),
     };
+    if choices.is_some() || choose_nodes.is_some() {
+        let by = ByChoices {
+            variant,
+            start,
+            from,
+            passes,
+            only,
+            file,
+        };
+        return match (choices, positions, teacher, choose_nodes) {
+            (Some(path), ..) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                let cs = acedrex_engine::compare::choices_from_text(variant, &text)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                by.fit(&cs, format!("--choices {}", path.display()), out)
+            }
+            (None, Some(path), Some(command), Some(n)) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                let positions: Vec<_> = tune::samples_from_text(variant, &text)
+                    .map_err(|e| format!("{}: {e}", path.display()))?
+                    .into_iter()
+                    .map(|s| s.position)
+                    .collect();
+                let cs = acedrex_engine::compare::teacher_choose(
+                    variant,
+                    &command,
+                    n,
+                    &positions,
+                    |line| eprintln!("{line}"),
+                )
+                .map_err(|e| format!("the teacher `{command}`: {e}"))?;
+                if let Some(save) = &save_choices {
+                    std::fs::write(save, acedrex_engine::compare::choices_to_text(&cs))
+                        .map_err(|e| format!("{}: {e}", save.display()))?;
+                    eprintln!("choices saved to {}", save.display());
+                }
+                by.fit(
+                    &cs,
+                    format!(
+                        "--positions {} --teacher {command} --choose-nodes {n}",
+                        path.display()
+                    ),
+                    out,
+                )
+            }
+            // clap requires --teacher and --positions with --choose-nodes.
+            _ => Err("--choose-nodes needs --teacher and --positions".into()),
+        };
+    }
     let plan = SelfPlay {
         games,
         nodes,
@@ -579,6 +646,91 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         None => out.push_str(&text),
     }
     Ok(())
+}
+
+/// A comparison fit's settings, from `acedrex tune`'s arguments.
+struct ByChoices {
+    variant: VariantId,
+    start: acedrex_engine::Weights,
+    from: Option<String>,
+    passes: u32,
+    only: Vec<String>,
+    file: Option<std::path::PathBuf>,
+}
+
+impl ByChoices {
+    /// Fits by comparison to `choices` (the teacher's moves; `source` says where they came
+    /// from, as arguments) and writes or prints the weights.
+    fn fit(
+        self,
+        choices: &[acedrex_engine::compare::Choice],
+        source: String,
+        out: &mut String,
+    ) -> Result<(), String> {
+        let ByChoices {
+            variant,
+            start,
+            from,
+            passes,
+            only,
+            file,
+        } = self;
+        if choices.len() < 10 {
+            return Err(format!(
+                "{} positions with the teacher's move: too few to fit",
+                choices.len()
+            ));
+        }
+        let c = acedrex_engine::compare::fit(variant, choices, &start, passes, &only, |line| {
+            eprintln!("{line}")
+        });
+        let header = format!(
+            "acedrex tune {variant} {source} --passes {passes}{}{}\n\
+             comparison training on {} positions with the teacher's move (nine tenths fitted, \
+             the last tenth held out), temperature {:.1}\n\
+             -ln p(teacher's move) {:.5} -> {:.5}, its move on top {:.1}% -> {:.1}%; \
+             held out {:.5} -> {:.5}, {:.1}% -> {:.1}%",
+            from.as_ref()
+                .map_or(String::new(), |f| format!(" --from {f}")),
+            if only.is_empty() {
+                String::new()
+            } else {
+                format!(" --only {}", only.join(","))
+            },
+            choices.len(),
+            c.temp,
+            c.before.0,
+            c.after.0,
+            c.before.1 * 100.0,
+            c.after.1 * 100.0,
+            c.held_before.0,
+            c.held_after.0,
+            c.held_before.1 * 100.0,
+            c.held_after.1 * 100.0,
+        );
+        for (name, a, b) in &c.changed {
+            outln!(out, "{name}: {a} -> {b}");
+        }
+        outln!(
+            out,
+            "{} positions; held out: -ln p {:.5} -> {:.5}, teacher's move on top {:.1}% -> {:.1}%; {} weights changed",
+            choices.len(),
+            c.held_before.0,
+            c.held_after.0,
+            c.held_before.1 * 100.0,
+            c.held_after.1 * 100.0,
+            c.changed.len()
+        );
+        let text = c.weights.to_text(variant, &header);
+        match file {
+            Some(path) => {
+                std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+                outln!(out, "written to {}", path.display());
+            }
+            None => out.push_str(&text),
+        }
+        Ok(())
+    }
 }
 
 #[derive(Args, Debug)]
