@@ -313,16 +313,7 @@ pub fn fit(
         held_before.0,
         held_before.1 * 100.0
     ));
-    let free: Vec<usize> = start
-        .entries(id)
-        .iter()
-        .enumerate()
-        .filter(|(i, (name, _))| {
-            !Weights::is_anchor(id, *i)
-                && (only.is_empty() || only.iter().any(|p| name.starts_with(p.as_str())))
-        })
-        .map(|(i, _)| i)
-        .collect();
+    let free = crate::tune::free_entries(id, start, only);
     let mut best = before.0;
     for divisor in [4, 16, 64] {
         for pass in 0..passes {
@@ -362,13 +353,7 @@ pub fn fit(
     let t = eval::build(id, &w);
     let after = loss(&train_cases, &t, temp);
     let held_after = loss(&cases(held, &t), &t, temp);
-    let changed = start
-        .entries(id)
-        .into_iter()
-        .zip(w.entries(id))
-        .filter(|((_, a), (_, b))| a != b)
-        .map(|((name, a), (_, b))| (name, a, b))
-        .collect();
+    let changed = crate::tune::changes(id, start, &w);
     Compared {
         weights: w,
         temp,

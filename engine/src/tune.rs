@@ -317,6 +317,32 @@ pub struct Tuned {
     pub held_out: Option<(f64, f64)>,
 }
 
+/// The indices of the entries of [`Weights::entries`] a fit may move: all but the
+/// Rook's anchor, or those whose names start with one of `only` when it is not empty.
+pub(crate) fn free_entries(id: VariantId, start: &Weights, only: &[String]) -> Vec<usize> {
+    start
+        .entries(id)
+        .iter()
+        .enumerate()
+        .filter(|(i, (name, _))| {
+            !Weights::is_anchor(id, *i)
+                && (only.is_empty() || only.iter().any(|p| name.starts_with(p.as_str())))
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// The weights a fit changed: (name, before, after).
+pub(crate) fn changes(id: VariantId, start: &Weights, end: &Weights) -> Vec<(String, i32, i32)> {
+    start
+        .entries(id)
+        .into_iter()
+        .zip(end.entries(id))
+        .filter(|((_, a), (_, b))| a != b)
+        .map(|((name, a), (_, b))| (name, a, b))
+        .collect()
+}
+
 /// Texel's coordinate descent from `start` over `samples`.
 /// Only the weights whose names start with one of `only` move (all when it is empty);
 /// `psq` among them fits the piece-square tables afterwards ([`fit_psq`]).
@@ -349,16 +375,7 @@ pub fn tune(
     report(&format!("K = {k:.2}, loss {best_k_loss:.6}"));
     let mut w = start.clone();
     let mut best = best_k_loss;
-    let free: Vec<usize> = start
-        .entries(id)
-        .iter()
-        .enumerate()
-        .filter(|(i, (name, _))| {
-            !Weights::is_anchor(id, *i)
-                && (only.is_empty() || only.iter().any(|p| name.starts_with(p.as_str())))
-        })
-        .map(|(i, _)| i)
-        .collect();
+    let free = free_entries(id, start, only);
     for divisor in [4, 16, 64] {
         for pass in 0..passes {
             let mut improved = false;
@@ -386,13 +403,7 @@ pub fn tune(
             }
         }
     }
-    let changed = start
-        .entries(id)
-        .into_iter()
-        .zip(w.entries(id))
-        .filter(|((_, a), (_, b))| a != b)
-        .map(|((name, a), (_, b))| (name, a, b))
-        .collect();
+    let changed = changes(id, start, &w);
     let mut held_out = None;
     let shape = if only.iter().any(|p| p == "psq.rank-file") {
         Some(PsqShape::RankFile)

@@ -637,13 +637,21 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         t.loss_after,
         t.changed.len()
     );
-    let text = t.weights.to_text(variant, &header);
+    write_weights(&t.weights.to_text(variant, &header), file, out)
+}
+
+/// A weights file's text into `file`, or printed when there is none.
+fn write_weights(
+    text: &str,
+    file: Option<std::path::PathBuf>,
+    out: &mut String,
+) -> Result<(), String> {
     match file {
         Some(path) => {
             std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
             outln!(out, "written to {}", path.display());
         }
-        None => out.push_str(&text),
+        None => out.push_str(text),
     }
     Ok(())
 }
@@ -721,15 +729,7 @@ impl ByChoices {
             c.held_after.1 * 100.0,
             c.changed.len()
         );
-        let text = c.weights.to_text(variant, &header);
-        match file {
-            Some(path) => {
-                std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
-                outln!(out, "written to {}", path.display());
-            }
-            None => out.push_str(&text),
-        }
-        Ok(())
+        write_weights(&c.weights.to_text(variant, &header), file, out)
     }
 }
 
