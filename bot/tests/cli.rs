@@ -1338,6 +1338,32 @@ fn tuning_learns_from_a_teachers_games() {
             .join("\n")
     };
     assert_eq!(body(&std::fs::read_to_string(&again).unwrap()), body(&text));
+    // The piece-square tables by comparison: a part per rank and file, the named weights
+    // kept.
+    let tables = dir.join("tables.txt");
+    let o = acedrex(&[
+        "tune",
+        "shako",
+        "--choices",
+        choices.to_str().unwrap(),
+        "--only",
+        "psq.rank-file",
+        "--out",
+        tables.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&tables).unwrap();
+    assert!(text.contains("--only psq.rank-file"), "{text}");
+    let fitted = acedrex_engine::Weights::parse(acedrex_rules::VariantId::Shako, &text).unwrap();
+    assert_eq!(
+        fitted.entries(acedrex_rules::VariantId::Shako),
+        main.entries(acedrex_rules::VariantId::Shako)
+    );
+    let knights = text
+        .lines()
+        .find(|l| l.starts_with("psq.N.mg "))
+        .expect("the Knight's table");
+    assert_eq!(knights.split(' ').count(), 1 + 100, "{knights}");
     // A damaged choices file is refused with its line, and nothing is written.
     std::fs::write(
         &choices,

@@ -405,18 +405,7 @@ pub fn tune(
     }
     let changed = changes(id, start, &w);
     let mut held_out = None;
-    let shape = if only.iter().any(|p| p == "psq.rank-file") {
-        Some(PsqShape::RankFile)
-    } else if only.iter().any(|p| p == "psq.rank") {
-        Some(PsqShape::Rank)
-    } else if only.iter().any(|p| p == "psq.kind") {
-        Some(PsqShape::Kind)
-    } else if only.iter().any(|p| p == "psq") {
-        Some(PsqShape::Square)
-    } else {
-        None
-    };
-    if let Some(shape) = shape {
+    if let Some(shape) = PsqShape::from_only(only) {
         let fit = fit_psq(id, samples, &w, k, shape, &mut report);
         held_out = Some(fit.held_out);
         w = fit.weights;
@@ -447,6 +436,74 @@ pub enum PsqShape {
     Kind,
 }
 
+impl PsqShape {
+    /// The shape `--only` asks for (`psq`, `psq.rank-file`, `psq.rank`, `psq.kind`), if any.
+    pub fn from_only(only: &[String]) -> Option<PsqShape> {
+        [
+            ("psq.rank-file", PsqShape::RankFile),
+            ("psq.rank", PsqShape::Rank),
+            ("psq.kind", PsqShape::Kind),
+            ("psq", PsqShape::Square),
+        ]
+        .into_iter()
+        .find(|(name, _)| only.iter().any(|p| p == name))
+        .map(|(_, shape)| shape)
+    }
+
+    /// How many numbers are fitted.
+    pub(crate) fn len(self) -> usize {
+        use crate::weights::PSQ_LEN;
+        match self {
+            PsqShape::Square => PSQ_LEN,
+            PsqShape::RankFile => acedrex_rules::KIND_COUNT * 2 * 24,
+            PsqShape::Rank => acedrex_rules::KIND_COUNT * 2 * 12,
+            PsqShape::Kind => acedrex_rules::KIND_COUNT * 2,
+        }
+    }
+
+    /// The fitted numbers that table entry `j` is the sum of: the entry itself, or a rank
+    /// part plus a file part per kind and phase (laid out the frame's 12 ranks then its
+    /// 12 files), a rank part, or a kind's part.
+    pub(crate) fn parts(self, j: usize) -> [Option<usize>; 2] {
+        let (kind, sq, eg) = crate::weights::psq_entry(j);
+        let b = kind * 2 + usize::from(eg);
+        match self {
+            PsqShape::Square => [Some(j), None],
+            PsqShape::RankFile => [Some(b * 24 + sq / 12), Some(b * 24 + 12 + sq % 12)],
+            PsqShape::Rank => [Some(b * 12 + sq / 12), None],
+            PsqShape::Kind => [Some(b), None],
+        }
+    }
+}
+
+/// The piece-square table entries of `pos`'s pieces with their factors in its evaluation
+/// for `side`: ± the middle game's share of the phase for the middle game's entry, ± the
+/// rest for the ending's (+ for `side`'s pieces).
+pub(crate) fn psq_features(
+    pos: &Position,
+    t: &eval::EvalTables,
+    side: Color,
+    out: &mut Vec<(u32, f32)>,
+) {
+    use crate::weights::psq_index;
+    let height = pos.variant().height as usize;
+    let phase = eval::phase(pos, t) as f32 / 256.0;
+    // Not the King: where it stands follows from who is winning as much as it decides it
+    // (a winning King walks up the board), and its own terms place it.
+    for (sq, p) in pos.pieces().filter(|(_, p)| p.kind != Kind::King) {
+        let (f, r) = (sq.file() as usize, sq.rank() as usize);
+        let rel = if p.color == Color::White {
+            r
+        } else {
+            height - 1 - r
+        };
+        let sign = if p.color == side { 1.0 } else { -1.0 };
+        let i = rel * 12 + f;
+        out.push((psq_index(p.kind, i, false) as u32, sign * phase));
+        out.push((psq_index(p.kind, i, true) as u32, sign * (1.0 - phase)));
+    }
+}
+
 /// What [`fit_psq`] found.
 pub struct PsqFit {
     /// The weights with the fitted tables.
@@ -471,11 +528,10 @@ pub fn fit_psq(
     shape: PsqShape,
     mut report: impl FnMut(&str),
 ) -> PsqFit {
-    use crate::weights::{psq_entry, psq_index, PSQ_LEN};
+    use crate::weights::PSQ_LEN;
     let mut base_weights = start.clone();
     base_weights.psq = Vec::new();
     let tables = eval::build(id, &base_weights);
-    let height = id.variant().height as usize;
     // Per sample: the rest of the evaluation for White, and its table entries with
     // their factors (± the phase's share).
     let mut base = Vec::with_capacity(samples.len());
@@ -488,20 +544,7 @@ pub fn fit_psq(
         } else {
             -e
         });
-        let phase = eval::phase(&s.position, &tables) as f32 / 256.0;
-        // Not the King: where it stands follows from who is winning as much as it
-        // decides it (a winning King walks up the board), and its own terms place it.
-        for (sq, p) in s.position.pieces().filter(|(_, p)| p.kind != Kind::King) {
-            let (f, r) = (sq.file() as usize, sq.rank() as usize);
-            let (rel, sign) = if p.color == Color::White {
-                (r, 1.0)
-            } else {
-                (height - 1 - r, -1.0)
-            };
-            let i = rel * 12 + f;
-            feats.push((psq_index(p.kind, i, false) as u32, sign * phase));
-            feats.push((psq_index(p.kind, i, true) as u32, sign * (1.0 - phase)));
-        }
+        psq_features(&s.position, &tables, Color::White, &mut feats);
         offsets.push(feats.len());
     }
     // How much of the data shows each entry (its factors summed): an entry shown in
@@ -536,33 +579,9 @@ pub fn fit_psq(
             .sum::<f64>()
             / n
     };
-    // The numbers fitted, as changes to the starting tables: one an entry (by square), or
-    // a rank part plus a file part per kind and phase, laid out the frame's 12 ranks then
-    // its 12 files.
-    let free_len = match shape {
-        PsqShape::Square => PSQ_LEN,
-        PsqShape::RankFile => acedrex_rules::KIND_COUNT * 2 * 24,
-        PsqShape::Rank => acedrex_rules::KIND_COUNT * 2 * 12,
-        PsqShape::Kind => acedrex_rules::KIND_COUNT * 2,
-    };
-    let parts = |j: usize| -> [Option<usize>; 2] {
-        match shape {
-            PsqShape::Square => [Some(j), None],
-            PsqShape::RankFile => {
-                let (kind, sq, eg) = psq_entry(j);
-                let b = (kind * 2 + usize::from(eg)) * 24;
-                [Some(b + sq / 12), Some(b + 12 + sq % 12)]
-            }
-            PsqShape::Rank => {
-                let (kind, sq, eg) = psq_entry(j);
-                [Some((kind * 2 + usize::from(eg)) * 12 + sq / 12), None]
-            }
-            PsqShape::Kind => {
-                let (kind, _, eg) = psq_entry(j);
-                [Some(kind * 2 + usize::from(eg)), None]
-            }
-        }
-    };
+    // The numbers fitted, as changes to the starting tables.
+    let free_len = shape.len();
+    let parts = |j: usize| shape.parts(j);
     let expand = |free: &[f64]| -> Vec<f64> {
         let mut theta = initial.clone();
         for (j, t) in theta.iter_mut().enumerate() {

@@ -219,7 +219,8 @@ pub struct TuneArgs {
     /// piece-square tables (a bonus per piece and square, middle game and ending) after them;
     /// `psq.rank-file` fits them as a part per rank plus a part per file, `psq.rank` as a
     /// part per rank alone, `psq.kind` as one number per piece (its middle game's and
-    /// ending's worth apart).
+    /// ending's worth apart). With --choices or --choose-nodes the tables are fitted by
+    /// comparison too.
     #[arg(long, value_delimiter = ',')]
     pub only: Vec<String>,
     /// With --teacher and --positions: the teacher chooses a move in each position after
@@ -608,16 +609,10 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         ),
     };
     let header = format!(
-        "{command} --passes {passes}{}{}\n\
+        "{command} --passes {passes}{}\n\
          {} quiet positions from {source}; Texel's method, K = {:.2}\n\
          mean squared error {:.6} -> {:.6}{}",
-        from.as_ref()
-            .map_or(String::new(), |f| format!(" --from {f}")),
-        if only.is_empty() {
-            String::new()
-        } else {
-            format!(" --only {}", only.join(","))
-        },
+        start_and_only(from.as_deref(), &only),
         samples.len(),
         t.k,
         t.loss_before,
@@ -638,6 +633,15 @@ pub fn tune(args: TuneArgs, out: &mut String) -> Result<(), String> {
         t.changed.len()
     );
     write_weights(&t.weights.to_text(variant, &header), file, out)
+}
+
+/// The ` --from F --only A,B` part of a weights file's command line, as given.
+fn start_and_only(from: Option<&str>, only: &[String]) -> String {
+    let mut s = from.map_or(String::new(), |f| format!(" --from {f}"));
+    if !only.is_empty() {
+        s.push_str(&format!(" --only {}", only.join(",")));
+    }
+    s
 }
 
 /// A weights file's text into `file`, or printed when there is none.
@@ -693,18 +697,12 @@ impl ByChoices {
             eprintln!("{line}")
         });
         let header = format!(
-            "acedrex tune {variant} {source} --passes {passes}{}{}\n\
+            "acedrex tune {variant} {source} --passes {passes}{}\n\
              comparison training on {} positions with the teacher's move (nine tenths fitted, \
              the last tenth held out), temperature {:.1}\n\
              -ln p(teacher's move) {:.5} -> {:.5}, its move on top {:.1}% -> {:.1}%; \
              held out {:.5} -> {:.5}, {:.1}% -> {:.1}%",
-            from.as_ref()
-                .map_or(String::new(), |f| format!(" --from {f}")),
-            if only.is_empty() {
-                String::new()
-            } else {
-                format!(" --only {}", only.join(","))
-            },
+            start_and_only(from.as_deref(), &only),
             choices.len(),
             c.temp,
             c.before.0,
