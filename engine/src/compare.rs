@@ -655,28 +655,8 @@ mod tests {
             .expect("named");
         let mut planted = start.clone();
         planted.set(id, i, names[i].1 * 3);
-        let tp = eval::build(id, &planted);
-        let plan = SelfPlay {
-            games: 4,
-            nodes: 300,
-            seed: 5,
-            random_plies: 6,
-        };
-        let mut choices: Vec<Choice> = self_play(id, &plan, |_| {})
-            .into_iter()
-            .filter_map(|s| {
-                let mut pos = s.position;
-                let mut moves = Vec::new();
-                pos.legal_moves_into(&mut moves);
-                let best = moves.into_iter().max_by_key(|&m| leaf_of(&pos, m, &tp).1)?;
-                Some(Choice {
-                    position: pos,
-                    best,
-                })
-            })
-            .collect();
+        let choices = planted_choices(id, &eval::build(id, &planted), 4, 5);
         assert!(choices.len() > 100, "{}", choices.len());
-        choices.sort_by_key(|c| c.position.hash());
         let c = fit(
             id,
             &choices,
@@ -689,6 +669,35 @@ mod tests {
         assert!(after > names[i].1 * 3 / 2, "{} -> {after}", names[i].1);
         assert!(c.after.1 > c.before.1, "{:?} -> {:?}", c.before, c.after);
         assert!(c.held_after.0 < c.held_before.0);
+    }
+
+    /// The positions of `games` short self-play games (seed `seed`), each with the move a
+    /// teacher evaluating with `teacher` prefers after a capture search, ordered by key so
+    /// that the held-out tenth mixes the games.
+    fn planted_choices(id: VariantId, teacher: &EvalTables, games: u32, seed: u64) -> Vec<Choice> {
+        let plan = SelfPlay {
+            games,
+            nodes: 300,
+            seed,
+            random_plies: 6,
+        };
+        let mut choices: Vec<Choice> = self_play(id, &plan, |_| {})
+            .into_iter()
+            .filter_map(|s| {
+                let mut pos = s.position;
+                let mut moves = Vec::new();
+                pos.legal_moves_into(&mut moves);
+                let best = moves
+                    .into_iter()
+                    .max_by_key(|&m| leaf_of(&pos, m, teacher).1)?;
+                Some(Choice {
+                    position: pos,
+                    best,
+                })
+            })
+            .collect();
+        choices.sort_by_key(|c| c.position.hash());
+        choices
     }
 
     /// A teacher that likes Knights on the fifth rank, in a table our weights lack: the
@@ -706,27 +715,7 @@ mod tests {
                 planted.psq[psq_index(Kind::Knight, 4 * 12 + f, eg)] = 80;
             }
         }
-        let tp = eval::build(id, &planted);
-        let plan = SelfPlay {
-            games: 6,
-            nodes: 300,
-            seed: 7,
-            random_plies: 6,
-        };
-        let mut choices: Vec<Choice> = self_play(id, &plan, |_| {})
-            .into_iter()
-            .filter_map(|s| {
-                let mut pos = s.position;
-                let mut moves = Vec::new();
-                pos.legal_moves_into(&mut moves);
-                let best = moves.into_iter().max_by_key(|&m| leaf_of(&pos, m, &tp).1)?;
-                Some(Choice {
-                    position: pos,
-                    best,
-                })
-            })
-            .collect();
-        choices.sort_by_key(|c| c.position.hash());
+        let choices = planted_choices(id, &eval::build(id, &planted), 6, 7);
         let c = fit(id, &choices, &start, 1, &["psq.rank".to_string()], |_| {});
         let knight = |rank: usize| c.weights.psq[psq_index(Kind::Knight, rank * 12 + 3, false)];
         assert!(knight(4) > 30, "{}", knight(4));
