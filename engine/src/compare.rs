@@ -354,13 +354,14 @@ pub fn fit(
         train_cases = cases(train, &t);
         best = loss(&train_cases, &t, temp).0;
     }
-    if let Some(shape) = PsqShape::from_only(only) {
-        w = fit_psq(id, choices, &w, temp, shape, 2, &mut report).0;
-        train_cases = cases(train, &eval::build(id, &w));
-    }
-    let t = eval::build(id, &w);
-    let after = loss(&train_cases, &t, temp);
-    let held_after = loss(&cases(held, &t), &t, temp);
+    let (w, after, held_after) = match PsqShape::from_only(only) {
+        Some(shape) => fit_psq(id, choices, &w, temp, shape, 2, &mut report),
+        None => {
+            let t = eval::build(id, &w);
+            let held_after = loss(&cases(held, &t), &t, temp);
+            (w, loss(&train_cases, &t, temp), held_after)
+        }
+    };
     let changed = crate::tune::changes(id, start, &w);
     Compared {
         weights: w,
@@ -370,6 +371,25 @@ pub fn fit(
         held_before,
         held_after,
         changed,
+    }
+}
+
+/// A leaf's table entries for the side that made the move, as the shape's numbers with
+/// their factors (none for a leaf that ends the game).
+fn shape_numbers(leaf: &Leaf, t: &EvalTables, shape: PsqShape, out: &mut Vec<(u32, f32)>) {
+    if let Some(pos) = &leaf.pos {
+        let mover = if leaf.sign == 1 {
+            pos.side_to_move()
+        } else {
+            pos.side_to_move().opposite()
+        };
+        let mut entries = Vec::new();
+        crate::tune::psq_features(pos, t, mover, &mut entries);
+        for (j, x) in entries {
+            for p in shape.parts(j as usize).into_iter().flatten() {
+                out.push((p as u32, x));
+            }
+        }
     }
 }
 
@@ -387,23 +407,7 @@ struct TableModel {
 
 impl TableModel {
     fn new(cases: &[Case], t: &EvalTables, shape: PsqShape) -> TableModel {
-        // A leaf's entries for the side that made the move, summed into the shape's numbers.
-        let numbers = |leaf: &Leaf, out: &mut Vec<(u32, f32)>| {
-            if let Some(pos) = &leaf.pos {
-                let mover = if leaf.sign == 1 {
-                    pos.side_to_move()
-                } else {
-                    pos.side_to_move().opposite()
-                };
-                let mut entries = Vec::new();
-                crate::tune::psq_features(pos, t, mover, &mut entries);
-                for (j, x) in entries {
-                    for p in shape.parts(j as usize).into_iter().flatten() {
-                        out.push((p as u32, x));
-                    }
-                }
-            }
-        };
+        let numbers = |leaf: &Leaf, out: &mut Vec<(u32, f32)>| shape_numbers(leaf, t, shape, out);
         let rows = on_two_cores(cases, |c| {
             let v0 = f64::from(c.chosen.value(t));
             let mut chosen = Vec::new();
@@ -483,7 +487,7 @@ impl TableModel {
 /// leaves again. Of a few strengths of pull towards the starting tables, the one best on
 /// the held-out tenth is kept each round. The King has no table here (its own terms place
 /// it), and a number fewer than one position in a hundred shows stays put. Returns the
-/// weights and the held-out loss and top share after.
+/// weights and the loss and top share after, on the fitted positions and on those held out.
 pub fn fit_psq(
     id: VariantId,
     choices: &[Choice],
@@ -492,7 +496,7 @@ pub fn fit_psq(
     shape: PsqShape,
     rounds: u32,
     mut report: impl FnMut(&str),
-) -> (Weights, (f64, f64)) {
+) -> (Weights, (f64, f64), (f64, f64)) {
     use crate::weights::PSQ_LEN;
     let split = choices.len() * 9 / 10;
     let (train, held) = choices.split_at(split);
@@ -501,51 +505,28 @@ pub fn fit_psq(
         w.psq = vec![0; PSQ_LEN];
     }
     let n = shape.len();
-    let mut held_after = (f64::NAN, f64::NAN);
+    let t = eval::build(id, &w);
+    let (mut train_cases, mut held_cases) = (cases(train, &t), cases(held, &t));
     for round in 0..rounds {
         let t = eval::build(id, &w);
-        let train_cases = cases(train, &t);
-        let held_cases = cases(held, &t);
         let model = TableModel::new(&train_cases, &t, shape);
         let held_model = TableModel::new(&held_cases, &t, shape);
         // How many positions show each number: the chosen moves' leaves' factors summed.
         let mut seen = vec![0.0f64; n];
+        let mut numbers = Vec::new();
         for c in &train_cases {
-            if let Some(pos) = &c.chosen.pos {
-                let mut entries = Vec::new();
-                crate::tune::psq_features(pos, &t, pos.side_to_move(), &mut entries);
-                for (j, x) in entries {
-                    for p in shape.parts(j as usize).into_iter().flatten() {
-                        seen[p] += f64::from(x.abs());
-                    }
-                }
+            numbers.clear();
+            shape_numbers(&c.chosen, &t, shape, &mut numbers);
+            for &(p, x) in &numbers {
+                seen[p as usize] += f64::from(x.abs());
             }
         }
         let min_seen = train_cases.len() as f64 / 100.0;
-        let adam = |l2: f64| -> Vec<f64> {
-            let mut d = vec![0.0; n];
-            let (mut m1, mut m2) = (vec![0.0; n], vec![0.0; n]);
-            let (rate, b1, b2) = (1.0, 0.9f64, 0.999f64);
-            for step in 1..=300 {
-                let (_, g) = model.loss_grad(&d, temp);
-                for j in 0..n {
-                    if seen[j] < min_seen {
-                        continue;
-                    }
-                    let gj = g[j] + 2.0 * l2 * d[j];
-                    m1[j] = b1 * m1[j] + (1.0 - b1) * gj;
-                    m2[j] = b2 * m2[j] + (1.0 - b2) * gj * gj;
-                    let mh = m1[j] / (1.0 - b1.powi(step));
-                    let vh = m2[j] / (1.0 - b2.powi(step));
-                    d[j] -= rate * mh / (vh.sqrt() + 1e-12);
-                }
-            }
-            d
-        };
+        let fitted: Vec<bool> = seen.iter().map(|&x| x >= min_seen).collect();
         let zero = vec![0.0; n];
         let mut best = (held_model.loss_grad(&zero, temp).0, zero);
         for l2 in [1e-6, 1e-5, 1e-4] {
-            let d = adam(l2);
+            let d = crate::tune::adam(300, l2, &fitted, |d| model.loss_grad(d, temp).1);
             let h = held_model.loss_grad(&d, temp).0;
             report(&format!(
                 "round {}, pull {l2:e}: loss {:.5}; held out {:.5}",
@@ -566,16 +547,22 @@ pub fn fit_psq(
                 .sum();
             *x = (f64::from(*x) + add).round().clamp(-400.0, 400.0) as i16;
         }
+        // The new tables move the capture searches' lines: the leaves found again serve
+        // the report and the next round.
         let t = eval::build(id, &w);
-        held_after = loss(&cases(held, &t), &t, temp);
+        train_cases = cases(train, &t);
+        held_cases = cases(held, &t);
+        let h = loss(&held_cases, &t, temp);
         report(&format!(
             "round {}: held out {:.5}, {:.1}% (leaves found again)",
             round + 1,
-            held_after.0,
-            held_after.1 * 100.0
+            h.0,
+            h.1 * 100.0
         ));
     }
-    (w, held_after)
+    let t = eval::build(id, &w);
+    let after = (loss(&train_cases, &t, temp), loss(&held_cases, &t, temp));
+    (w, after.0, after.1)
 }
 
 #[cfg(test)]

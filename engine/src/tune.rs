@@ -504,6 +504,33 @@ pub(crate) fn psq_features(
     }
 }
 
+/// Adam (rate 1, the usual decays) for `steps` steps from 0 on a loss whose gradient
+/// `grad` gives, plus `l2` times the sum of squares; only the numbers marked in `fitted`
+/// move (the fits' tables leave the parts that too few positions show at 0).
+pub(crate) fn adam(
+    steps: i32,
+    l2: f64,
+    fitted: &[bool],
+    mut grad: impl FnMut(&[f64]) -> Vec<f64>,
+) -> Vec<f64> {
+    let n = fitted.len();
+    let mut x = vec![0.0; n];
+    let (mut m1, mut m2) = (vec![0.0; n], vec![0.0; n]);
+    let (rate, b1, b2) = (1.0, 0.9f64, 0.999f64);
+    for step in 1..=steps {
+        let g = grad(&x);
+        for j in (0..n).filter(|&j| fitted[j]) {
+            let gj = g[j] + 2.0 * l2 * x[j];
+            m1[j] = b1 * m1[j] + (1.0 - b1) * gj;
+            m2[j] = b2 * m2[j] + (1.0 - b2) * gj * gj;
+            let mh = m1[j] / (1.0 - b1.powi(step));
+            let vh = m2[j] / (1.0 - b2.powi(step));
+            x[j] -= rate * mh / (vh.sqrt() + 1e-12);
+        }
+    }
+    x
+}
+
 /// What [`fit_psq`] found.
 pub struct PsqFit {
     /// The weights with the fitted tables.
@@ -596,14 +623,12 @@ pub fn fit_psq(
         }
     }
     // Adam on the mean squared error plus `l2` × the sum of squares of the changes.
+    let fitted: Vec<bool> = free_seen.iter().map(|&x| x >= min_seen).collect();
     let fit = |range: std::ops::Range<usize>, l2: f64| -> Vec<f64> {
         let n = range.len().max(1) as f64;
-        let mut free = vec![0.0; free_len];
-        let (mut m, mut v) = (vec![0.0; free_len], vec![0.0; free_len]);
-        let (rate, b1, b2) = (1.0, 0.9, 0.999);
         let mut grad = vec![0.0; PSQ_LEN];
-        for step in 1..=400 {
-            let theta = expand(&free);
+        let free = adam(400, l2, &fitted, |free| {
+            let theta = expand(free);
             grad.iter_mut().for_each(|g| *g = 0.0);
             for i in range.clone() {
                 let p = predict(&theta, i);
@@ -612,23 +637,14 @@ pub fn fit_psq(
                     grad[j as usize] += d * f64::from(x);
                 }
             }
-            let mut g: Vec<f64> = free.iter().map(|t| 2.0 * l2 * t).collect();
+            let mut g = vec![0.0; free_len];
             for (j, gj) in grad.iter().enumerate() {
                 for p in parts(j).into_iter().flatten() {
                     g[p] += gj;
                 }
             }
-            for j in 0..free_len {
-                if free_seen[j] < min_seen {
-                    continue;
-                }
-                m[j] = b1 * m[j] + (1.0 - b1) * g[j];
-                v[j] = b2 * v[j] + (1.0 - b2) * g[j] * g[j];
-                let mh = m[j] / (1.0 - b1.powi(step));
-                let vh = v[j] / (1.0 - b2.powi(step));
-                free[j] -= rate * mh / (vh.sqrt() + 1e-12);
-            }
-        }
+            g
+        });
         expand(&free)
     };
     let cut = samples.len() * 9 / 10;
